@@ -1,0 +1,71 @@
+/**
+ * Throughput and p99 of the catalogue's hottest GETs on the real server
+ * (built, in its own process, on loopback), next to a bare Fastify route
+ * answering the same bytes, measured in the same run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { PROJECT_ROOT } from '../server/paths';
+import type { BenchFigure, BenchSection } from './figures';
+
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PATHS = ['/api/voyants/random-three-daily', '/api/users'];
+
+async function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+  return { url, child };
+}
+
+async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+export const apiBench: BenchSection = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'voyance-bench-'));
+  const api = await startProcess(['dist/server/main.js'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
+  // Quiet logs during the load, as in production at LOG_LEVEL=warn, once the address is known.
+  const payloads: Record<string, string> = {};
+  for (const path of PATHS) payloads[path] = await (await fetch(api.url + path)).text();
+  const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS: JSON.stringify(payloads) });
+
+  const figures: BenchFigure[] = [];
+  try {
+    for (const path of PATHS) {
+      await load(bare.url + path); // warm-up of both, same length
+      await load(api.url + path);
+      const bareRun = await load(bare.url + path);
+      const apiRun = await load(api.url + path);
+      const ratio = apiRun.rps / bareRun.rps;
+      figures.push(
+        { name: `GET ${path} req/s`, value: Math.round(apiRun.rps), unit: 'req/s' },
+        { name: `bare Fastify, same bytes, req/s`, value: Math.round(bareRun.rps), unit: 'req/s' },
+        { name: `GET ${path} ratio to bare`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
+        { name: `GET ${path} p99`, value: apiRun.p99, unit: 'ms', target: '<= 10', ok: apiRun.p99 <= 10 },
+        { name: `GET ${path} errors`, value: apiRun.errors, unit: '', target: '0', ok: apiRun.errors === 0 },
+      );
+    }
+  } finally {
+    api.child.kill('SIGTERM');
+    bare.child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+};
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -1,0 +1,64 @@
+// @ts-check
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+/** Every folder of widgets/ but core is a feature. */
+const features = existsSync('widgets')
+  ? readdirSync('widgets', { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'core')
+      .map((entry) => entry.name)
+  : [];
+
+/**
+ * The architecture as import rules (DESIGN.md, STYLE.md):
+ * - a feature imports only itself and widgets/core;
+ * - widgets/core imports no feature;
+ * - site/ and demo/ use only the widgets' public entry points;
+ * - the server shares widgets/core (schemas, zodiac, slug rule) and nothing else of the widgets.
+ */
+const boundaryZones = [
+  { target: './widgets/core', from: './widgets', except: ['./core'], message: 'widgets/core never imports a feature.' },
+  ...features.map((feature) => ({
+    target: `./widgets/${feature}`,
+    from: './widgets',
+    except: [`./${feature}`, './core'],
+    message: 'A feature imports only itself and widgets/core.',
+  })),
+  ...['./site', './demo'].map((target) => ({
+    target,
+    from: './widgets',
+    except: ['./index.ts', './elements.ts', './embed.ts'],
+    message: 'Pages compose the widgets through their public entry points only.',
+  })),
+  { target: './server', from: './widgets', except: ['./core'], message: 'The server shares widgets/core only.' },
+  { target: ['./widgets', './site', './demo'], from: './server', message: 'Browser code never imports the server.' },
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'data/**', '.tmp/**', 'coverage/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ alwaysTryTypes: true })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': ['error', { maxDepth: 4 }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['tests/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

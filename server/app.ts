@@ -1,0 +1,109 @@
+/**
+ * Builds the product's HTTP server. Tests call createApp and use app.inject;
+ * main.ts calls it and listens.
+ */
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Catalogue } from './catalogue/catalogue';
+import { systemClock, type Clock } from './clock';
+import type { Config } from './config';
+import { IN_MEMORY, openDatabase, type Database } from './db/open';
+import { seedIfEmpty } from './db/seed';
+import { installErrorHandler, installNotFoundHandler } from './errors';
+import { advisorRoutes } from './routes/advisors';
+import { healthRoutes } from './routes/health';
+import { registerStatic } from './static';
+
+export interface AppOptions {
+  /** An already open database (tests); otherwise opened from the config and closed with the app. */
+  database?: Database;
+  clock?: Clock;
+  /** How often the in-memory catalogue is reloaded from the database; 0 turns it off. */
+  catalogueRefreshMs?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogue: Catalogue;
+    database: Database;
+  }
+}
+
+/** Paths that partner pages load from other origins: they must not be locked to ours. */
+const CROSS_ORIGIN_PREFIXES = ['/api/', '/embed/', '/images/', '/videos/'];
+
+export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    // Two log lines per request would cost more than serving the catalogue:
+    // access lines are written only when LOG_LEVEL is debug or trace.
+    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
+    bodyLimit: 64 * 1024,
+    // Behind a proxy the client address comes from X-Forwarded-For: the rate limits need it.
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const ownsDatabase = !options.database;
+  const database =
+    options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR ?? IN_MEMORY }));
+  const seeded = await seedIfEmpty(database.db);
+  if (seeded > 0) app.log.info({ advisors: seeded }, 'catalogue seeded');
+
+  const catalogue = new Catalogue(database.db, options.clock ?? systemClock);
+  await catalogue.refresh();
+  app.decorate('catalogue', catalogue);
+  app.decorate('database', database);
+
+  const refreshMs = options.catalogueRefreshMs ?? (database.kind === 'postgres' ? 60_000 : 0);
+  if (refreshMs > 0) {
+    const timer = setInterval(() => {
+      catalogue.refresh().catch((err: unknown) => app.log.warn({ err }, 'catalogue refresh failed; serving the last one'));
+    }, refreshMs);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+  if (ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  await app.register(helmet, {
+    hsts: { maxAge: 31_536_000, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        mediaSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (CROSS_ORIGIN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+    }
+  });
+  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST'] });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'API Voyance', version: '1.0.0', description: 'Catalogue des voyants, horoscopes, question gratuite et contact.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(advisorRoutes, { catalogue });
+  await app.register(healthRoutes, { database });
+
+  installNotFoundHandler(app, await registerStatic(app));
+  return app;
+}

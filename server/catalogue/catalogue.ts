@@ -1,0 +1,57 @@
+/**
+ * The advisors, held in memory. Loaded from the database at start and
+ * reloaded on demand or on a timer; requests only ever read the current
+ * snapshot, so no GET waits on the database, and a database outage leaves the
+ * catalogue served as it was last read.
+ */
+import { asc } from 'drizzle-orm';
+import type { Advisor } from '../../widgets/core/schemas';
+import { parisDay, type Clock } from '../clock';
+import type { AppDb } from '../db/open';
+import { advisors } from '../db/schema';
+import { toApiAdvisor } from './advisor-json';
+import { PickPlanner, type DayPicks } from './picks';
+
+export interface Snapshot {
+  all: readonly Advisor[];
+  byId: ReadonlyMap<number, Advisor>;
+  bySlug: ReadonlyMap<string, Advisor>;
+}
+
+export class Catalogue {
+  #snapshot: Snapshot = buildSnapshot([]);
+  #planner = new PickPlanner([]);
+  /** Today's picks, looked up once per day rather than per request. */
+  #today: { day: string; picks: DayPicks } | null = null;
+
+  constructor(
+    private readonly db: AppDb,
+    private readonly clock: Clock,
+  ) {}
+
+  get snapshot(): Snapshot {
+    return this.#snapshot;
+  }
+
+  /** Reads every advisor; the old snapshot stays in use until the new one is complete. */
+  async refresh(): Promise<void> {
+    const rows = await this.db.select().from(advisors).orderBy(asc(advisors.id));
+    this.#snapshot = buildSnapshot(rows.map(toApiAdvisor));
+    this.#planner = new PickPlanner(this.#snapshot.all);
+    this.#today = null;
+  }
+
+  picks(): DayPicks {
+    const day = parisDay(this.clock());
+    if (this.#today?.day !== day) this.#today = { day, picks: this.#planner.day(day) };
+    return this.#today.picks;
+  }
+}
+
+function buildSnapshot(all: Advisor[]): Snapshot {
+  return {
+    all,
+    byId: new Map(all.map((a) => [a.id, a])),
+    bySlug: new Map(all.map((a) => [a.slug, a])),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The server's configuration, read from the environment once at start.
+ * A bad value stops the server with a message naming the variable.
+ */
+import * as z from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+export const ConfigSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'doit commencer par postgres:// ou postgresql://')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Requests per client per minute on each POST route. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  HOROSCOPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  HOROSCOPE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  HOROSCOPE_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = ConfigSchema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+}
+
+/** The configuration tests start from: in-memory database, quiet logs. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...ConfigSchema.parse({}), DATA_DIR: 'memory://', LOG_LEVEL: 'silent', ...overrides };
+}

@@ -1,0 +1,91 @@
+/**
+ * Opens the product's database: PGlite in a data directory by default (or in
+ * memory for tests), PostgreSQL when a URL is given. Either way the same
+ * drizzle schema and migrations apply.
+ */
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { paths } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type AppDb = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: AppDb;
+  kind: 'pglite' | 'postgres';
+  /** The embedded engine itself, when it is PGlite (dumps for tests, durability checks). */
+  pglite?: PGlite;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** DATA_DIR value that keeps the database in memory (tests). */
+export const IN_MEMORY = 'memory://';
+
+export interface OpenOptions {
+  /** PostgreSQL URL; when set, dataDir is ignored. */
+  url?: string | undefined;
+  /** Folder of the PGlite files, or IN_MEMORY. */
+  dataDir?: string;
+  /** A PGlite dump (dumpDataDir) to start from instead of an empty cluster. */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = options.url ? await openPostgres(options.url) : await openPglite(options);
+  await migrateDatabase(database);
+  return database;
+}
+
+async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Promise<Database> {
+  let location: string | undefined;
+  if (dataDir !== IN_MEMORY) {
+    location = `${paths.resolveFromRoot(dataDir)}/pglite`;
+    mkdirSync(location, { recursive: true });
+  }
+  const client = await PGlite.create(location, loadDataDir ? { loadDataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as AppDb;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    ping: () => pingWith(db),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePostgres({ client: pool, schema }) as unknown as AppDb;
+  return {
+    db,
+    kind: 'postgres',
+    ping: () => pingWith(db),
+    close: () => pool.end(),
+  };
+}
+
+async function pingWith(db: AppDb): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function migrateDatabase(database: Database): Promise<void> {
+  const config = { migrationsFolder: paths.migrations };
+  // The two migrators take their own driver's type; the SQL they run is the same.
+  if (database.kind === 'pglite') await migratePglite(database.db as never, config);
+  else await migratePostgres(database.db as never, config);
+}

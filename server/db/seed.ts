@@ -1,0 +1,15 @@
+/** Fills an empty advisors table with the seed catalogue; leaves a filled one alone. */
+import { sql } from 'drizzle-orm';
+import { slugify } from '../../widgets/core/slug';
+import { SEED_ADVISORS } from '../catalogue/seed-advisors';
+import type { AppDb } from './open';
+import { advisors } from './schema';
+
+/** Returns how many advisors were inserted (0 when the catalogue already existed). */
+export async function seedIfEmpty(db: AppDb): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(advisors);
+  if ((row?.count ?? 0) > 0) return 0;
+  const rows = SEED_ADVISORS.map((advisor) => ({ ...advisor, slug: slugify(advisor.firstName) }));
+  await db.insert(advisors).values(rows);
+  return rows.length;
+}

@@ -1,0 +1,56 @@
+/**
+ * Every error leaves the server as JSON `{ error, message }`: validation
+ * failures with the first French message, client mistakes with their status,
+ * anything unexpected as a 500 that says nothing of the code.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error';
+
+const clientErrors: Record<number, [string, string]> = {
+  400: ['bad_request', 'Requête invalide.'],
+  404: ['not_found', 'Ressource introuvable.'],
+  405: ['method_not_allowed', 'Méthode non autorisée.'],
+  406: ['not_acceptable', 'Format de réponse non disponible.'],
+  413: ['payload_too_large', 'Requête trop volumineuse.'],
+  415: ['unsupported_media_type', 'Type de contenu non pris en charge : envoyez du JSON.'],
+  429: ['too_many_requests', 'Trop de requêtes : veuillez patienter une minute avant de réessayer.'],
+};
+
+/** Answers a GET for a page of the site (client routes) when the site is built. */
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
+/** Must run before any route or plugin is registered: they keep the handler they were registered under. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const field = first?.instancePath.replace(/^\//, '');
+      const message = first?.message ?? 'Requête invalide.';
+      return reply.status(400).send({ error: 'validation', message: field ? `${field} : ${message}` : message });
+    }
+    const status = error.statusCode ?? 500;
+    const known = clientErrors[status];
+    if (status >= 400 && status < 500) {
+      const [code, message] = known ?? ['bad_request', 'Requête invalide.'];
+      // A malformed JSON body is the client's mistake: say so plainly.
+      const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Corps JSON invalide.' : message;
+      return reply.status(status).send({ error: code, message: detail });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ error: 'internal', message: 'Erreur interne du serveur.' });
+  });
+}
+
+export function installNotFoundHandler(app: FastifyInstance, pageFallback?: PageFallback): void {
+  app.setNotFoundHandler((request, reply) => {
+    if (pageFallback && !request.url.startsWith('/api/')) {
+      const answered = pageFallback(request, reply);
+      if (answered) return answered;
+    }
+    return reply.status(404).send({ error: 'not_found', message: `Aucune ressource à l’adresse ${request.url.split('?')[0]}` });
+  });
+}

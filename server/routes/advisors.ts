@@ -1,0 +1,166 @@
+/** The catalogue's GET routes: SPEC.md section 7's paths exactly, plus /api/voyants. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { Advisor, AdvisorList, ADVISOR_TYPES, ApiError, SPECIALTIES } from '../../widgets/core/schemas';
+import type { Catalogue } from '../catalogue/catalogue';
+import { hasSpecialty, hasType, onlineFirst } from '../catalogue/matching';
+import type { DailyPickName } from '../catalogue/picks';
+import { badRequest, HttpError, notFound } from '../http-error';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+const LIST_CACHE = 'public, max-age=60';
+/** Picks change at midnight in Paris; a short max-age keeps the turn of the day visible. */
+const PICK_CACHE = 'public, max-age=300';
+
+const tags = ['voyants'];
+const one = { 200: Advisor, 404: ApiError };
+
+/**
+ * JSON text of catalogue objects, computed once per object: snapshots and
+ * picks are immutable, so a hot GET only copies a ready string.
+ */
+const jsonCache = new WeakMap<object, string>();
+function cachedJson(value: object): never {
+  let json = jsonCache.get(value);
+  if (json === undefined) {
+    json = JSON.stringify(value);
+    jsonCache.set(value, json);
+  }
+  // A JSON string skips the route's serializer; typed as the route's reply.
+  return json as never;
+}
+
+/** Filtered lists per snapshot, so they are built and serialised once. */
+function memoPerSnapshot(catalogue: Catalogue, build: (all: readonly Advisor[]) => Advisor[]) {
+  let cache: { all: readonly Advisor[]; list: Advisor[] } | null = null;
+  return () => {
+    const { all } = catalogue.snapshot;
+    if (cache?.all !== all) cache = { all, list: build(all) };
+    return cache.list;
+  };
+}
+
+export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
+  const listsByType = Object.fromEntries(
+    ADVISOR_TYPES.map((type) => [type, memoPerSnapshot(catalogue, (all) => onlineFirst(all.filter((a) => hasType(a, type))))]),
+  ) as Record<(typeof ADVISOR_TYPES)[number], () => Advisor[]>;
+  const listsBySpecialty = Object.fromEntries(
+    SPECIALTIES.map((s) => [s, memoPerSnapshot(catalogue, (all) => onlineFirst(all.filter((a) => hasSpecialty(a, s))))]),
+  ) as Record<(typeof SPECIALTIES)[number], () => Advisor[]>;
+
+  for (const path of ['/api/users', '/api/voyants']) {
+    app.get(path, { schema: { tags, summary: 'Tous les voyants', response: { 200: AdvisorList } } }, async (_request, reply) => {
+      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
+      return reply.send(cachedJson(catalogue.snapshot.all));
+    });
+  }
+
+  app.get(
+    '/api/voyants/random-three-daily',
+    { schema: { tags, summary: 'Les trois voyants du jour (en ligne d’abord)', response: { 200: AdvisorList } } },
+    async (_request, reply) => {
+      reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
+      return reply.send(cachedJson(catalogue.picks().threeDaily));
+    },
+  );
+
+  app.get(
+    '/api/voyants/random-monthly',
+    { schema: { tags, summary: 'Le voyant du mois', response: one } },
+    async (_request, reply) => {
+      reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
+      return reply.send(cachedJson(found(catalogue.picks().monthly, 'Aucun voyant disponible pour le moment.')));
+    },
+  );
+
+  const pickPaths: Record<DailyPickName, string> = {
+    daily: 'random-daily',
+    tarologue: 'random-tarologue-daily',
+    astrologue: 'random-astrologue-daily',
+    numerologue: 'random-numerologue-daily',
+    medium: 'random-medium-daily',
+    amour: 'random-amour-daily',
+    carriere: 'random-carriere-daily',
+    argent: 'random-argent-daily',
+    famille: 'random-famille-daily',
+  };
+  for (const [name, path] of Object.entries(pickPaths) as [DailyPickName, string][]) {
+    app.get(
+      `/api/voyants/${path}`,
+      { schema: { tags, summary: `Voyant du jour (${name})`, response: one } },
+      async (_request, reply) => {
+        reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
+        return reply.send(cachedJson(found(catalogue.picks().single[name], 'Aucun voyant disponible pour le moment.')));
+      },
+    );
+  }
+
+  app.get(
+    '/api/voyants/type/:type',
+    {
+      schema: {
+        tags,
+        summary: `Voyants d’un type (${ADVISOR_TYPES.join(', ')})`,
+        params: z.object({ type: z.string() }),
+        response: { 200: AdvisorList, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const type = ADVISOR_TYPES.find((known) => hasType({ type: known } as Advisor, request.params.type));
+      if (!type) throw notFound(`Type de voyant inconnu : ${request.params.type}`);
+      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
+      return reply.send(cachedJson(listsByType[type]()));
+    },
+  );
+
+  app.get(
+    '/api/voyants/specialty/:specialty',
+    {
+      schema: {
+        tags,
+        summary: `Voyants d’une spécialité (${SPECIALTIES.join(', ')})`,
+        params: z.object({ specialty: z.string() }),
+        response: { 200: AdvisorList, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const specialty = SPECIALTIES.find((known) => hasSpecialty({ specialty: known } as Advisor, request.params.specialty));
+      if (!specialty) throw notFound(`Spécialité inconnue : ${request.params.specialty}`);
+      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
+      return reply.send(cachedJson(listsBySpecialty[specialty]()));
+    },
+  );
+
+  app.get(
+    '/api/users/by-slug/:slug',
+    { schema: { tags, summary: 'Un voyant par son slug', params: z.object({ slug: z.string() }), response: one } },
+    async (request, reply) => {
+      const { slug } = request.params;
+      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
+      return reply.send(cachedJson(found(catalogue.snapshot.bySlug.get(slug), `Voyant avec le slug ${slug} non trouvé`)));
+    },
+  );
+
+  app.get(
+    '/api/users/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Un voyant par son identifiant',
+        params: z.object({ id: z.string() }),
+        response: { 200: Advisor, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (!/^\d{1,9}$/.test(id)) throw badRequest(`Identifiant de voyant invalide : ${id}`);
+      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
+      return reply.send(cachedJson(found(catalogue.snapshot.byId.get(Number(id)), `Voyant ${id} non trouvé`)));
+    },
+  );
+};
+
+function found(advisor: Advisor | null | undefined, message: string): Advisor {
+  if (!advisor) throw new HttpError(404, 'not_found', message);
+  return advisor;
+}

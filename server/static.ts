@@ -1,0 +1,58 @@
+/**
+ * The files the server hands out besides the API: the catalogue's images and
+ * videos, the embed bundles, the demo page and the site (with its client
+ * routes falling back to index.html).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { PageFallback } from './errors';
+import { paths } from './paths';
+
+const DAY = 86_400;
+
+export async function registerStatic(app: FastifyInstance): Promise<PageFallback | undefined> {
+  // The first registration decorates reply.sendFile, used by the page fallback below.
+  await app.register(fastifyStatic, { root: join(paths.publicAssets, 'images'), prefix: '/images/', maxAge: DAY * 1000 });
+  await app.register(fastifyStatic, {
+    root: join(paths.publicAssets, 'videos'),
+    prefix: '/videos/',
+    maxAge: DAY * 1000,
+    decorateReply: false,
+  });
+
+  if (existsSync(paths.embed)) {
+    await app.register(fastifyStatic, {
+      root: paths.embed,
+      prefix: '/embed/',
+      decorateReply: false,
+      // Partners load the loader by a fixed URL: keep it short-lived; chunks have hashed names.
+      setHeaders: (res, path) => {
+        res.setHeader('cache-control', /-[A-Z0-9a-z_-]{8,}\.js$/.test(path) ? `public, max-age=${365 * DAY}, immutable` : 'public, max-age=300');
+      },
+    });
+  }
+
+  if (existsSync(paths.demo)) {
+    await app.register(fastifyStatic, { root: paths.demo, prefix: '/demo/', decorateReply: false });
+    app.get('/demo', (_request, reply) => reply.redirect('/demo/'));
+  }
+
+  const siteIndex = join(paths.site, 'index.html');
+  if (!existsSync(siteIndex)) return undefined;
+  await app.register(fastifyStatic, {
+    root: paths.site,
+    prefix: '/',
+    decorateReply: false,
+    wildcard: false,
+    setHeaders: (res, path) => {
+      res.setHeader('cache-control', path.includes('/assets/') ? `public, max-age=${365 * DAY}, immutable` : 'no-cache');
+    },
+  });
+  return (request, reply) => {
+    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
+    if (!wantsPage) return undefined;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', paths.site);
+  };
+}

@@ -1,14 +1,57 @@
+/**
+ * Vite serves two purposes: it builds the site and the demo (see
+ * scripts/build-pages), and it runs the tests through vitest. Widget tests run
+ * twice, once with React and once with Preact (through preact/compat), so
+ * both embed flavours are proven.
+ */
 import { defineConfig } from 'vitest/config';
+import { cssModulesVite } from './scripts/css-modules';
+
+/** The aliases that turn React imports into preact/compat: the Preact flavour. */
+export const PREACT_ALIASES = {
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/test-utils': 'preact/test-utils',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+  react: 'preact/compat',
+};
+
+const widgetTests = {
+  include: ['tests/widgets/**/*.test.{ts,tsx}'],
+  environment: 'happy-dom' as const,
+  setupFiles: ['tests/setup/widgets.ts'],
+};
 
 export default defineConfig({
+  plugins: [cssModulesVite()],
   test: {
     globals: true,
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
     globalSetup: ['tests/setup/global-setup.ts'],
     // PGlite clusters and Chromium are heavy: two cores run two files at a time.
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      { extends: true, test: { name: 'widgets-react', ...widgetTests } },
+      {
+        extends: true,
+        resolve: { alias: Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },
+        test: {
+          name: 'widgets-preact',
+          ...widgetTests,
+          // Dependencies that import React must go through the aliases too, not Node's own loader.
+          server: { deps: { inline: ['@r2wc/react-to-web-component', '@r2wc/core', 'jotai', 'jotai-tanstack-query'] } },
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false },
+      },
+    ],
   },
 });

@@ -15,7 +15,8 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PATHS = ['/api/voyants/random-three-daily', '/api/users'];
 
-async function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+/** Starts a Node process and resolves with the address it says it listens at. */
+export async function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -31,9 +32,29 @@ async function startProcess(args: string[], env: Record<string, string>): Promis
   return { url, child };
 }
 
-async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
+/** One autocannon run of BENCH_SECONDS (10 by default) against `url`. */
+export async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/**
+ * Throughput, p99 and errors of `path` on the API next to the bare route
+ * answering the same bytes: a warm-up of each, then one measured run of each.
+ */
+export async function compareWithBare(apiUrl: string, bareUrl: string, path: string): Promise<BenchFigure[]> {
+  await load(bareUrl + path); // warm-up of both, same length
+  await load(apiUrl + path);
+  const bareRun = await load(bareUrl + path);
+  const apiRun = await load(apiUrl + path);
+  const ratio = apiRun.rps / bareRun.rps;
+  return [
+    { name: `GET ${path} req/s`, value: Math.round(apiRun.rps), unit: 'req/s' },
+    { name: `bare Fastify, same bytes, req/s`, value: Math.round(bareRun.rps), unit: 'req/s' },
+    { name: `GET ${path} ratio to bare`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
+    { name: `GET ${path} p99`, value: apiRun.p99, unit: 'ms', target: '<= 10', ok: apiRun.p99 <= 10 },
+    { name: `GET ${path} errors`, value: apiRun.errors, unit: '', target: '0', ok: apiRun.errors === 0 },
+  ];
 }
 
 export const apiBench: BenchSection = async () => {
@@ -46,20 +67,7 @@ export const apiBench: BenchSection = async () => {
 
   const figures: BenchFigure[] = [];
   try {
-    for (const path of PATHS) {
-      await load(bare.url + path); // warm-up of both, same length
-      await load(api.url + path);
-      const bareRun = await load(bare.url + path);
-      const apiRun = await load(api.url + path);
-      const ratio = apiRun.rps / bareRun.rps;
-      figures.push(
-        { name: `GET ${path} req/s`, value: Math.round(apiRun.rps), unit: 'req/s' },
-        { name: `bare Fastify, same bytes, req/s`, value: Math.round(bareRun.rps), unit: 'req/s' },
-        { name: `GET ${path} ratio to bare`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
-        { name: `GET ${path} p99`, value: apiRun.p99, unit: 'ms', target: '<= 10', ok: apiRun.p99 <= 10 },
-        { name: `GET ${path} errors`, value: apiRun.errors, unit: '', target: '0', ok: apiRun.errors === 0 },
-      );
-    }
+    for (const path of PATHS) figures.push(...(await compareWithBare(api.url, bare.url, path)));
   } finally {
     api.child.kill('SIGTERM');
     bare.child.kill('SIGTERM');

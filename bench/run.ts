@@ -7,10 +7,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
 import { apiBench } from './api';
+import { bundleBench } from './bundle-sizes';
 import type { BenchFigure, BenchSection } from './figures';
+import { horoscopeBench } from './horoscope';
+import { oracleBench } from './oracle';
 
 const sections: Record<string, BenchSection> = {
+  bundles: bundleBench,
   api: apiBench,
+  horoscope: horoscopeBench,
+  oracle: oracleBench,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in sections);

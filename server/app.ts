@@ -2,6 +2,7 @@
  * Builds the product's HTTP server. Tests call createApp and use app.inject;
  * main.ts calls it and listens.
  */
+import './zod-locale';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -13,8 +14,13 @@ import type { Config } from './config';
 import { IN_MEMORY, openDatabase, type Database } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { installErrorHandler, installNotFoundHandler } from './errors';
+import { providerFromConfig } from './horoscope/provider';
+import { createHoroscopeService } from './horoscope/service';
 import { advisorRoutes } from './routes/advisors';
+import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { horoscopeRoutes } from './routes/horoscopes';
+import { questionRoutes } from './routes/questions';
 import { registerStatic } from './static';
 
 export interface AppOptions {
@@ -42,12 +48,16 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // access lines are written only when LOG_LEVEL is debug or trace.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
     bodyLimit: 64 * 1024,
-    // Behind a proxy the client address comes from X-Forwarded-For: the rate limits need it.
-    trustProxy: true,
+    // Behind a reverse proxy the client address comes from X-Forwarded-For (the rate
+    // limits need it); trusting it without a proxy would let anyone pick their address.
+    trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // First, so that a provider configured without its address stops the start before anything is opened.
+  const horoscopes = createHoroscopeService({ clock: options.clock ?? systemClock, provider: providerFromConfig(config), log: app.log });
+  app.addHook('onClose', async () => horoscopes.settled());
 
   const ownsDatabase = !options.database;
   const database =
@@ -103,6 +113,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   await app.register(advisorRoutes, { catalogue });
   await app.register(healthRoutes, { database });
+  await app.register(horoscopeRoutes, { service: horoscopes });
+  await app.register(contactRoutes, { database, config });
+  await app.register(questionRoutes, { catalogue, database, config, clock: options.clock ?? systemClock });
 
   installNotFoundHandler(app, await registerStatic(app));
   return app;

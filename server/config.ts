@@ -8,6 +8,11 @@ const port = z.coerce.number().int().min(0).max(65535);
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+/** The provider is used only with both its key and its token; then it needs its address too. */
+export const HOROSCOPE_URL_REQUIRED =
+  'HOROSCOPE_API_URL est obligatoire quand HOROSCOPE_API_KEY et HOROSCOPE_API_TOKEN sont définis ' +
+  '(adresse du service d’horoscope, par exemple https://json.astrologyapi.com)';
+
 export const ConfigSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -20,11 +25,17 @@ export const ConfigSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Number of reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Requests per client per minute on each POST route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   HOROSCOPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   HOROSCOPE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   HOROSCOPE_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+}).superRefine((config, ctx) => {
+  if (config.HOROSCOPE_API_KEY && config.HOROSCOPE_API_TOKEN && !config.HOROSCOPE_API_URL) {
+    ctx.addIssue({ code: 'custom', path: ['HOROSCOPE_API_URL'], message: HOROSCOPE_URL_REQUIRED });
+  }
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -6,29 +6,14 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { hasSpecialty, hasType, onlineFirst } from '../catalogue/matching';
 import type { DailyPickName } from '../catalogue/picks';
 import { badRequest, HttpError, notFound } from '../http-error';
+import { cachedJson, JSON_TYPE } from './cached-json';
 
-const JSON_TYPE = 'application/json; charset=utf-8';
 const LIST_CACHE = 'public, max-age=60';
 /** Picks change at midnight in Paris; a short max-age keeps the turn of the day visible. */
 const PICK_CACHE = 'public, max-age=300';
 
 const tags = ['voyants'];
 const one = { 200: Advisor, 404: ApiError };
-
-/**
- * JSON text of catalogue objects, computed once per object: snapshots and
- * picks are immutable, so a hot GET only copies a ready string.
- */
-const jsonCache = new WeakMap<object, string>();
-function cachedJson(value: object): never {
-  let json = jsonCache.get(value);
-  if (json === undefined) {
-    json = JSON.stringify(value);
-    jsonCache.set(value, json);
-  }
-  // A JSON string skips the route's serializer; typed as the route's reply.
-  return json as never;
-}
 
 /** Filtered lists per snapshot, so they are built and serialised once. */
 function memoPerSnapshot(catalogue: Catalogue, build: (all: readonly Advisor[]) => Advisor[]) {

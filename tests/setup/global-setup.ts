@@ -3,7 +3,7 @@
  * file: each test restores it in well under a second instead of migrating a
  * new cluster (several seconds) every time.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { IN_MEMORY, openDatabase } from '../../server/db/open';
@@ -15,7 +15,7 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<void> {
+export default async function setup(project: TestProject): Promise<() => void> {
   const database = await openDatabase({ dataDir: IN_MEMORY });
   await seedIfEmpty(database.db);
   if (!database.pglite) throw new Error('the test database must be PGlite');
@@ -23,7 +23,9 @@ export default async function setup(project: TestProject): Promise<void> {
   await database.close();
   const dir = join(process.cwd(), '.tmp');
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, 'seeded-database.tar');
+  // One file per run: runs started side by side must not overwrite each other's dump.
+  const file = join(dir, `seeded-database-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('seededDatabaseDump', file);
+  return () => rmSync(file, { force: true });
 }

@@ -168,3 +168,17 @@ export type ContactMessage = z.infer<typeof ContactMessage>;
 
 export const ContactReceipt = z.object({ id: z.int() });
 export type ContactReceipt = z.infer<typeof ContactReceipt>;
+
+// ---------------------------------------------------------------- oracle health
+
+/** GET /api/ml/health: the question oracle's model. */
+export const OracleHealth = z.object({
+  status: z.literal('ok'),
+  model: z.object({
+    trained: z.boolean(),
+    categories: z.array(z.enum(QUESTION_CATEGORIES)),
+    /** Number of labelled questions the model is trained on. */
+    corpusSize: z.int(),
+  }),
+});
+export type OracleHealth = z.infer<typeof OracleHealth>;

@@ -1,0 +1,65 @@
+/**
+ * CSS modules for shadow roots. A `*.module.css` import becomes a JS module
+ * exporting its class map (default) and its compiled CSS text (`css`), which
+ * the element helper adopts into each shadow root. The same compiler serves
+ * the bundles (an esbuild plugin for tsup) and vitest (a Vite plugin), so
+ * tests see the class names and CSS the bundles ship.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve, dirname } from 'node:path';
+import { transform } from 'lightningcss';
+import type { Plugin as EsbuildPlugin } from 'esbuild';
+import type { Plugin as VitePlugin } from 'vite';
+
+const MODULE_CSS = /\.module\.css$/;
+/**
+ * Virtual-module ids that no longer look like CSS files ('\0…css.js'), so
+ * Vite's and vitest's own CSS handling leave our modules alone.
+ */
+const PREFIX = '\0voy-css-module:';
+const SUFFIX = '.js';
+
+export function compileCssModule(filename: string, source: string): string {
+  const { code, exports } = transform({
+    filename,
+    code: Buffer.from(source),
+    cssModules: true,
+    minify: true,
+  });
+  const classes = Object.fromEntries(Object.entries(exports ?? {}).map(([local, value]) => [local, value.name]));
+  return `export const css = ${JSON.stringify(code.toString())};\nexport default ${JSON.stringify(classes)};\n`;
+}
+
+export function cssModulesEsbuild(): EsbuildPlugin {
+  return {
+    name: 'voy-css-modules',
+    setup(build) {
+      // tsup's own CSS plugin loads every path ending in .css: ours must not.
+      build.onResolve({ filter: MODULE_CSS }, (args) => ({
+        path: resolve(args.resolveDir, args.path) + SUFFIX,
+        namespace: 'voy-css-module',
+      }));
+      build.onLoad({ filter: /.*/, namespace: 'voy-css-module' }, (args) => {
+        const file = args.path.slice(0, -SUFFIX.length);
+        return { contents: compileCssModule(file, readFileSync(file, 'utf8')), loader: 'js', resolveDir: dirname(file) };
+      });
+    },
+  };
+}
+
+export function cssModulesVite(): VitePlugin {
+  return {
+    name: 'voy-css-modules',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!MODULE_CSS.test(source) || !importer) return null;
+      return PREFIX + resolve(dirname(importer.split('?')[0]!), source) + SUFFIX;
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length, -SUFFIX.length);
+      this.addWatchFile(file);
+      return compileCssModule(file, readFileSync(file, 'utf8'));
+    },
+  };
+}

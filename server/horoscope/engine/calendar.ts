@@ -1,0 +1,125 @@
+/**
+ * Calendar arithmetic on Europe/Paris days, and the days each horoscope period covers.
+ */
+import type { HoroscopePeriod } from '../../../widgets/core/schemas';
+import { parisDay } from '../../clock';
+
+/** A calendar day: month 1-12. */
+export interface Ymd {
+  readonly y: number;
+  readonly m: number;
+  readonly d: number;
+}
+
+const DAY_MS = 86_400_000;
+
+export function parseYmd(text: string): Ymd {
+  const [y, m, d] = text.split('-').map(Number);
+  if (y === undefined || m === undefined || d === undefined) throw new Error(`Date invalide : ${text}`);
+  return { y, m, d };
+}
+
+export function ymdString({ y, m, d }: Ymd): string {
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The Paris calendar day of an instant. */
+export function parisYmd(instant: Date): Ymd {
+  return parseYmd(parisDay(instant));
+}
+
+/** Days since 1970-01-01 of a calendar day (no time zone involved). */
+export function dayNumber({ y, m, d }: Ymd): number {
+  return Math.round(Date.UTC(y, m - 1, d) / DAY_MS);
+}
+
+export function fromDayNumber(n: number): Ymd {
+  const date = new Date(n * DAY_MS);
+  return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
+}
+
+export function addDays(ymd: Ymd, days: number): Ymd {
+  return fromDayNumber(dayNumber(ymd) + days);
+}
+
+/** 0 = Monday ... 6 = Sunday. */
+export function weekdayIndex(ymd: Ymd): number {
+  return (new Date(Date.UTC(ymd.y, ymd.m - 1, ymd.d)).getUTCDay() + 6) % 7;
+}
+
+export function daysInMonth(y: number, m: number): number {
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+const wallClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Paris',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+});
+
+/** Offset of Europe/Paris from UTC at an instant, in ms (3 600 000 or 7 200 000). */
+export function parisOffsetMs(instant: Date): number {
+  const parts: Record<string, number> = {};
+  for (const part of wallClock.formatToParts(instant)) {
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  }
+  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
+  const truncated = Math.floor(instant.getTime() / 60_000) * 60_000;
+  return wall - truncated;
+}
+
+/** The instant of `hour`:00 Paris time on a Paris calendar day. */
+export function parisInstant(ymd: Ymd, hour = 12): Date {
+  const wall = Date.UTC(ymd.y, ymd.m - 1, ymd.d, hour);
+  let instant = wall - parisOffsetMs(new Date(wall));
+  // A second pass settles the rare case where the guess fell across a DST change.
+  instant = wall - parisOffsetMs(new Date(instant));
+  return new Date(instant);
+}
+
+/** The days one horoscope covers. */
+export interface PeriodRange {
+  readonly period: HoroscopePeriod;
+  /** 'day' for aujourdhui and demain: both read the same sky. */
+  readonly kind: 'day' | 'week' | 'month' | 'year';
+  /** First day of the period. */
+  readonly start: Ymd;
+  /** Its 'YYYY-MM-DD', the horoscope's meta.date. */
+  readonly date: string;
+  /** Number of days covered. */
+  readonly days: number;
+}
+
+export function periodRange(period: HoroscopePeriod, now: Date): PeriodRange {
+  const today = parisYmd(now);
+  const make = (kind: PeriodRange['kind'], start: Ymd, days: number): PeriodRange => ({
+    period,
+    kind,
+    start,
+    date: ymdString(start),
+    days,
+  });
+  switch (period) {
+    case 'aujourdhui':
+      return make('day', today, 1);
+    case 'demain':
+      return make('day', addDays(today, 1), 1);
+    case 'semaine':
+      return make('week', addDays(today, -weekdayIndex(today)), 7);
+    case 'mois':
+      return make('month', { y: today.y, m: today.m, d: 1 }, daysInMonth(today.y, today.m));
+    case 'annee': {
+      const leap = daysInMonth(today.y, 2) === 29;
+      return make('year', { y: today.y, m: 1, d: 1 }, leap ? 366 : 365);
+    }
+  }
+}
+
+/** The day after the period's last day. */
+export function periodEnd(range: Pick<PeriodRange, 'start' | 'days'>): Ymd {
+  return addDays(range.start, range.days);
+}

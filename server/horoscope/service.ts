@@ -1,0 +1,150 @@
+/**
+ * Horoscopes for the HTTP routes: the provider when one is configured, behind
+ * a cache with SPEC.md section 9's freshness and retention, and the engine
+ * when there is no provider or it fails.
+ */
+import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopePeriod } from '../../widgets/core/schemas';
+import { findSign, type ZodiacSign } from '../../widgets/core/zodiac';
+import type { Clock } from '../clock';
+import { badRequest, notFound } from '../http-error';
+import { parisOffsetMs } from './engine/calendar';
+import { computeHoroscope, periodRange } from './engine/index';
+import type { ProviderClient } from './provider';
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+
+/** Seconds a cached answer is fresh, then kept (served stale while refreshing), per period. */
+export const HOROSCOPE_CACHE_POLICY: Readonly<Record<HoroscopePeriod, { readonly freshSeconds: number; readonly retainSeconds: number }>> = {
+  aujourdhui: { freshSeconds: 2 * HOUR, retainSeconds: 4 * HOUR },
+  demain: { freshSeconds: 4 * HOUR, retainSeconds: 8 * HOUR },
+  semaine: { freshSeconds: 12 * HOUR, retainSeconds: 24 * HOUR },
+  mois: { freshSeconds: 24 * HOUR, retainSeconds: 48 * HOUR },
+  annee: { freshSeconds: 7 * DAY, retainSeconds: 14 * DAY },
+};
+
+export interface HoroscopeServiceOptions {
+  clock: Clock;
+  provider?: ProviderClient;
+  /** UTC offset in hours sent to the provider; by default Europe/Paris's at the time of the call. */
+  tzone?: number;
+  log?: { warn(obj: object, msg: string): void };
+  /** After a failed call for a key, how long to answer without asking the provider again; 60 s by default. */
+  retryAfterFailureMs?: number;
+  /** Most cached answers; 1000 by default (12 signs x 5 periods x a few dates). */
+  maxEntries?: number;
+}
+
+export interface HoroscopeService {
+  /**
+   * The horoscope of a sign (French slug or English name) for a period.
+   * Throws an HttpError 404 'Signe non trouvé' or 400 'Période non supportée : ...'.
+   */
+  get(signSlugOrEnglish: string, period: string): Promise<Horoscope>;
+  /** How long a client may keep the answer, for Cache-Control. */
+  freshnessSeconds(period: HoroscopePeriod): number;
+  /** Resolves when no background refresh is running (tests, shutdown). */
+  settled(): Promise<void>;
+}
+
+export function isHoroscopePeriod(value: string): value is HoroscopePeriod {
+  return (HOROSCOPE_PERIODS as readonly string[]).includes(value);
+}
+
+interface Entry {
+  readonly value: Horoscope;
+  /** ms since epoch, by the service's clock. */
+  readonly fetchedAt: number;
+  readonly retainMs: number;
+}
+
+export function createHoroscopeService(options: HoroscopeServiceOptions): HoroscopeService {
+  const { clock, provider, log } = options;
+  const retryAfterFailureMs = options.retryAfterFailureMs ?? 60_000;
+  const maxEntries = options.maxEntries ?? 1000;
+  const cache = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<Horoscope>>();
+  const failedAt = new Map<string, number>();
+
+  const tzoneAt = (now: Date) => options.tzone ?? parisOffsetMs(now) / 3_600_000;
+
+  function store(key: string, entry: Entry): void {
+    cache.delete(key);
+    cache.set(key, entry);
+    if (cache.size <= maxEntries) return;
+    const now = clock().getTime();
+    for (const [k, e] of cache) if (now - e.fetchedAt >= e.retainMs) cache.delete(k);
+    for (const k of cache.keys()) {
+      if (cache.size <= maxEntries) break;
+      cache.delete(k);
+    }
+  }
+
+  /** One provider call per key at a time; stores the answer, records failures. */
+  function fetchOnce(client: ProviderClient, key: string, sign: ZodiacSign, period: HoroscopePeriod, now: Date): Promise<Horoscope> {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const call = (async () => {
+      try {
+        const value = await client.fetchHoroscope(sign, period, now, tzoneAt(now));
+        failedAt.delete(key);
+        store(key, { value, fetchedAt: clock().getTime(), retainMs: HOROSCOPE_CACHE_POLICY[period].retainSeconds * 1000 });
+        return value;
+      } catch (error) {
+        failedAt.set(key, clock().getTime());
+        log?.warn({ err: error, sign: sign.slug, period }, "Échec de l'appel au service d'horoscope");
+        throw error;
+      } finally {
+        inFlight.delete(key);
+      }
+    })();
+    inFlight.set(key, call);
+    return call;
+  }
+
+  const recentlyFailed = (key: string, now: number) => {
+    const at = failedAt.get(key);
+    return at !== undefined && now - at < retryAfterFailureMs;
+  };
+
+  return {
+    async get(signSlugOrEnglish, periodText) {
+      const sign = findSign(signSlugOrEnglish);
+      if (!sign) throw notFound('Signe non trouvé');
+      if (!isHoroscopePeriod(periodText)) throw badRequest(`Période non supportée : ${periodText}`);
+      const period = periodText;
+      const now = clock();
+      if (!provider) return computeHoroscope(sign, period, now);
+
+      const key = `${sign.slug}|${period}|${periodRange(period, now).date}`;
+      const policy = HOROSCOPE_CACHE_POLICY[period];
+      const entry = cache.get(key);
+      const age = entry ? now.getTime() - entry.fetchedAt : Infinity;
+      if (entry && age < policy.freshSeconds * 1000) return entry.value;
+      if (entry && age < policy.retainSeconds * 1000) {
+        if (!inFlight.has(key) && !recentlyFailed(key, now.getTime())) {
+          fetchOnce(provider, key, sign, period, now).catch(() => {
+            /* logged in fetchOnce; the stale answer stays until its retention ends */
+          });
+        }
+        return entry.value;
+      }
+      if (entry) cache.delete(key);
+
+      if (recentlyFailed(key, now.getTime())) return computeHoroscope(sign, period, now);
+      try {
+        return await fetchOnce(provider, key, sign, period, now);
+      } catch {
+        return computeHoroscope(sign, period, now);
+      }
+    },
+
+    freshnessSeconds(period) {
+      return HOROSCOPE_CACHE_POLICY[period].freshSeconds;
+    },
+
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight.values()]);
+    },
+  };
+}

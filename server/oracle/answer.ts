@@ -1,0 +1,188 @@
+/**
+ * The answer to a free question: category, refusal check, a three-card draw that is the same
+ * for the same first name, question and day, a French message, and advisors to talk to.
+ */
+import type { Advisor, AdvisorSuggestion, Analysis, QuestionAnswer, QuestionCategory } from '../../widgets/core/schemas';
+import { classify, mulberry32 } from './classifier';
+import { detectRefusal, mentionsCrisis, type RefusalReason } from './refusal';
+import { MAJOR_ARCANA, romanNumeral, toTarotCard, type Arcanum } from './tarot';
+import { normalise, words } from './text';
+
+export interface QuestionInput {
+  prenom: string;
+  question: string;
+  /** Calendar day of the question, 'YYYY-MM-DD' (Europe/Paris). */
+  day: string;
+  advisors: readonly Advisor[];
+}
+
+/** How many advisors an answer suggests at most (SPEC.md section 9: three per category). */
+export const MAX_SUGGESTIONS = 3;
+
+/** What each category is about, as the message names it. */
+const SUBJECT: Readonly<Record<QuestionCategory, string>> = {
+  Amour: 'votre vie sentimentale',
+  Argent: 'vos finances',
+  Carrière: 'votre vie professionnelle',
+  Famille: 'vos liens familiaux',
+  autre: 'votre chemin de vie',
+};
+
+/** The kind of advisor that suits each category. */
+const EXPERT: Readonly<Record<QuestionCategory, string>> = {
+  Amour: 'un voyant spécialisé en amour',
+  Argent: 'un voyant spécialisé en argent et finances',
+  Carrière: 'un voyant spécialisé en carrière et emploi',
+  Famille: 'un voyant spécialisé en famille et relations',
+  autre: "l'un de nos voyants, tarologue, astrologue, numérologue ou médium",
+};
+
+const POSITIONS = [
+  'Première carte, ce qui entoure votre question',
+  "Deuxième carte, ce qui est en jeu aujourd'hui",
+  'Troisième carte, ce vers quoi vous allez',
+] as const;
+
+/** 32-bit FNV-1a hash. */
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/**
+ * The first name as it should appear in a greeting: trimmed, spaces collapsed, and
+ * capitalised when typed all in lower or upper case ('léa' and 'LÉA' become 'Léa').
+ */
+export function displayFirstName(prenom: string): string {
+  const name = prenom.trim().replace(/\s+/g, ' ');
+  if (name !== name.toLowerCase() && name !== name.toUpperCase()) return name;
+  return name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+}
+
+function greeting(prenom: string): string {
+  const name = displayFirstName(prenom);
+  return name === '' ? 'Bonjour,' : `Bonjour ${name},`;
+}
+
+/** Seed of the draw: the same first name, question (case, accents and punctuation aside) and day give the same seed. */
+function drawSeed(prenom: string, question: string, day: string): number {
+  return fnv1a(`${normalise(prenom)}\u0000${words(question).join(' ')}\u0000${day}`);
+}
+
+/** Three distinct major arcana, from a partial Fisher-Yates shuffle driven by the seed. */
+function drawThree(seed: number): Arcanum[] {
+  const random = mulberry32(seed);
+  const deck = [...MAJOR_ARCANA];
+  const drawn: Arcanum[] = [];
+  for (let i = 0; i < 3; i++) {
+    const j = i + Math.floor(random() * (deck.length - i));
+    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
+    drawn.push(deck[i]!);
+  }
+  return drawn;
+}
+
+/**
+ * Up to three advisors for the category: those whose specialty contains it (case and accents
+ * aside; every advisor for 'autre', or when none has the specialty), online ones first, then
+ * in an order derived from the seed so that different questions meet different advisors.
+ */
+export function suggestAdvisors(advisors: readonly Advisor[], category: QuestionCategory, seed: number): AdvisorSuggestion[] {
+  const wanted = normalise(category);
+  let pool = category === 'autre' ? advisors : advisors.filter((a) => a.specialty !== null && normalise(a.specialty).includes(wanted));
+  if (pool.length === 0) pool = advisors;
+  return pool
+    .map((advisor) => ({ advisor, online: advisor.status === '1' ? 0 : 1, rank: fnv1a(`${seed}:${advisor.id}`) }))
+    .sort((a, b) => a.online - b.online || a.rank - b.rank || a.advisor.id - b.advisor.id)
+    .slice(0, MAX_SUGGESTIONS)
+    .map(({ advisor: a }) => ({ id: a.id, slug: a.slug, first_name: a.first_name, type: a.type, status: a.status, photo: a.photo }));
+}
+
+function synthesis(category: QuestionCategory, cards: readonly Arcanum[]): string {
+  const tone = cards.reduce((sum, c) => sum + c.tone, 0);
+  const subject = SUBJECT[category];
+  const reading =
+    tone >= 2
+      ? `En résumé, le tirage est encourageant pour ${subject} : les énergies vont dans votre sens, à vous de saisir les occasions qui se présentent.`
+      : tone <= -1
+        ? `En résumé, le tirage vous demande de la patience pour ${subject} : la période est exigeante, mais elle prépare un renouveau si vous restez à l'écoute de vous-même.`
+        : `En résumé, le tirage est nuancé pour ${subject} : vous avez de vrais appuis, mais aussi des points à surveiller. Avancez pas à pas, sans brûler les étapes.`;
+  return `${reading} Pour aller plus loin, ${EXPERT[category]} peut approfondir ce tirage avec vous lors d'une consultation. Les cartes éclairent des tendances ; vos choix restent entre vos mains.`;
+}
+
+function refusalMessage(prenom: string, reason: RefusalReason, crisis: boolean): string {
+  const hello = greeting(prenom);
+  if (reason === 'medical') {
+    const paragraphs = [
+      `${hello} merci de votre confiance. Votre question touche à la santé, et c'est un domaine sur lequel nos voyants ne se prononcent pas : aucun tirage ne peut remplacer l'avis d'un médecin ou d'un professionnel de santé, qui est le seul à pouvoir vous répondre sérieusement. N'hésitez pas à lui en parler.`,
+    ];
+    if (crisis) {
+      paragraphs.push(
+        "Si vous traversez un moment très difficile ou si vous avez des idées noires, vous n'êtes pas seul(e) : appelez le 3114, numéro national de prévention du suicide, gratuit et joignable jour et nuit, ou le 15 en cas d'urgence.",
+      );
+    }
+    paragraphs.push(
+      "Nous pouvons en revanche vous éclairer sur l'amour, le travail, l'argent ou la famille, par un tirage ou lors d'un échange avec l'un de nos voyants. Prenez bien soin de vous.",
+    );
+    return paragraphs.join('\n\n');
+  }
+  return [
+    `${hello} merci de votre confiance. Votre demande relève des travaux occultes (rituel, envoûtement, désenvoûtement, retour affectif...). Nous ne pratiquons pas ce type de travaux et nos conditions d'utilisation nous permettent de refuser ces demandes : personne ne peut agir sur la volonté d'autrui, et nous ne vous promettrons jamais un résultat par ce moyen.`,
+    "Ce que nous pouvons faire, c'est vous éclairer : un tirage sur votre vie amoureuse, professionnelle, financière ou familiale, ou un échange avec l'un de nos voyants pour comprendre votre situation et les choix qui s'offrent à vous.",
+  ].join('\n\n');
+}
+
+/** The full answer to a free question. Pure: the same input gives the same answer. */
+export function answerQuestion(input: QuestionInput): QuestionAnswer {
+  const { prenom, question, day, advisors } = input;
+  const { category } = classify(question);
+  const seed = drawSeed(prenom, question, day);
+  const refusal = detectRefusal(question);
+  if (refusal !== null) {
+    return {
+      category,
+      refused: true,
+      message: refusalMessage(prenom, refusal, mentionsCrisis(question)),
+      cards: [],
+      suggestions: suggestAdvisors(advisors, 'autre', seed),
+    };
+  }
+  const drawn = drawThree(seed);
+  const paragraphs = [
+    `${greeting(prenom)} merci pour votre question. J'ai tiré pour vous trois arcanes majeurs du Tarot de Marseille ; voici ce qu'ils disent de ${SUBJECT[category]}.`,
+    ...drawn.map((card, i) => `${POSITIONS[i]} : ${card.name} (${romanNumeral(card.number)}). ${card.meanings[category]}`),
+    synthesis(category, drawn),
+  ];
+  return {
+    category,
+    refused: false,
+    message: paragraphs.join('\n\n'),
+    cards: drawn.map((card) => toTarotCard(card, category)),
+    suggestions: suggestAdvisors(advisors, category, seed),
+  };
+}
+
+/**
+ * The analysis call (POST /api/analyser): the question's category and a short message
+ * telling which kind of advisor suits it. A refused question is sent to 'autre' with the reason.
+ */
+export function analysePhrase(prenom: string, phrase: string): Analysis & { categorie: QuestionCategory } {
+  const hello = greeting(prenom);
+  const refusal = detectRefusal(phrase);
+  if (refusal !== null) {
+    const why =
+      refusal === 'medical'
+        ? "votre question touche à la santé : seul un médecin ou un professionnel de santé peut y répondre. Nos voyants peuvent en revanche vous éclairer sur l'amour, le travail, l'argent ou la famille."
+        : "nous ne pratiquons pas les travaux occultes (rituels, envoûtements, retours affectifs). Nos voyants peuvent en revanche vous éclairer sur votre situation par un tirage ou un échange.";
+    return { categorie: 'autre', message: `${hello} ${why}` };
+  }
+  const { category } = classify(phrase);
+  return {
+    categorie: category,
+    message: `${hello} votre question concerne ${SUBJECT[category]} : ${EXPERT[category]} saura vous éclairer au mieux.`,
+  };
+}

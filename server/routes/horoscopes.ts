@@ -1,0 +1,44 @@
+/**
+ * GET /api/horoscopes/:sign/:period: the horoscope of a sign for a period,
+ * from the provider when one is configured, from our engine otherwise.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ApiError, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../widgets/core/schemas';
+import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
+import { HOROSCOPE_CACHE_POLICY, type HoroscopeService } from '../horoscope/service';
+import { cachedJson, JSON_TYPE } from './cached-json';
+
+/** Fresh for the period's freshness, then usable stale while the cache refreshes, up to its retention. */
+const CACHE_CONTROL = Object.fromEntries(
+  HOROSCOPE_PERIODS.map((period) => {
+    const { freshSeconds, retainSeconds } = HOROSCOPE_CACHE_POLICY[period];
+    return [period, `public, max-age=${freshSeconds}, stale-while-revalidate=${retainSeconds - freshSeconds}`];
+  }),
+) as Record<HoroscopePeriod, string>;
+
+export const horoscopeRoutes: FastifyPluginAsyncZod<{ service: HoroscopeService }> = async (app, { service }) => {
+  app.get(
+    '/api/horoscopes/:sign/:period',
+    {
+      schema: {
+        tags: ['horoscopes'],
+        summary: 'Horoscope d’un signe pour une période',
+        description:
+          `Signe : slug français (${ZODIAC_SIGNS.map((s) => s.slug).join(', ')}) ou nom anglais (aries, leo…). ` +
+          `Période : ${HOROSCOPE_PERIODS.join(', ')}.`,
+        // Plain strings: the service answers an unknown sign or period with its own French message.
+        params: z.object({ sign: z.string(), period: z.string() }),
+        response: { 200: Horoscope, 400: ApiError, 404: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { sign, period } = request.params;
+      const horoscope = await service.get(sign, period);
+      // get() has thrown a 400 for any other period.
+      reply.header('cache-control', CACHE_CONTROL[period as HoroscopePeriod]).type(JSON_TYPE);
+      // The engine's answers are frozen and shared: sent as ready JSON, never handed to the serializer.
+      return reply.send(cachedJson(horoscope));
+    },
+  );
+};

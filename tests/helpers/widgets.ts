@@ -1,0 +1,131 @@
+/**
+ * Helpers for widget tests: the real API on a loopback port, and queries that
+ * look inside shadow roots the way a person reads the page (by text, role, label).
+ */
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from './test-app';
+
+export interface ApiServer {
+  url: string;
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+export async function startApiServer(options: Parameters<typeof createTestApp>[0] = {}): Promise<ApiServer> {
+  const app = await createTestApp(options);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { url, app, close: () => app.close() };
+}
+
+/** Puts HTML in the page and returns its first element. */
+export function mount<T extends Element = HTMLElement>(html: string): T {
+  document.body.innerHTML = html;
+  return document.body.firstElementChild as T;
+}
+
+export function shadowOf(element: Element): ShadowRoot {
+  if (!element.shadowRoot) throw new Error(`${element.tagName} has no shadow root`);
+  return element.shadowRoot;
+}
+
+/** Text of a node including the shadow roots below it, whitespace folded. */
+export function textOf(node: Node): string {
+  const parts: string[] = [];
+  const walk = (current: Node) => {
+    if (current.nodeType === 3) parts.push(current.textContent ?? '');
+    const root = (current as Element).shadowRoot;
+    if (root) root.childNodes.forEach(walk);
+    current.childNodes.forEach(walk);
+  };
+  walk(node);
+  return parts.join(' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Every element under a root, across shadow roots, matching a selector. */
+export function queryAllDeep<T extends Element = HTMLElement>(root: ParentNode, selector: string): T[] {
+  const found: T[] = [];
+  const visit = (node: ParentNode) => {
+    node.querySelectorAll(selector).forEach((el) => found.push(el as T));
+    node.querySelectorAll('*').forEach((el) => el.shadowRoot && visit(el.shadowRoot));
+  };
+  visit(root);
+  return found;
+}
+
+/** The link or button whose visible text or aria-label matches. */
+export function getControl<T extends HTMLElement = HTMLElement>(root: ParentNode, name: string | RegExp): T {
+  const matches = queryAllDeep<T>(root, 'a, button, [role="button"], [role="tab"]').filter((el) => {
+    const label = el.getAttribute('aria-label') ?? textOf(el);
+    return typeof name === 'string' ? label === name || textOf(el) === name : name.test(label);
+  });
+  if (matches.length === 0) throw new Error(`no control named ${String(name)}`);
+  return matches[0]!;
+}
+
+/** The form control labelled by the given text (label element wrapping or for=). */
+export function getByLabel<T extends HTMLElement = HTMLInputElement>(root: ParentNode, text: string | RegExp): T {
+  for (const label of queryAllDeep<HTMLLabelElement>(root, 'label')) {
+    const content = textOf(label);
+    if (typeof text === 'string' ? content !== text && !content.startsWith(text) : !text.test(content)) continue;
+    const control = label.htmlFor ? (label.getRootNode() as ParentNode).querySelector(`#${CSS.escape(label.htmlFor)}`) : label.querySelector('input, textarea, select');
+    if (control) return control as T;
+  }
+  throw new Error(`no control labelled ${String(text)}`);
+}
+
+/** Waits until the widget's text contains the expected text. */
+export async function waitForText(node: Node, expected: string | RegExp, timeout = 10_000): Promise<void> {
+  await vi.waitFor(
+    () => {
+      const text = textOf(node);
+      if (typeof expected === 'string' ? !text.includes(expected) : !expected.test(text)) throw new Error(`waiting for ${String(expected)}; text is: ${text.slice(0, 300)}`);
+    },
+    { timeout, interval: 20 },
+  );
+}
+
+/** Records the fetches made during a test (the real ones still happen). */
+export function recordFetches(): { urls: string[]; restore(): void } {
+  const original = globalThis.fetch;
+  const urls: string[] = [];
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    urls.push(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    return original(input, init);
+  }) as typeof fetch;
+  return { urls, restore: () => (globalThis.fetch = original) };
+}
+
+/**
+ * A real endpoint that fails: every request waits, then answers the status
+ * with a JSON error (CORS open, like our API), so loading and error states
+ * can both be seen.
+ */
+export async function startFailingServer({ delayMs = 300, status = 500 } = {}): Promise<{ url: string; requests: () => number; close(): Promise<void> }> {
+  const { createServer } = await import('node:http');
+  let count = 0;
+  const server = createServer((_request, response) => {
+    count++;
+    setTimeout(() => {
+      response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
+      response.end(JSON.stringify({ error: 'internal', message: 'Erreur interne du serveur.' }));
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    requests: () => count,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Runs a block with the shared queries failing at once (no retries), then restores the defaults. */
+export async function withoutRetries(block: () => Promise<void>): Promise<void> {
+  const { queryClient, QUERY_DEFAULTS } = await import('../../widgets/core/query');
+  queryClient.setDefaultOptions({ queries: { ...QUERY_DEFAULTS, retry: 0 } });
+  try {
+    await block();
+  } finally {
+    queryClient.setDefaultOptions({ queries: { ...QUERY_DEFAULTS } });
+  }
+}

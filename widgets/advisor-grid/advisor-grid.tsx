@@ -1,0 +1,79 @@
+import { useId, useState } from 'react';
+import { ALL_ADVISORS_PATH, advisorListQuery } from '../core/advisor-queries';
+import { AdvisorCard, advisorRating, profilePath } from '../core/parts/advisor-card';
+import { ContactButtons } from '../core/parts/contact-buttons';
+import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
+import parts from '../core/parts/parts.module.css';
+import { WidgetLink } from '../core/parts/widget-link';
+import { useApiQuery } from '../core/query';
+import { TEXTS } from '../core/texts';
+import { useWidget } from '../core/widget-context';
+import styles from './advisor-grid.module.css';
+import { FILTER_THEMES, filterByThemes, toggleTheme, type FilterTheme } from './theme-filter';
+
+/** Everything of the all-advisors screen: the 'Thématique' filter and the grid of cards. */
+export function AdvisorGridView() {
+  const { apiBase } = useWidget();
+  const advisors = useApiQuery(advisorListQuery(apiBase, ALL_ADVISORS_PATH));
+  const [selected, setSelected] = useState<FilterTheme[]>([]);
+  const countId = useId();
+
+  if (advisors.isPending) return <LoadingBlock text={TEXTS.errors.advisorsLoading} count={6} />;
+  if (advisors.isError) return <ErrorMessage>{TEXTS.errors.advisors}</ErrorMessage>;
+
+  const shown = filterByThemes(advisors.data, selected);
+  return (
+    <div className={styles.layout}>
+      <fieldset className={styles.filter} part="filter">
+        <legend className={styles.legend}>Thématique</legend>
+        <div className={styles.options}>
+          {FILTER_THEMES.map((theme) => (
+            <label key={theme} className={styles.option}>
+              <input
+                type="checkbox"
+                checked={selected.includes(theme)}
+                onChange={() => setSelected((current) => toggleTheme(current, theme))}
+                aria-controls={countId}
+              />
+              {theme}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <section aria-label="Nos voyants">
+        <p className={styles.count} id={countId} role="status" aria-live="polite">
+          {shown.length} {shown.length > 1 ? 'voyants' : 'voyant'}
+        </p>
+        {shown.length === 0 ? (
+          <EmptyMessage>{TEXTS.errors.advisorsEmpty}</EmptyMessage>
+        ) : (
+          <ul className={styles.grid}>
+            {shown.map((advisor) => (
+              <li key={advisor.id} style={{ display: 'flex' }}>
+                <AdvisorCard
+                  advisor={advisor}
+                  rating={advisorRating(advisor)}
+                  reviews={TEXTS.advisor.reviews(advisor.reviews_count)}
+                  actions={
+                    <div className={styles.actions}>
+                      <ContactButtons advisor={advisor} channels={['whatsapp', 'phone']} />
+                      <WidgetLink
+                        path={profilePath(advisor)}
+                        advisorId={advisor.id}
+                        alsoRemember="lastVoyantId"
+                        className={`${parts.button} ${parts.primary}`}
+                        part="button profile-link"
+                      >
+                        {TEXTS.advisor.seeProfile}
+                      </WidgetLink>
+                    </div>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { defineWidgetElement, widgetComponent, type WidgetDefinition } from '../core/define-element';
+import { AdvisorGridView } from './advisor-grid';
+import { css } from './advisor-grid.module.css';
+
+const definition: WidgetDefinition<object> = {
+  tag: 'voy-advisor-grid',
+  view: AdvisorGridView,
+  attributes: {},
+  styles: [css],
+};
+
+/**
+ * All advisors with the 'Thématique' filter (Amour, Famille, Argent, Carrière):
+ * 1, 2 or 3 columns by the widget's own width, WhatsApp, telephone and profile
+ * link on each card.
+ *
+ * @summary All advisors, filterable by theme.
+ * @attr {string} api-base - Address of the API; default: where the embed script came from.
+ * @attr {string} site-base - Address profile links point to; default: api-base.
+ * @event voy-navigate - A profile link was clicked; cancel it to route without a reload. Detail: `{ href }`.
+ * @event voy-advisor-select - An advisor was chosen. Detail: `{ id }`.
+ * @cssproperty --voy-accent - Accent colour (gold).
+ * @cssproperty --voy-bg - Background colour.
+ * @cssproperty --voy-text - Text colour.
+ * @cssproperty --voy-font - Font family.
+ * @cssproperty --voy-radius - Corner radius of cards.
+ * @csspart base - The widget's root.
+ * @csspart filter - The theme filter panel.
+ * @csspart card - Each advisor card.
+ * @csspart button - Every button and button-like link.
+ */
+export const defineAdvisorGrid = () => defineWidgetElement(definition);
+
+/** The grid as a React component. */
+export const AdvisorGrid = widgetComponent(definition);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'voy-advisor-grid': HTMLElement;
+  }
+}

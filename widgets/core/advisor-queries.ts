@@ -1,0 +1,25 @@
+/** The catalogue's queries, shared by every advisor widget (one cache entry per path). */
+import type { QueryKey } from '@tanstack/query-core';
+import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
+import { getJson } from './api';
+import { Advisor, AdvisorList } from './schemas';
+
+type Options<T> = AtomWithQueryOptions<T, Error, T, QueryKey>;
+
+export const advisorListQuery = (base: string, path: string): Options<AdvisorList> => ({
+  queryKey: ['voyance', base, path],
+  queryFn: ({ signal }) => getJson(base, path, AdvisorList, signal),
+});
+
+export const advisorQuery = (base: string, path: string): Options<Advisor> => ({
+  queryKey: ['voyance', base, path],
+  queryFn: ({ signal }) => getJson(base, path, Advisor, signal),
+});
+
+export const ALL_ADVISORS_PATH = '/api/users';
+export const advisorByIdPath = (id: number) => `/api/users/${id}`;
+export const advisorBySlugPath = (slug: string) => `/api/users/by-slug/${encodeURIComponent(slug)}`;
+export const advisorsByTypePath = (type: string) => `/api/voyants/type/${encodeURIComponent(type)}`;
+export const advisorsBySpecialtyPath = (specialty: string) => `/api/voyants/specialty/${encodeURIComponent(specialty)}`;
+export const pickPath = (pick: string) =>
+  pick === 'three-daily' ? '/api/voyants/random-three-daily' : pick === 'monthly' ? '/api/voyants/random-monthly' : pick === 'daily' ? '/api/voyants/random-daily' : `/api/voyants/random-${pick}-daily`;

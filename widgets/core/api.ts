@@ -1,0 +1,80 @@
+/**
+ * The widgets' HTTP client. The base address comes from the element's
+ * `api-base` attribute, else from where the embed script was loaded, else the
+ * page's origin. Every answer is parsed by its shared schema: a mismatch is an
+ * error state, never a crash.
+ */
+import * as z from 'zod/mini';
+import { log } from './log';
+import { LOG_TEXTS } from './texts';
+
+let scriptOrigin: string | null = null;
+
+/** Called by the embed entry with the origin it was loaded from. */
+export function setScriptOrigin(origin: string | null): void {
+  scriptOrigin = origin;
+}
+
+export function resolveBase(attribute?: string | null): string {
+  const base = attribute?.trim() || scriptOrigin || (typeof location === 'undefined' ? '' : location.origin);
+  return base.replace(/\/+$/, '');
+}
+
+/** A failed call: its message is logged, never shown (SPEC.md section 8). */
+export class ApiCallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    /** The server's French message, when it sent one; safe to show. */
+    readonly serverMessage: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiCallError';
+  }
+}
+
+const ErrorBody = z.object({ message: z.string() });
+
+async function readJson<T>(response: Response, schema: z.ZodMiniType<T>, url: string): Promise<T> {
+  if (!response.ok) {
+    const body: unknown = await response.json().catch(() => null);
+    const parsedError = z.safeParse(ErrorBody, body);
+    const error = new ApiCallError(LOG_TEXTS.httpError(response.status), response.status, parsedError.success ? parsedError.data.message : null);
+    log.error(error.message, url);
+    throw error;
+  }
+  const parsed = z.safeParse(schema, await response.json());
+  if (!parsed.success) {
+    log.error('unexpected response shape', url, parsed.error.issues[0]);
+    throw new ApiCallError('Invalid response', response.status);
+  }
+  return parsed.data;
+}
+
+export async function getJson<T>(base: string, path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> {
+  const url = base + path;
+  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  return readJson(response, schema, url);
+}
+
+export async function postJson<T>(base: string, path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T> {
+  const url = base + path;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return readJson(response, schema, url);
+}
+
+/**
+ * Full address of a catalogue file (photo, video): base + '/' + relative path.
+ * Anything that is not a plain relative path (a scheme, '//' host) is refused.
+ */
+export function assetUrl(base: string, relativePath: string | null | undefined): string | null {
+  const path = relativePath?.trim();
+  if (!path || /^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//') || path.includes('..')) return null;
+  return `${base}/${path.replace(/^\/+/, '')}`;
+}
+
+export const placeholderPhoto = (base: string) => `${base}/images/voyants/placeholder.svg`;

@@ -1,0 +1,98 @@
+/**
+ * One source, two shapes: a feature's view becomes a custom element (r2wc,
+ * open shadow root, shared constructed stylesheets) and a React component
+ * (styles adopted by the document). Both get the same environment: API and
+ * site addresses, and events that bubble out of the shadow root.
+ */
+import r2wc from '@r2wc/react-to-web-component';
+import { useMemo, useRef, type ComponentType } from 'react';
+import { WidgetErrorBoundary } from './error-boundary';
+import { css as partsCss } from './parts/parts.module.css';
+import { adoptStyles } from './styles';
+import theme, { css as themeCss } from './theme.module.css';
+import { createEnvironment, WidgetProvider, type CommonWidgetProps } from './widget-context';
+
+/** How r2wc turns an attribute into a prop. */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+
+export interface WidgetDefinition<P extends object> {
+  /** The custom element's name, 'voy-…'. */
+  tag: string;
+  view: ComponentType<P>;
+  /** Attribute types by prop name; the attribute is the kebab-case name (siteBase -> site-base). */
+  attributes: { [K in Exclude<keyof P, keyof CommonWidgetProps>]-?: AttributeType };
+  /** The feature's compiled CSS modules. */
+  styles: readonly string[];
+}
+
+const sheetsOf = (definition: { styles: readonly string[] }) => [themeCss, partsCss, ...definition.styles];
+
+function WidgetFrame<P extends object>({
+  view: View,
+  props,
+  eventTarget,
+  rootClass,
+  rootRef,
+}: {
+  view: ComponentType<P>;
+  props: P & CommonWidgetProps;
+  eventTarget: () => EventTarget | null;
+  rootClass: string;
+  rootRef?: React.Ref<HTMLDivElement>;
+}) {
+  const { apiBase, siteBase } = props;
+  // eventTarget is stable for a mounted widget; only the addresses change the environment.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const environment = useMemo(() => createEnvironment({ apiBase, siteBase }, eventTarget), [apiBase, siteBase]);
+  return (
+    <WidgetProvider environment={environment}>
+      <div className={rootClass} part="base" ref={rootRef}>
+        <WidgetErrorBoundary>
+          <View {...props} />
+        </WidgetErrorBoundary>
+      </div>
+    </WidgetProvider>
+  );
+}
+
+/** Registers the element once (a second embed script, or a second call, changes nothing). */
+export function defineWidgetElement<P extends object>(definition: WidgetDefinition<P>): void {
+  if (typeof customElements === 'undefined' || customElements.get(definition.tag)) return;
+  const sheets = sheetsOf(definition);
+
+  function ElementHost(props: P & CommonWidgetProps & { container?: ShadowRoot }) {
+    const { container, ...rest } = props;
+    if (container) adoptStyles(container, sheets);
+    return (
+      <WidgetFrame
+        view={definition.view}
+        props={rest as P & CommonWidgetProps}
+        eventTarget={() => container?.host ?? null}
+        rootClass={theme.root!}
+      />
+    );
+  }
+
+  const attributeTypes = { apiBase: 'string', siteBase: 'string', ...definition.attributes } as Record<string, AttributeType>;
+  customElements.define(definition.tag, r2wc(ElementHost, { shadow: 'open', props: attributeTypes as never }));
+}
+
+/** The same view as a React component for React partners (`import { AdvisorGrid } from 'voyance'`). */
+export function widgetComponent<P extends object>(definition: WidgetDefinition<P>): ComponentType<P & CommonWidgetProps> {
+  const sheets = sheetsOf(definition);
+  function Widget(props: P & CommonWidgetProps) {
+    const root = useRef<HTMLDivElement>(null);
+    if (typeof document !== 'undefined') adoptStyles(document, sheets);
+    return (
+      <WidgetFrame
+        view={definition.view}
+        props={props}
+        eventTarget={() => root.current}
+        rootClass={`${theme.root} ${theme.documentRoot}`}
+        rootRef={root}
+      />
+    );
+  }
+  Widget.displayName = definition.tag;
+  return Widget;
+}

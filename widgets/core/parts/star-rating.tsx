@@ -1,0 +1,45 @@
+import { useId } from 'react';
+import { ratingText, starParts } from '../rating';
+import styles from './parts.module.css';
+
+const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z';
+
+function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
+  const clipId = useId();
+  return (
+    <svg className={styles.star} viewBox="0 0 24 24" aria-hidden="true" data-star={fill}>
+      {fill === 'half' && (
+        <defs>
+          <clipPath id={clipId}>
+            <rect x="0" y="0" width="12" height="24" />
+          </clipPath>
+        </defs>
+      )}
+      <path d={STAR} fill="none" stroke="currentColor" strokeWidth="1.5" />
+      {fill !== 'empty' && <path d={STAR} fill="currentColor" clipPath={fill === 'half' ? `url(#${clipId})` : undefined} />}
+    </svg>
+  );
+}
+
+/** Floor of the rating full stars, a half star from .5 (SPEC.md section 9). */
+export function StarRating({ rating }: { rating: number }) {
+  const { full, half, empty } = starParts(rating);
+  return (
+    <span className={styles.stars} role="img" aria-label={`Note : ${ratingText(rating).replace(' / 5', ' sur 5')}`}>
+      {Array.from({ length: full }, (_, i) => <Star key={`f${i}`} fill="full" />)}
+      {half && <Star fill="half" />}
+      {Array.from({ length: empty }, (_, i) => <Star key={`e${i}`} fill="empty" />)}
+    </span>
+  );
+}
+
+/** Stars and '4,8 / 5', with an optional review count. */
+export function RatingLine({ rating, reviews }: { rating: number; reviews?: string }) {
+  return (
+    <span className={styles.rating}>
+      <StarRating rating={rating} />
+      <span className={styles.ratingValue}>{ratingText(rating)}</span>
+      {reviews && <span>{reviews}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { storeId, type StoredId } from '../storage';
+import { useWidget } from '../widget-context';
+
+/** The address of a site page (path like '/consultant-profile/helene') for this widget. */
+export function useSiteHref(path: string): string {
+  const { siteBase } = useWidget();
+  return `${siteBase}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+/**
+ * A link to a page of the site. A plain click emits `voy-advisor-select`
+ * (with an advisor) and the cancelable `voy-navigate`: the host site cancels
+ * it and routes without a reload; on a partner page nobody does and the link
+ * is followed. Modified clicks (new tab, …) are left to the browser.
+ */
+export function WidgetLink({
+  path,
+  advisorId,
+  className,
+  part,
+  children,
+  ariaLabel,
+  alsoRemember,
+}: {
+  path: string;
+  advisorId?: number;
+  /** A second key under which the advisor id is stored (the all-advisors page keeps lastVoyantId). */
+  alsoRemember?: StoredId;
+  className?: string;
+  part?: string;
+  children: ReactNode;
+  ariaLabel?: string;
+}) {
+  const { emit } = useWidget();
+  const href = useSiteHref(path);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (advisorId !== undefined) {
+      storeId('selectedVoyantId', advisorId);
+      if (alsoRemember) storeId(alsoRemember, advisorId);
+      emit('voy-advisor-select', { id: advisorId });
+    }
+    const proceed = emit('voy-navigate', { href }, { cancelable: true });
+    if (!proceed) event.preventDefault();
+  };
+  return (
+    <a href={href} className={className} part={part} onClick={onClick} aria-label={ariaLabel}>
+      {children}
+    </a>
+  );
+}

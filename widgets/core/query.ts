@@ -1,0 +1,32 @@
+/**
+ * One QueryClient and one jotai store for every widget of a page: two
+ * widgets asking for the same data share one request and one cache entry.
+ */
+import { QueryClient, type QueryKey, type QueryObserverResult } from '@tanstack/query-core';
+import { createStore } from 'jotai/vanilla';
+import { useAtomValue } from 'jotai/react';
+import { atomWithQuery, type AtomWithQueryOptions } from 'jotai-tanstack-query';
+import { useMemo } from 'react';
+
+/** SPEC.md section 9: 3 retries, backoff from 1 s doubling up to 30 s, garbage collection after 5 minutes. */
+export const QUERY_DEFAULTS = {
+  retry: 3,
+  retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000),
+  gcTime: 5 * 60_000,
+  staleTime: 60_000,
+  refetchOnWindowFocus: false,
+} as const;
+
+export const queryClient = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
+queryClient.mount();
+
+export const widgetStore = createStore();
+
+/** Subscribes a component to a query through the page's shared store. */
+export function useApiQuery<TData>(options: AtomWithQueryOptions<TData, Error, TData, QueryKey>): QueryObserverResult<TData, Error> {
+  const key = JSON.stringify(options.queryKey);
+  // The atom is rebuilt only when the key changes; options with the same key are equivalent.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const queryAtom = useMemo(() => atomWithQuery(() => options, () => queryClient), [key]);
+  return useAtomValue(queryAtom, { store: widgetStore }) as QueryObserverResult<TData, Error>;
+}

@@ -1,0 +1,57 @@
+/**
+ * What every widget knows about where it runs: the API and site addresses and
+ * how to tell the page something happened. In a custom element events are
+ * dispatched on the element itself; as a React component, on its root node.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+import { resolveBase } from './api';
+
+/** The events the widgets emit, with their detail. */
+export interface VoyEventMap {
+  /** A link inside a widget was clicked; cancel it to route without a page load. */
+  'voy-navigate': { href: string };
+  /** An advisor card or profile link was clicked. */
+  'voy-advisor-select': { id: number };
+  /** The free question received its answer. */
+  'voy-question-answered': { category: string; refused: boolean };
+}
+
+export type VoyEventName = keyof VoyEventMap;
+
+export interface WidgetEnvironment {
+  apiBase: string;
+  siteBase: string;
+  /** Dispatches a bubbling, composed event; returns false when a listener cancelled it. */
+  emit<K extends VoyEventName>(name: K, detail: VoyEventMap[K], options?: { cancelable?: boolean }): boolean;
+}
+
+const WidgetContext = createContext<WidgetEnvironment | null>(null);
+
+export function useWidget(): WidgetEnvironment {
+  const environment = useContext(WidgetContext);
+  if (!environment) throw new Error('widget rendered outside WidgetProvider');
+  return environment;
+}
+
+/** Props every widget accepts, as attributes `api-base` and `site-base`. */
+export interface CommonWidgetProps {
+  apiBase?: string;
+  siteBase?: string;
+}
+
+export function createEnvironment(props: CommonWidgetProps, eventTarget: () => EventTarget | null): WidgetEnvironment {
+  const apiBase = resolveBase(props.apiBase);
+  return {
+    apiBase,
+    siteBase: props.siteBase?.trim() ? props.siteBase.trim().replace(/\/+$/, '') : apiBase,
+    emit(name, detail, options = {}) {
+      const target = eventTarget();
+      if (!target) return true;
+      return target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: options.cancelable ?? false }));
+    },
+  };
+}
+
+export function WidgetProvider({ environment, children }: { environment: WidgetEnvironment; children: ReactNode }) {
+  return <WidgetContext.Provider value={environment}>{children}</WidgetContext.Provider>;
+}

@@ -1,6 +1,9 @@
 import { defineConfig, type Options } from 'tsup';
 import { cssModulesEsbuild } from './scripts/css-modules';
+import { writeEmbedEntries } from './scripts/embed-entries';
 import { PREACT_ALIASES } from './vite.config';
+
+type Flavour = 'preact' | 'react';
 
 /** The product's server, bundled from server/main.ts; its npm dependencies stay external. */
 const server: Options = {
@@ -29,27 +32,66 @@ const library: Options = {
   esbuildPlugins: [cssModulesEsbuild()],
 };
 
-/** One self-contained script per flavour: what a partner page loads. */
-function embed(flavour: 'react' | 'preact'): Options {
+const browserBundle = (flavour: Flavour): Partial<Options> => ({
+  platform: 'browser',
+  target: 'es2020',
+  minify: true,
+  sourcemap: true,
+  noExternal: [/.*/],
+  define: { 'process.env.NODE_ENV': '"production"' },
+  esbuildPlugins: [cssModulesEsbuild()],
+  esbuildOptions(options) {
+    options.legalComments = 'none';
+    if (flavour === 'preact') options.alias = PREACT_ALIASES;
+  },
+});
+
+const entries = writeEmbedEntries();
+
+/** Each element's code as ES modules with shared chunks, loaded on demand by the loader. */
+function widgetChunks(flavour: Flavour): Options {
   return {
+    ...browserBundle(flavour),
     name: `embed-${flavour}`,
-    entry: { voy: 'widgets/embed.ts' },
+    entry: Object.fromEntries(entries.map((entry) => [entry.tag, entry.file])),
     outDir: `dist/embed/${flavour}`,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-    sourcemap: true,
-    clean: true,
-    noExternal: [/.*/],
+    format: 'esm',
+    splitting: true,
+    // scripts/build.ts empties dist/embed first: the loaders share these folders.
+    clean: false,
     outExtension: () => ({ js: '.js' }),
-    define: { 'process.env.NODE_ENV': '"production"' },
-    esbuildPlugins: [cssModulesEsbuild()],
     esbuildOptions(options) {
-      options.legalComments = 'none';
-      if (flavour === 'preact') options.alias = PREACT_ALIASES;
+      browserBundle(flavour).esbuildOptions?.(options, { format: 'esm' });
+      options.chunkNames = 'chunks/[name]-[hash]';
     },
   };
 }
 
-export default defineConfig([server, library, embed('react'), embed('preact')]);
+/** The script a partner pastes: tiny, classic, no dependency. */
+function loader(flavour: Flavour, outDir: string): Options {
+  return {
+    ...browserBundle(flavour),
+    name: `loader-${outDir.replace(/\W+/g, '-')}`,
+    entry: { voy: 'widgets/embed-loader.ts' },
+    outDir,
+    format: 'iife',
+    clean: false,
+    outExtension: () => ({ js: '.js' }),
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __VOY_FLAVOUR__: JSON.stringify(flavour),
+      __VOY_TAGS__: JSON.stringify(entries.map((entry) => entry.tag)),
+    },
+  };
+}
+
+export default defineConfig([
+  server,
+  library,
+  widgetChunks('preact'),
+  widgetChunks('react'),
+  // /embed/voy.js is the Preact flavour; /embed/react/voy.js the React one.
+  loader('preact', 'dist/embed'),
+  loader('preact', 'dist/embed/preact'),
+  loader('react', 'dist/embed/react'),
+]);

@@ -19,6 +19,7 @@ import { createHoroscopeService } from './horoscope/service';
 import { advisorRoutes } from './routes/advisors';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { seoRoutes } from './routes/seo';
 import { horoscopeRoutes } from './routes/horoscopes';
 import { questionRoutes } from './routes/questions';
 import { registerStatic } from './static';
@@ -61,7 +62,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const ownsDatabase = !options.database;
   const database =
-    options.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR ?? IN_MEMORY }));
+    options.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR ?? IN_MEMORY,
+      onConnectionLost: (err) => app.log.warn({ err }, 'database connection lost; the next query reconnects'),
+    }));
   const seeded = await seedIfEmpty(database.db);
   if (seeded > 0) app.log.info({ advisors: seeded }, 'catalogue seeded');
 
@@ -116,6 +122,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(horoscopeRoutes, { service: horoscopes });
   await app.register(contactRoutes, { database, config });
   await app.register(questionRoutes, { catalogue, database, config, clock: options.clock ?? systemClock });
+  await app.register(seoRoutes, { catalogue, publicOrigin: config.PUBLIC_ORIGIN });
 
   installNotFoundHandler(app, await registerStatic(app));
   return app;

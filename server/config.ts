@@ -25,6 +25,8 @@ export const ConfigSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The site's public address for the sitemap (default: the address a request came to). */
+  PUBLIC_ORIGIN: z.preprocess(emptyAsUndefined, z.url().optional()),
   /** Number of reverse proxies in front of the server whose X-Forwarded-For is trusted (0: none). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Requests per client per minute on each POST route. */

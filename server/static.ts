@@ -27,9 +27,9 @@ export async function registerStatic(app: FastifyInstance): Promise<PageFallback
       root: paths.embed,
       prefix: '/embed/',
       decorateReply: false,
-      // Partners load the loader by a fixed URL: keep it short-lived; chunks have hashed names.
+      // The loader and the per-element entries keep fixed URLs: short-lived. Chunks have hashed names.
       setHeaders: (res, path) => {
-        res.setHeader('cache-control', /-[A-Z0-9a-z_-]{8,}\.js$/.test(path) ? `public, max-age=${365 * DAY}, immutable` : 'public, max-age=300');
+        res.setHeader('cache-control', path.includes('/chunks/') ? `public, max-age=${365 * DAY}, immutable` : 'public, max-age=300');
       },
     });
   }

@@ -3,7 +3,23 @@
  * twice (two script tags) registers nothing twice.
  */
 import { defineAdvisorGrid } from './advisor-grid';
+import { defineAdvisorList } from './advisor-list';
+import { defineAdvisorSpotlight } from './advisor-spotlight';
+import { defineAdvisorProfile } from './advisor-profile';
+import { defineHoroscope } from './horoscope';
+import { defineHoroscopeSigns } from './horoscope-signs';
+import { defineFreeQuestion } from './free-question';
+import { defineOracle } from './oracle';
+import { defineContactForm } from './contact-form';
 
 export function defineAllElements(): void {
   defineAdvisorGrid();
+  defineAdvisorList();
+  defineAdvisorSpotlight();
+  defineAdvisorProfile();
+  defineHoroscope();
+  defineHoroscopeSigns();
+  defineFreeQuestion();
+  defineOracle();
+  defineContactForm();
 }

@@ -4,6 +4,19 @@
  * elements, and the shared types.
  */
 export { AdvisorGrid } from './advisor-grid';
+export { AdvisorList } from './advisor-list';
+export { AdvisorSpotlight } from './advisor-spotlight';
+export { AdvisorProfile } from './advisor-profile';
+export { SignHoroscope } from './horoscope';
+export { HoroscopeSigns } from './horoscope-signs';
+export { FreeQuestion } from './free-question';
+export { Oracle } from './oracle';
+export { ContactForm } from './contact-form';
 export { defineAllElements } from './elements';
+// Rules the host site shares with the widgets (one piece of code per rule).
+export { ratingText } from './core/rating';
+export { slugify } from './core/slug';
+export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/zodiac';
+export { THEMES, SPECIALTIES, ADVISOR_TYPES } from './core/schemas';
 export type { Advisor, Horoscope, HoroscopePeriod, QuestionAnswer } from './core/schemas';
 export type { VoyEventMap, VoyEventName } from './core/widget-context';

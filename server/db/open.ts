@@ -38,10 +38,15 @@ export interface OpenOptions {
   dataDir?: string;
   /** A PGlite dump (dumpDataDir) to start from instead of an empty cluster. */
   loadDataDir?: Blob;
+  /**
+   * Told when PostgreSQL drops a pooled connection that was idle (a restart, a
+   * network cut): the pool discards it and the next query connects again.
+   */
+  onConnectionLost?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  const database = options.url ? await openPostgres(options.url) : await openPglite(options);
+  const database = options.url ? await openPostgres(options.url, options.onConnectionLost) : await openPglite(options);
   await migrateDatabase(database);
   return database;
 }
@@ -52,7 +57,16 @@ async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Pr
     location = `${paths.resolveFromRoot(dataDir)}/pglite`;
     mkdirSync(location, { recursive: true });
   }
-  const client = await PGlite.create(location, loadDataDir ? { loadDataDir } : {});
+  // Durability (README, "About durability"): PGlite's Node filesystem hands every
+  // write of PostgreSQL to the OS at once (there is nothing for syncToFs to flush,
+  // so relaxedDurability changes nothing here), and with synchronous_commit on a
+  // COMMIT returns only once its WAL record is written. An acknowledged insert
+  // therefore survives the process being killed (tests/server/crash-durability);
+  // PGlite runs PostgreSQL with fsync off, so it does not survive an OS crash or
+  // a power cut. synchronous_commit is set explicitly so that this holds whatever
+  // the defaults become: off, a SIGKILL loses the last acknowledged writes.
+  const client = await PGlite.create(location, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
+  await client.exec('SET synchronous_commit TO on');
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;
   return {
     db,
@@ -63,8 +77,12 @@ async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Pr
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onConnectionLost?: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, an idle connection cut by the server is an unhandled
+  // 'error' event that stops the whole process. Queries made while the server
+  // is away fail on their own (503, health degraded); later ones reconnect.
+  pool.on('error', (error) => onConnectionLost?.(error));
   const db = drizzlePostgres({ client: pool, schema }) as unknown as AppDb;
   return {
     db,

@@ -1,6 +1,7 @@
 /** The description convention of SPEC.md section 3. */
 
-const DIAMOND = /^\s*[◆♦⬥❖]\s*/;
+// Escaped: a partner page in another encoding must still read the marker.
+const DIAMOND = /^\s*[\u25C6\u2666\u2B25\u2756]\s*/;
 
 export const DEFAULT_CHIPS = ['Médium', 'Tarot de Marseille', 'Cartomancienne', 'Numérologue'] as const;
 

@@ -6,7 +6,7 @@ import { useWidget } from '../widget-context';
 import styles from './parts.module.css';
 
 /** The advisor's photo; the placeholder when there is none or when it fails to load. */
-export function AdvisorPhoto({ advisor, className, eager = false }: { advisor: Advisor; className?: string; eager?: boolean }) {
+export function AdvisorPhoto({ advisor, className, eager = false }: { advisor: Pick<Advisor, 'photo' | 'first_name'>; className?: string; eager?: boolean }) {
   const { apiBase } = useWidget();
   const [failed, setFailed] = useState(false);
   const source = (!failed && assetUrl(apiBase, advisor.photo)) || placeholderPhoto(apiBase);

@@ -1,0 +1,48 @@
+/**
+ * Builds the site (dist/site) and the demo page (dist/demo) with Vite.
+ * SITE_FLAVOUR=react|preact picks the UI runtime of both (default preact:
+ * the same widgets and pages, a fifth of the JavaScript).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type InlineConfig } from 'vite';
+import { PROJECT_ROOT } from '../server/paths';
+import { cssModulesVite } from './css-modules';
+import { PREACT_ALIASES } from '../vite.config';
+
+const flavour = process.env.SITE_FLAVOUR ?? 'preact';
+if (flavour !== 'preact' && flavour !== 'react') {
+  console.error(`SITE_FLAVOUR must be preact or react, not ${flavour}`);
+  process.exit(1);
+}
+
+function pageConfig(folder: 'site' | 'demo', base: string): InlineConfig {
+  return {
+    configFile: false,
+    root: join(PROJECT_ROOT, folder),
+    base,
+    logLevel: 'warn',
+    plugins: [cssModulesVite()],
+    resolve: flavour === 'preact' ? { alias: Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {},
+    esbuild: { jsx: 'automatic' },
+    define: { 'import.meta.env.VOY_FLAVOUR': JSON.stringify(flavour) },
+    build: {
+      outDir: join(PROJECT_ROOT, 'dist', folder),
+      emptyOutDir: true,
+      target: 'es2020',
+      sourcemap: true,
+      modulePreload: { polyfill: false },
+      rollupOptions: {
+        onwarn(warning, warn) {
+          // zod's own comments confuse Rollup's annotation parser; harmless.
+          if (warning.code === 'INVALID_ANNOTATION') return;
+          warn(warning);
+        },
+      },
+    },
+  };
+}
+
+await build(pageConfig('site', '/'));
+if (existsSync(join(PROJECT_ROOT, 'demo/index.html'))) await build(pageConfig('demo', '/demo/'));
+console.log(`[build] site${existsSync(join(PROJECT_ROOT, 'demo/index.html')) ? ' and demo' : ''} built with ${flavour}`);

@@ -1,0 +1,18 @@
+/**
+ * `npm run build`: the server, the widget library and embed bundles (tsup),
+ * the custom elements manifest, then the site and the demo (Vite).
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ROOT } from '../server/paths';
+import { buildManifestFile } from './custom-elements-manifest';
+
+const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: PROJECT_ROOT, stdio: 'inherit' });
+const bin = (name: string) => join(PROJECT_ROOT, 'node_modules/.bin', name);
+
+rmSync(join(PROJECT_ROOT, 'dist/embed'), { recursive: true, force: true });
+run(bin('tsup'), ['--silent']);
+const manifest = buildManifestFile(join(PROJECT_ROOT, 'dist/lib/custom-elements.json'));
+copyFileSync(manifest, join(PROJECT_ROOT, 'dist/embed/custom-elements.json'));
+run(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'scripts/build-pages.ts')]);

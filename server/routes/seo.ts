@@ -1,0 +1,49 @@
+/** robots.txt and sitemap.xml for search engines: every public page of the site, advisor profiles included. */
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
+import type { Catalogue } from '../catalogue/catalogue';
+
+const STATIC_PATHS = [
+  '/',
+  '/tous-nos-voyants',
+  '/horoscopes',
+  '/par-thematique',
+  '/par-thematique/tarologie',
+  '/par-thematique/astrologie',
+  '/par-thematique/numerologie',
+  '/par-thematique/mediumnite',
+  '/par-specialite/amour',
+  '/par-specialite/carriere',
+  '/par-specialite/argent',
+  '/par-specialite/famille',
+  '/temoignages',
+  '/agence',
+  '/faq',
+  '/contact',
+  '/ma-question-gratuite',
+  '/mentions-legales',
+  '/conditions-generales',
+];
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export const seoRoutes: FastifyPluginAsync<{ catalogue: Catalogue; publicOrigin?: string }> = async (app, { catalogue, publicOrigin }) => {
+  const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400');
+    return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /demo/\nSitemap: ${originOf(request)}/sitemap.xml\n`;
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const origin = originOf(request);
+    const paths = [
+      ...STATIC_PATHS,
+      ...ZODIAC_SIGNS.map((sign) => `/horoscopes/${sign.slug}`),
+      ...catalogue.snapshot.all.map((advisor) => `/consultant-profile/${encodeURIComponent(advisor.slug)}`),
+    ];
+    const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n');
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+};

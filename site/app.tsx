@@ -1,0 +1,70 @@
+/** The site: the routes of SPEC.md section 2 inside the shell (header, main, footer). */
+import { useEffect, type ComponentType } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+import { AgencyPage } from './pages/agency';
+import { AllAdvisorsPage } from './pages/all-advisors';
+import { ContactPage } from './pages/contact';
+import { FaqPage } from './pages/faq';
+import { FreeQuestionPage } from './pages/free-question';
+import { HomePage } from './pages/home';
+import { HoroscopesPage } from './pages/horoscopes';
+import { LegalNoticePage } from './pages/legal-notice';
+import { NotFoundPage } from './pages/not-found';
+import { ProfilePage } from './pages/profile';
+import { SignPage } from './pages/sign';
+import { SpecialtyPage } from './pages/specialty';
+import { TermsPage } from './pages/terms';
+import { TestimonialsPage } from './pages/testimonials';
+import { ThemeIndexPage } from './pages/theme-index';
+import { ThemePage } from './pages/theme';
+
+/** Every route change scrolls the page to the top (SPEC.md section 2). */
+function ScrollToTop() {
+  const [path] = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+  }, [path]);
+  return null;
+}
+
+export const ROUTES: [path: string, page: ComponentType][] = [
+  ['/', HomePage],
+  ['/tous-nos-voyants', AllAdvisorsPage],
+  ['/horoscopes', HoroscopesPage],
+  ['/horoscopes/:signName', SignPage],
+  ['/par-thematique/:theme', ThemePage],
+  ['/par-specialite/:specialty', SpecialtyPage],
+  ['/temoignages', TestimonialsPage],
+  ['/agence', AgencyPage],
+  ['/faq', FaqPage],
+  ['/contact', ContactPage],
+  ['/ma-question-gratuite', FreeQuestionPage],
+  ['/mentions-legales', LegalNoticePage],
+  ['/conditions-generales', TermsPage],
+  ['/consultant-profile/:slug?', ProfilePage],
+  ['/404', NotFoundPage],
+];
+
+export function App() {
+  return (
+    <>
+      <a className="skip-link" href="#contenu">
+        Aller au contenu
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="contenu" tabIndex={-1}>
+        <Switch>
+          {ROUTES.map(([path, Page]) => (
+            <Route key={path} path={path} component={Page} />
+          ))}
+          {/* /par-thematique, /par-specialite and every other path: the by-theme index. */}
+          <Route component={ThemeIndexPage} />
+        </Switch>
+      </main>
+      <Footer />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * The narrow-screen menu: a panel that slides in from a side (right by
+ * default; top, bottom or left), titled, with a close button that can be
+ * hidden. It is a modal dialog (WAI-ARIA): focus moves inside and stays
+ * there, Escape closes, and focus returns to what opened it.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+export type PanelSide = 'right' | 'left' | 'top' | 'bottom';
+
+export function SlidePanel({
+  open,
+  onClose,
+  title,
+  side = 'right',
+  hideClose = false,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  side?: PanelSide;
+  hideClose?: boolean;
+  children: ReactNode;
+}) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    opener.current = document.activeElement;
+    const first = panel.current?.querySelector<HTMLElement>('button, a[href]');
+    first?.focus();
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+      } else if (event.key === 'Tab') {
+        const focusable = [...(panel.current?.querySelectorAll<HTMLElement>('button, a[href]') ?? [])];
+        if (focusable.length === 0) return;
+        const [firstEl, lastEl] = [focusable[0]!, focusable[focusable.length - 1]!];
+        if (event.shiftKey && document.activeElement === firstEl) {
+          event.preventDefault();
+          lastEl.focus();
+        } else if (!event.shiftKey && document.activeElement === lastEl) {
+          event.preventDefault();
+          firstEl.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.body.classList.add('has-open-panel');
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.classList.remove('has-open-panel');
+      (opener.current as HTMLElement | null)?.focus?.();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return (
+    <div className="panel" data-side={side}>
+      <div className="panel__backdrop" onClick={onClose} aria-hidden="true" />
+      <div ref={panel} className="panel__sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className="panel__header">
+          <h2 id={titleId} className="panel__title">
+            {title}
+          </h2>
+          {!hideClose && (
+            <button type="button" className="panel__close" onClick={onClose} aria-label="Fermer le menu">
+              <svg viewBox="0 0 24 24" aria-hidden="true">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
+              </svg>
+            </button>
+          )}
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

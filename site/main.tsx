@@ -1,0 +1,25 @@
+/**
+ * The site's entry: registers the custom elements, routes the widgets'
+ * voy-navigate events without a page reload, and renders the app.
+ */
+import { createRoot } from 'react-dom/client';
+import { navigate } from 'wouter/use-browser-location';
+import { defineAllElements } from '../widgets';
+import { App } from './app';
+import { startDevHealthChecks } from './health-checks';
+import './site.css';
+
+defineAllElements();
+
+document.addEventListener('voy-navigate', (event) => {
+  const { href } = (event as CustomEvent<{ href: string }>).detail;
+  const url = new URL(href, location.href);
+  if (url.origin !== location.origin) return;
+  event.preventDefault();
+  navigate(url.pathname + url.search + url.hash);
+});
+
+startDevHealthChecks();
+
+const root = document.getElementById('app');
+if (root) createRoot(root).render(<App />);

@@ -1,0 +1,46 @@
+/**
+ * Each route's French title, description, canonical link and Open Graph
+ * tags. Set on navigation; the prerendered pages carry them in their HTML.
+ */
+import { useEffect } from 'react';
+import { SITE } from './config';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The canonical path of the page ('/faq'). */
+  path: string;
+}
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+export function applyPageMeta({ title, description, path }: PageMeta): void {
+  const fullTitle = `${title} | ${SITE.name}`;
+  document.title = fullTitle;
+  setMeta('name', 'description', description);
+  setMeta('property', 'og:title', fullTitle);
+  setMeta('property', 'og:description', description);
+  setMeta('property', 'og:type', 'website');
+  setMeta('property', 'og:locale', 'fr_FR');
+  setMeta('property', 'og:url', SITE.origin + path);
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.append(canonical);
+  }
+  canonical.href = SITE.origin + path;
+}
+
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description, path } = meta;
+  useEffect(() => applyPageMeta({ title, description, path }), [title, description, path]);
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { PageHero } from '../components/page-hero';
+import { Section } from '../components/section';
+import { ADVISORS_SECTION_ID } from '../layout/header';
+import { usePageMeta } from '../page-meta';
+import { HoroscopeBanner } from './horoscope-banner';
+
+export function AllAdvisorsPage() {
+  usePageMeta({
+    title: 'Tous nos voyants',
+    description: 'Tous nos voyants, tarologues, astrologues, numérologues et médiums, filtrés par thématique : amour, famille, argent, carrière.',
+    path: '/tous-nos-voyants',
+  });
+  useEffect(() => window.scrollTo({ top: 0, behavior: 'smooth' }), []);
+  return (
+    <>
+      <HoroscopeBanner />
+      <PageHero title="Tous nos voyants" tagline="Surmontez les obstacles et réalisez votre plein potentiel." compact />
+      <div className="banner-strip">
+        <p>Trouver un voyant aujourd'hui gratuitement</p>
+      </div>
+      <Section id={ADVISORS_SECTION_ID}>
+        <voy-advisor-grid />
+      </Section>
+    </>
+  );
+}

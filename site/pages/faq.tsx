@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { PageHero } from '../components/page-hero';
+import { Section } from '../components/section';
+import { FAQ_ITEMS, type FaqItem } from '../content/faq';
+import { usePageMeta } from '../page-meta';
+
+export { FAQ_ITEMS };
+
+/**
+ * One question of the accordion, closed at first. The button toggles it; an
+ * empty answer has no panel at all (the button still reports its state).
+ */
+export function FaqAccordionItem({ item }: { item: FaqItem }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const hasAnswer = item.answer.length > 0;
+  return (
+    <div className={`faq-item${open ? ' is-open' : ''}`}>
+      <h2 className="faq-item__heading">
+        <button type="button" className="faq-item__button" aria-expanded={open} aria-controls={hasAnswer ? panelId : undefined} onClick={() => setOpen((current) => !current)}>
+          <span>{item.question}</span>
+          <span className="faq-item__icon" aria-hidden="true" />
+        </button>
+      </h2>
+      {hasAnswer && (
+        <div id={panelId} className="faq-item__panel" hidden={!open}>
+          {item.answer.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export function FaqPage() {
+  usePageMeta({
+    title: 'Foire aux questions',
+    description: 'Fiabilité de la voyance, choix de votre voyant, tarifs sans frais cachés ni facturation à la minute : nos réponses à vos questions les plus fréquentes.',
+    path: '/faq',
+  });
+  return (
+    <>
+      <PageHero title="Foire Aux Questions" tagline="Vos Questions Fréquentes" />
+      <Section>
+        <div className="faq">
+          {FAQ_ITEMS.map((item) => (
+            <FaqAccordionItem key={item.id} item={item} />
+          ))}
+        </div>
+      </Section>
+      <Section title="Vous n’avez pas trouvé votre réponse ?" id="autres-questions" tone="raised" intro={<p>Notre service client vous répond par courriel ou par téléphone, et nos voyants sont disponibles à tout moment par tchat.</p>}>
+        <div className="actions">
+          <Link href="/contact" className="button button--gold">
+            Contacter le service client
+          </Link>
+          <Link href="/ma-question-gratuite" className="button">
+            Poser ma question gratuite
+          </Link>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { Link } from 'wouter';
+import { SITE } from '../config';
+import { LinkCards } from '../components/link-cards';
+import { ReviewsStrip } from '../components/reviews-strip';
+import { Section } from '../components/section';
+import { ADVISORS_SECTION_ID } from '../layout/header';
+import { usePageMeta } from '../page-meta';
+import { SPECIALTY_PAGES, THEME_PAGES } from './catalogue-pages';
+
+const CHANNELS = [
+  { title: 'Messenger', text: 'Écrivez à votre voyant depuis Messenger, à votre rythme.', glyph: 'M' },
+  { title: 'WhatsApp', text: 'Échangez par messages ou par appel, en toute discrétion.', glyph: 'W' },
+  { title: 'Tchat', text: 'Nos voyants sont en ligne 24 h/24 pour une réponse immédiate.', glyph: 'T' },
+  { title: 'Téléphone', text: 'Une consultation de vive voix, au prix annoncé à l’avance.', glyph: '☎' },
+].map((channel) => ({ ...channel, href: '/tous-nos-voyants' }));
+
+const PRESS = [
+  { name: 'Le Journal des Étoiles', quote: '« Une plateforme sérieuse, où l’écoute passe avant tout. »' },
+  { name: 'Bien-Être Magazine', quote: '« Des voyants sélectionnés avec soin et des prix annoncés clairement. »' },
+  { name: 'Radio Horizon', quote: '« Le tchat en direct rend la voyance accessible à toute heure. »' },
+];
+
+export function HomePage() {
+  usePageMeta({
+    title: 'Voyance en ligne par tchat, téléphone et WhatsApp',
+    description: `Trouvez votre voyant parmi nos tarologues, astrologues, numérologues et médiums. Plus de ${SITE.satisfiedClients} clients satisfaits, horoscopes gratuits.`,
+    path: '/',
+  });
+  return (
+    <>
+      <section className="hero home-hero">
+        <div className="hero__inner">
+          <h1 className="hero__title">Trouvez le voyant qui éclairera votre chemin</h1>
+          <p className="hero__tagline">Tarologues, astrologues, numérologues et médiums vous répondent par tchat, téléphone, WhatsApp ou Messenger.</p>
+          <p className="hero__claim">Plus de {SITE.satisfiedClients} clients satisfaits</p>
+          <div className="actions">
+            <Link href="/tous-nos-voyants" className="button button--gold">
+              Trouver mon voyant
+            </Link>
+            <Link href="/ma-question-gratuite" className="button">
+              Ma question gratuite
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <Section title="Nos voyants du jour" id={ADVISORS_SECTION_ID}>
+        <voy-advisor-list pick="three-daily" />
+      </Section>
+
+      <Section tone="raised">
+        <div className="teaser">
+          <div>
+            <h2 className="section__title teaser__title">Nos Horoscopes</h2>
+            <p className="teaser__text">Votre horoscope gratuit et complet.</p>
+          </div>
+          <Link href="/horoscopes" className="button button--gold">
+            Découvrir
+          </Link>
+        </div>
+      </Section>
+
+      <Section>
+        <voy-advisor-spotlight pick="daily" />
+      </Section>
+
+      <Section title="Comment souhaitez vous consulter?" tone="raised">
+        <LinkCards cards={CHANNELS} />
+      </Section>
+
+      <Section title="Nos expertises" intro="Chaque art divinatoire a sa façon d’éclairer votre question.">
+        <LinkCards cards={THEME_PAGES.map((page) => ({ title: page.name, text: page.summary, href: page.path, glyph: page.glyph }))} />
+      </Section>
+
+      <Section title="Tchat en direct" tone="raised">
+        <voy-advisor-list pick="three-daily" variant="chat" />
+      </Section>
+
+      <Section title="Trouvez votre voyant par thématique">
+        <LinkCards cards={SPECIALTY_PAGES.map((page) => ({ title: page.name, text: page.summary, href: page.path, glyph: page.glyph }))} />
+      </Section>
+
+      <Section tone="raised">
+        <voy-advisor-spotlight pick="monthly" />
+      </Section>
+
+      <Section title="Ils parlent de nous">
+        <ul className="press">
+          {PRESS.map((item) => (
+            <li key={item.name} className="press__item">
+              <p className="press__quote">{item.quote}</p>
+              <p className="press__name">{item.name}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title="Les meilleurs avis" tone="raised">
+        <ReviewsStrip count={3} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { PageHero } from '../components/page-hero';
+import { ReviewsStrip } from '../components/reviews-strip';
+import { Section } from '../components/section';
+import { usePageMeta } from '../page-meta';
+
+export function HoroscopesPage() {
+  usePageMeta({
+    title: 'Horoscopes gratuits des douze signes',
+    description: 'Votre horoscope gratuit du jour, de demain, de la semaine, du mois et de l’année, calculé d’après la position réelle des planètes.',
+    path: '/horoscopes',
+  });
+  return (
+    <>
+      <PageHero title="Vos Horoscopes" tagline="Choisissez votre signe : amour, santé, travail, émotions et voyages, jour après jour." />
+      <Section>
+        <voy-horoscope-signs with-periods="true" />
+      </Section>
+      <Section title="Ce qu’en disent nos lecteurs" tone="raised">
+        <ReviewsStrip count={3} />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link, useParams } from 'wouter';
+import { PageHero } from '../components/page-hero';
+import { ReviewsStrip } from '../components/reviews-strip';
+import { Section } from '../components/section';
+import { ADVISORS_SECTION_ID } from '../layout/header';
+import { usePageMeta } from '../page-meta';
+import { THEME_PAGES } from './catalogue-pages';
+import { ThemeIndexPage } from './theme-index';
+
+/** /par-thematique/{tarologie|astrologie|numerologie|mediumnite}; any other theme shows the index. */
+export function ThemePage() {
+  const { theme } = useParams<{ theme: string }>();
+  const page = THEME_PAGES.find((candidate) => candidate.slug === theme);
+  usePageMeta(
+    page
+      ? { title: `${page.name} : nos ${page.type.toLowerCase()}s en ligne`, description: `${page.hero} Consultez nos ${page.type.toLowerCase()}s par tchat, téléphone, WhatsApp ou Messenger.`, path: page.path }
+      : { title: 'Trouvez votre voyant par thématique', description: 'Tarologie, astrologie, numérologie, médiumnité : choisissez l’art divinatoire qui vous parle.', path: '/par-thematique' },
+  );
+  if (!page) return <ThemeIndexPage />;
+  return (
+    <>
+      <PageHero title={page.banner} tagline={page.hero} />
+      <Section title={page.dayHeading}>
+        <voy-advisor-spotlight pick={page.pick as 'tarologue'} no-heading="true" />
+      </Section>
+      <Section title={`Nos ${page.type.toLowerCase()}s`} id={ADVISORS_SECTION_ID} tone="raised">
+        <voy-advisor-list type={page.type} limit={3} />
+      </Section>
+      <Section title="Ils nous font confiance">
+        <ReviewsStrip count={3} />
+        <div className="actions section__actions">
+          <Link href="/ma-question-gratuite" className="button button--gold">
+            Poser ma question gratuite
+          </Link>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,199 @@
+/**
+ * The site as a visitor meets it: the built product on a loopback port, in
+ * the Debian Chromium, at phone, tablet and desktop widths.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, startBuiltProduct, WIDTHS } from '../helpers/browser';
+import type { ServerProcess } from '../helpers/server-process';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, width: number = WIDTHS.desktop): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const { context, page, errors } = await newPage(browser, width);
+  await page.goto(server.url + path);
+  return { page, errors, close: () => context.close() };
+}
+
+const KEY_TEXTS: [path: string, texts: string[]][] = [
+  ['/', ['Plus de 20 000 clients satisfaits', 'Nos voyants du jour', 'Nos Horoscopes', 'Votre horoscope gratuit et complet.', 'Comment souhaitez vous consulter?', 'Tchat en direct', 'Trouvez votre voyant par thématique', 'Ils parlent de nous', 'Les meilleurs avis', 'Notre tirage du jour', 'Notre voyant du mois']],
+  ['/tous-nos-voyants', ['Tous nos voyants', 'Surmontez les obstacles et réalisez votre plein potentiel.', "Trouver un voyant aujourd'hui gratuitement", 'Thématique']],
+  ['/horoscopes', ['Vos Horoscopes', 'Bélier', 'Poissons']],
+  ['/horoscopes/lion', ['Lion', '23 juillet-22 août', 'Vie personnelle', 'Voir un autre signe Astrologique']],
+  ['/horoscopes/licorne', ['Signe non trouvé', "Le signe zodiacal demandé n'existe pas."]],
+  ['/par-thematique/tarologie', ['Tarologie', 'Notre tarologue du jour']],
+  ['/par-thematique/astrologie', ['Astrologie', 'Notre astrologue du jour']],
+  ['/par-thematique/numerologie', ['Numérologie', 'Notre numérologue du jour']],
+  ['/par-thematique/mediumnite', ['Médiumnité', 'Notre médium du jour']],
+  ['/par-specialite/amour', ['Amour & Relations', 'Explorez les méandres de votre vie sentimentale avec nos voyants experts.', "Découvrez d'autres experts"]],
+  ['/par-specialite/carriere', ['Carrière & Travail', 'Notre expert Carrière du jour', 'Prenez les bonnes décisions pour votre avenir professionnel...']],
+  ['/par-specialite/argent', ['Argent & Finances', 'Notre expert Finance du jour', 'Gérez vos finances avec sérénité...']],
+  ['/par-specialite/famille', ['Famille & Relations', 'Notre expert Famille du jour', 'Renforcez vos liens familiaux et surmontez les difficultés']],
+  ['/agence', ['Notre Agence Astrale', "Votre Boussole vers l'Inconnu", '2003', 'Comment consulter nos voyants ?', 'Notre équipe']],
+  ['/faq', ['Foire Aux Questions', 'Vos Questions Fréquentes']],
+  ['/contact', ['Contactez-nous', 'Nous sommes à votre écoute', '9h00-18h00', 'Dubaï']],
+  ['/temoignages', ['Témoignages']],
+  ['/ma-question-gratuite', ['Obtenez gratuitement une réponse à vos questions', 'Nos voyants sont prêts pour répondre à votre question, gratuitement.']],
+  ['/mentions-legales', ['Mentions légales', 'Dubaï']],
+  ['/conditions-generales', ['Conditions générales', 'bulgare', '18 ans']],
+  ['/consultant-profile', ['Page non accessible directement. Veuillez revenir à la liste des voyants.']],
+  ['/consultant-profile/helene', ['Hélène', 'Supports divinatoires', 'Disponibilités', 'Consultez Hélène']],
+  ['/par-thematique', ['Trouvez votre voyant par thématique', 'Tarologie', 'Carrière']],
+  ['/par-specialite', ['Trouvez votre voyant par thématique']],
+  ['/une-page-qui-n-existe-pas', ['Trouvez votre voyant par thématique']],
+  ['/404', ['Oops! Page not found']],
+];
+
+describe('every route shows its key texts', () => {
+  it.each(KEY_TEXTS)('%s', async (path, texts) => {
+    const { page, errors, close } = await open(path);
+    try {
+      for (const text of texts) await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+      expect(await page.title()).toMatch(/Voyance Étoilée/);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the header', () => {
+  it('shows every item at 1280 px, and Voyants opens its submenu', async () => {
+    const { page, close } = await open('/');
+    try {
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      for (const label of ['Accueil', 'Horoscopes', 'Agence', 'FAQ', 'Témoignages', 'Contact', 'Ma Question Gratuite']) {
+        await expect.poll(() => nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+      }
+      await expect.poll(() => nav.getByRole('button', { name: 'Plus' }).isVisible()).toBe(false);
+      await nav.getByRole('button', { name: 'Voyants' }).hover();
+      await expect.poll(() => page.getByRole('menuitem', { name: 'Trouver Par Spécialité' }).isVisible()).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps five items and a Plus menu at 768 px', async () => {
+    const { page, close } = await open('/', WIDTHS.tablet);
+    try {
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      for (const label of ['Accueil', 'Horoscopes', 'Agence', 'Contact']) expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(true);
+      for (const label of ['FAQ', 'Témoignages', 'Ma Question Gratuite']) expect(await nav.getByRole('link', { name: label, exact: true }).isVisible()).toBe(false);
+      const plus = nav.getByRole('button', { name: 'Plus' });
+      await plus.focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('FAQ');
+      await page.keyboard.press('Escape');
+      await expect.poll(() => plus.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await plus.getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens a 3/4-wide Menu panel at 375 px; Escape closes it and focus returns; an item click closes it', async () => {
+    const { page, close } = await open('/', WIDTHS.mobile);
+    try {
+      const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+      await burger.click();
+      const dialog = page.getByRole('dialog', { name: 'Menu' });
+      await dialog.waitFor();
+      const box = await dialog.boundingBox();
+      expect(box!.width).toBeCloseTo(375 * 0.75, 0);
+      expect(box!.x + box!.width).toBeCloseTo(375, 0);
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await burger.evaluate((el) => el === document.activeElement)).toBe(true);
+
+      await burger.click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'FAQ' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor({ state: 'detached' });
+      await page.getByText('Foire Aux Questions').waitFor();
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([
+    ['/', 'Accueil', false],
+    ['/tous-nos-voyants', 'Voyants', true],
+    ['/par-thematique', 'Voyants', true],
+    ['/par-specialite', 'Voyants', true],
+    ['/par-thematique/astrologie', 'Voyants', true],
+    ['/horoscopes/lion', 'Horoscopes', false],
+  ])('on %s highlights %s (Voyants active: %s)', async (path, label, voyantsActive) => {
+    const { page, close } = await open(path);
+    try {
+      const nav = page.getByRole('navigation', { name: 'Navigation principale' });
+      const item = label === 'Voyants' ? nav.getByRole('button', { name: 'Voyants' }) : nav.getByRole('link', { name: label, exact: true });
+      await expect.poll(() => item.evaluate((el) => el.classList.contains('is-active'))).toBe(true);
+      const color = await item.evaluate((el) => getComputedStyle(el).color);
+      expect(color).toBe('rgb(212, 175, 55)');
+      expect(await nav.getByRole('button', { name: 'Voyants' }).evaluate((el) => el.classList.contains('is-active'))).toBe(voyantsActive);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('navigation', () => {
+  it('scrolls to the top on every route change', async () => {
+    const { page, close } = await open('/');
+    try {
+      await page.getByText('Les meilleurs avis').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+      await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+      await page.getByText('Foire Aux Questions').waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it('goes from a card to its profile without a reload, and the profile survives a reload', async () => {
+    const { page, close } = await open('/tous-nos-voyants');
+    try {
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+      const firstProfileLink = page.getByRole('link', { name: 'Voir le profil', exact: true }).first();
+      await firstProfileLink.waitFor();
+      const href = await firstProfileLink.getAttribute('href');
+      const slug = new URL(href!).pathname.split('/').pop()!;
+      await firstProfileLink.click();
+      await page.waitForURL(`**/consultant-profile/${slug}`);
+      await page.getByText('Supports divinatoires').waitFor();
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+      const name = await page.locator('voy-advisor-profile h2').first().textContent();
+      await page.reload();
+      await page.getByText('Supports divinatoires').waitFor();
+      expect(await page.locator('voy-advisor-profile h2').first().textContent()).toBe(name);
+    } finally {
+      await close();
+    }
+  });
+
+  it('toggles each FAQ answer on click, all closed at first', async () => {
+    const { page, close } = await open('/faq');
+    try {
+      const questions = page.locator('main button[aria-expanded]');
+      await questions.first().waitFor();
+      expect(await questions.count()).toBe(4);
+      for (let i = 0; i < 4; i++) expect(await questions.nth(i).getAttribute('aria-expanded')).toBe('false');
+      await questions.first().click();
+      expect(await questions.first().getAttribute('aria-expanded')).toBe('true');
+      await questions.first().click();
+      expect(await questions.first().getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await close();
+    }
+  });
+});

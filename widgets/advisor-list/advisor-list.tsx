@@ -1,0 +1,130 @@
+import { advisorListQuery } from '../core/advisor-queries';
+import { messengerHref } from '../core/contact-links';
+import { log } from '../core/log';
+import { AdvisorCard, profilePath } from '../core/parts/advisor-card';
+import { ContactButtons } from '../core/parts/contact-buttons';
+import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
+import { Icon } from '../core/parts/icons';
+import parts from '../core/parts/parts.module.css';
+import { WidgetLink } from '../core/parts/widget-link';
+import { useApiQuery } from '../core/query';
+import type { Advisor } from '../core/schemas';
+import { TEXTS } from '../core/texts';
+import { useWidget } from '../core/widget-context';
+import styles from './advisor-list.module.css';
+import { pageRules, resolveLimit, resolveSource, sourcePath, type CardActions, type ListSource } from './list-source';
+
+export interface AdvisorListProps {
+  /** Tarologue, Astrologue, Numérologue, Médium, or a theme slug (tarologie, …). */
+  type?: string;
+  /** Amour, Carrière (carriere), Argent, Famille. */
+  specialty?: string;
+  /** 'three-daily': the three advisors of the day. */
+  pick?: string;
+  /** How many cards at most (default 3). */
+  limit?: number;
+  /** 'chat': the 'Tchat en direct' cards. */
+  variant?: string;
+  /** Optional heading above the cards (the host page usually has its own). */
+  heading?: string;
+}
+
+/** Advisors of a type, of a specialty or of the day, with the rules of the page each stands for. */
+export function AdvisorListView(props: AdvisorListProps) {
+  const source = resolveSource(props);
+  if (!source) {
+    log.warn('voy-advisor-list: unknown type, specialty or pick', props);
+    return <ErrorMessage>{TEXTS.errors.advisors}</ErrorMessage>;
+  }
+  return <AdvisorListBlock source={source} limit={resolveLimit(props.limit)} heading={props.heading?.trim()} />;
+}
+
+function AdvisorListBlock({ source, limit, heading }: { source: ListSource; limit: number; heading?: string }) {
+  const { apiBase } = useWidget();
+  const advisors = useApiQuery(advisorListQuery(apiBase, sourcePath(source)));
+  const rules = pageRules(source);
+
+  let content;
+  if (advisors.isPending) content = <LoadingBlock text={rules.loading} count={limit} />;
+  else if (advisors.isError && rules.error) content = <ErrorMessage>{rules.error}</ErrorMessage>;
+  else {
+    const shown = advisors.data?.slice(0, limit) ?? [];
+    content =
+      shown.length === 0 ? (
+        <EmptyMessage>{rules.empty}</EmptyMessage>
+      ) : (
+        <ul className={rules.layout === 'list' ? styles.list : styles.grid}>
+          {shown.map((advisor) => (
+            <li key={advisor.id} className={styles.item}>
+              <AdvisorCard
+                advisor={advisor}
+                rating={rules.rating(advisor)}
+                reviews={rules.reviews(advisor)}
+                description={rules.description}
+                statusWording={rules.statusWording}
+                fallbackTitle={rules.fallbackTitle}
+                headingLevel={heading ? 3 : 2}
+                actions={<CardButtons advisor={advisor} actions={rules.actions} />}
+              />
+            </li>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <div className={styles.block}>
+      {heading && <h2 className={styles.heading}>{heading}</h2>}
+      {content}
+      {rules.seeAll === 'link' && (
+        <WidgetLink path="/tous-nos-voyants" className={`${parts.button} ${parts.primary} ${styles.seeAll}`} part="button see-all">
+          {TEXTS.advisor.seeAll}
+        </WidgetLink>
+      )}
+      {rules.seeAll === 'button' && (
+        // The astrologie page's button leads nowhere (SPEC.md section 2): it stays, marked unavailable.
+        <button type="button" aria-disabled="true" className={`${parts.button} ${styles.seeAll} ${styles.inert}`} part="button see-all">
+          {TEXTS.advisor.seeAll}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function CardButtons({ advisor, actions }: { advisor: Advisor; actions: CardActions }) {
+  if (actions === 'none') return null;
+  if (actions === 'contacts') return <ContactButtons advisor={advisor} />;
+  if (actions === 'chat') {
+    return (
+      <div className={parts.buttons}>
+        <WidgetLink
+          path={profilePath(advisor)}
+          advisorId={advisor.id}
+          className={`${parts.button} ${parts.primary}`}
+          part="button chat"
+          ariaLabel={`${TEXTS.contact.chat} : ${advisor.first_name}`}
+        >
+          <Icon name="chat" />
+          {TEXTS.contact.chat}
+        </WidgetLink>
+      </div>
+    );
+  }
+  // Numérologie: 'Contacter' opens the messenger in a new tab; no usable value, no button.
+  const href = messengerHref(advisor.messenger);
+  if (!href) return null;
+  return (
+    <div className={parts.buttons}>
+      <button
+        type="button"
+        className={`${parts.button} ${parts.primary}`}
+        part="button contact-cta"
+        aria-label={`${TEXTS.contact.contactCta} : ${advisor.first_name}`}
+        onClick={() => window.open(href, '_blank', 'noopener')}
+      >
+        <Icon name="messenger" />
+        {TEXTS.contact.contactCta}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * What a `<voy-advisor-list>` shows, from its attributes: which call, and the
+ * rules of the page it stands for (SPEC.md section 2, texts of section 8,
+ * constants of section 9). Pure data, so the view stays one small component.
+ */
+import { advisorsBySpecialtyPath, advisorsByTypePath, pickPath } from '../core/advisor-queries';
+import { DEFAULT_RATING, parseRating } from '../core/rating';
+import { ADVISOR_TYPES, SPECIALTIES, type Advisor, type AdvisorType, type Specialty } from '../core/schemas';
+import { slugify } from '../core/slug';
+import type { StatusWording } from '../core/parts/status-indicator';
+import { ADVISOR_BLOCK_TEXTS as BLOCK, TEXTS } from '../core/texts';
+
+export type ListSource =
+  | { kind: 'type'; type: AdvisorType }
+  | { kind: 'specialty'; specialty: Specialty }
+  | { kind: 'three-daily'; chat: boolean };
+
+/** 3 advisors per list (SPEC.md section 9). */
+export const DEFAULT_LIMIT = 3;
+
+/** Theme slugs of the theme pages, accepted as well as the type names. */
+const THEME_SLUGS: Record<string, AdvisorType> = {
+  tarologie: 'Tarologue',
+  astrologie: 'Astrologue',
+  numerologie: 'Numérologue',
+  mediumnite: 'Médium',
+};
+
+/** 'Numérologue', 'numerologue', 'numerologie' -> 'Numérologue'; unknown -> null. */
+export function resolveType(value: string): AdvisorType | null {
+  const key = slugify(value);
+  return ADVISOR_TYPES.find((type) => slugify(type) === key) ?? THEME_SLUGS[key] ?? null;
+}
+
+/** 'Carrière', 'carriere', 'CARRIERE' -> 'Carrière'; unknown -> null. */
+export function resolveSpecialty(value: string): Specialty | null {
+  const key = slugify(value);
+  return SPECIALTIES.find((specialty) => slugify(specialty) === key) ?? null;
+}
+
+/**
+ * `pick="three-daily"` first, then `type`, then `specialty`; with none of
+ * them, the three advisors of the day. A value that names nothing is null (the
+ * widget shows an error rather than some other list).
+ */
+export function resolveSource(attributes: { type?: string; specialty?: string; pick?: string; variant?: string }): ListSource | null {
+  const chat = attributes.variant?.trim().toLowerCase() === 'chat';
+  const pick = attributes.pick?.trim();
+  if (pick) return pick === 'three-daily' ? { kind: 'three-daily', chat } : null;
+  if (attributes.type?.trim()) {
+    const type = resolveType(attributes.type);
+    return type ? { kind: 'type', type } : null;
+  }
+  if (attributes.specialty?.trim()) {
+    const specialty = resolveSpecialty(attributes.specialty);
+    return specialty ? { kind: 'specialty', specialty } : null;
+  }
+  return { kind: 'three-daily', chat };
+}
+
+/** A positive whole number of cards; anything else gives the default 3. */
+export function resolveLimit(limit: number | undefined): number {
+  return limit !== undefined && Number.isFinite(limit) && limit >= 1 ? Math.floor(limit) : DEFAULT_LIMIT;
+}
+
+export function sourcePath(source: ListSource): string {
+  if (source.kind === 'type') return advisorsByTypePath(source.type);
+  if (source.kind === 'specialty') return advisorsBySpecialtyPath(source.specialty);
+  return pickPath('three-daily');
+}
+
+/**
+ * 'Nos voyants du jour' rates each advisor with the integer part of its own
+ * rating, 0 when it has none (SPEC.md section 9: "home parsed integer or 0").
+ * Kept literally: '4.9' shows as 4 stars, '4,0 / 5'.
+ */
+export function homeRating(advisor: Advisor): number {
+  return Math.trunc(parseRating(advisor.rating) ?? 0);
+}
+
+/** The chat cards' rating: the advisor's own, else 4.8. */
+export function chatRating(advisor: Advisor): number {
+  return parseRating(advisor.rating) ?? DEFAULT_RATING;
+}
+
+/** Specialty list cards without a title (the love card's own default, the finance alternative). */
+export const SPECIALTY_CARD_TITLES: Record<Specialty, string> = {
+  Amour: BLOCK.fallbackTitles.loveCard,
+  Carrière: BLOCK.fallbackTitles.carriere,
+  Argent: BLOCK.fallbackTitles.argentAlternative,
+  Famille: BLOCK.fallbackTitles.famille,
+};
+
+/** What sits under each card's text. */
+export type CardActions = 'contacts' | 'contacter' | 'chat' | 'none';
+
+export interface PageRules {
+  /** 'list': one card per row (tarologie, astrologie); 'grid': 1, 2 or 3 columns by width. */
+  layout: 'list' | 'grid';
+  loading: string;
+  /** Null: the page has no error view and shows the empty text instead (numérologie). */
+  error: string | null;
+  empty: string;
+  description: 'summary' | 'full';
+  actions: CardActions;
+  /** 'Voir tous les voyants': a link to /tous-nos-voyants, a button with no link, or nothing. */
+  seeAll: 'link' | 'button' | null;
+  rating: (advisor: Advisor) => number;
+  reviews: (advisor: Advisor) => string | undefined;
+  fallbackTitle?: string;
+  statusWording: StatusWording;
+}
+
+const fixedRating = () => DEFAULT_RATING;
+const ownReviews = (advisor: Advisor) => TEXTS.advisor.reviews(advisor.reviews_count);
+
+const base: PageRules = {
+  layout: 'grid',
+  loading: TEXTS.errors.advisorsLoading,
+  error: TEXTS.errors.advisors,
+  empty: TEXTS.errors.advisorsEmpty,
+  description: 'summary',
+  actions: 'contacts',
+  seeAll: null,
+  rating: fixedRating,
+  reviews: () => BLOCK.themeReviews,
+  statusWording: 'availability',
+};
+
+const typeRules: Record<AdvisorType, Partial<PageRules>> = {
+  Tarologue: { layout: 'list', description: 'full', loading: TEXTS.errors.loading, error: TEXTS.errors.tarologues },
+  Astrologue: { layout: 'list', loading: TEXTS.errors.astrologuesLoading, error: TEXTS.errors.astrologues, seeAll: 'button' },
+  Numérologue: { loading: TEXTS.errors.numerologuesLoading, error: null, actions: 'contacter', seeAll: 'link' },
+  Médium: { actions: 'none', seeAll: 'link' },
+};
+
+export function pageRules(source: ListSource): PageRules {
+  switch (source.kind) {
+    case 'type':
+      return { ...base, ...typeRules[source.type] };
+    case 'specialty':
+      return { ...base, empty: TEXTS.errors.expertsEmpty, reviews: () => BLOCK.listReviews, fallbackTitle: SPECIALTY_CARD_TITLES[source.specialty] };
+    case 'three-daily':
+      return source.chat
+        ? { ...base, actions: 'chat', rating: chatRating, reviews: ownReviews, statusWording: 'presence' }
+        : { ...base, rating: homeRating, reviews: ownReviews };
+  }
+}

@@ -1,0 +1,231 @@
+import { useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { assetUrl, placeholderPhoto } from '../core/api';
+import { descriptionText, expertiseLine, parseDescription } from '../core/description';
+import { advisorRating } from '../core/parts/advisor-card';
+import { AdvisorPhoto } from '../core/parts/advisor-photo';
+import { ContactButtons } from '../core/parts/contact-buttons';
+import { ErrorMessage, Skeleton } from '../core/parts/feedback';
+import parts from '../core/parts/parts.module.css';
+import { RatingLine, StarRating } from '../core/parts/star-rating';
+import { StatusIndicator } from '../core/parts/status-indicator';
+import { WidgetLink } from '../core/parts/widget-link';
+import { useApiQuery } from '../core/query';
+import type { Advisor } from '../core/schemas';
+import { forgetId, readStoredId } from '../core/storage';
+import { PROFILE_TEXTS, TEXTS } from '../core/texts';
+import theme from '../core/theme.module.css';
+import { useWidget } from '../core/widget-context';
+import styles from './advisor-profile.module.css';
+import { isNotFound, profileByIdQuery, profileBySlugQuery } from './profile-queries';
+import { resolveProfileTarget } from './resolve-target';
+import { supportChips } from './supports';
+import { drawTestimonials } from './testimonials';
+
+export interface AdvisorProfileProps {
+  /** The profile route's parameter: a slug ('helene') or an id ('12'). */
+  slug?: string;
+  /** The advisor's id. */
+  advisorId?: number | string;
+}
+
+const ALL_ADVISORS = '/tous-nos-voyants';
+
+/**
+ * The advisor profile screen. Which advisor: see resolveProfileTarget. The
+ * stored lastVoyantId is forgotten when the profile is left (unmounted).
+ */
+export function AdvisorProfileView({ slug, advisorId }: AdvisorProfileProps) {
+  const target = useMemo(
+    () =>
+      resolveProfileTarget({
+        slug,
+        advisorId,
+        navigationState: typeof history === 'undefined' ? null : history.state,
+        storage: { selectedVoyantId: readStoredId('selectedVoyantId'), lastVoyantId: readStoredId('lastVoyantId') },
+      }),
+    [slug, advisorId],
+  );
+  // A layout effect's cleanup runs at once when the element leaves the page, in
+  // React and in Preact alike (Preact defers passive cleanups to the next frame).
+  useLayoutEffect(() => () => forgetId('lastVoyantId'), []);
+
+  if (target.kind === 'slug') return <ProfileBySlug slug={target.slug} />;
+  if (target.kind === 'id') return <ProfileById id={target.id} />;
+  return <Notice>{TEXTS.errors.noIdentifier}</Notice>;
+}
+
+function ProfileBySlug({ slug }: { slug: string }) {
+  const { apiBase } = useWidget();
+  const found = useApiQuery(profileBySlugQuery(apiBase, slug));
+  if (found.isPending) return <ProfileLoading />;
+  if (found.isError) return <LoadFailure error={found.error} />;
+  return <ProfileById id={found.data.id} />;
+}
+
+function ProfileById({ id }: { id: number }) {
+  const { apiBase } = useWidget();
+  const advisor = useApiQuery(profileByIdQuery(apiBase, id));
+  if (advisor.isPending) return <ProfileLoading />;
+  if (advisor.isError) return <LoadFailure error={advisor.error} />;
+  return <Profile advisor={advisor.data} />;
+}
+
+function LoadFailure({ error }: { error: Error }) {
+  return isNotFound(error) ? <Notice alert>{TEXTS.errors.advisorNotFound}</Notice> : <ErrorMessage>{TEXTS.errors.data}</ErrorMessage>;
+}
+
+/** A message with the way back to the list of advisors. */
+function Notice({ children, alert = false }: { children: ReactNode; alert?: boolean }) {
+  return (
+    <div className={styles.notice} data-state={alert ? 'not-found' : 'no-identifier'}>
+      <p className={parts.message} role={alert ? 'alert' : undefined}>
+        {children}
+      </p>
+      <WidgetLink path={ALL_ADVISORS} className={`${parts.button} ${parts.primary}`} part="button back-link">
+        {PROFILE_TEXTS.backToList}
+      </WidgetLink>
+    </div>
+  );
+}
+
+function ProfileLoading() {
+  return (
+    <div className={styles.profile} role="status" aria-live="polite" data-state="loading">
+      <span className={theme.visuallyHidden}>{TEXTS.errors.profileLoading}</span>
+      <Skeleton height={96} />
+      <div className={styles.columns}>
+        <Skeleton height={360} />
+        <div className={styles.details}>
+          <Skeleton height={24} width="40%" />
+          <Skeleton height={20} width="60%" />
+          <Skeleton height={140} />
+          <Skeleton height={44} width="70%" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Profile({ advisor }: { advisor: Advisor }) {
+  const { apiBase } = useWidget();
+  const name = advisor.first_name;
+  // Drawn once per mount, not at every render.
+  const [testimonials] = useState(() => drawTestimonials(3));
+  const ids = useId();
+  const summary = parseDescription(advisor.description).summary ?? TEXTS.advisor.defaultSummary;
+  const text = descriptionText(advisor.description);
+  const expertise = expertiseLine(advisor.title, advisor.specialty);
+  const video = assetUrl(apiBase, advisor.video);
+
+  return (
+    <article className={styles.profile} aria-labelledby={`${ids}name`} data-advisor-id={advisor.id}>
+      <nav aria-label={PROFILE_TEXTS.breadcrumb}>
+        <ol className={styles.breadcrumb}>
+          <li>
+            <WidgetLink path="/">{PROFILE_TEXTS.home}</WidgetLink>
+          </li>
+          <li>
+            <WidgetLink path={ALL_ADVISORS}>{PROFILE_TEXTS.advisors}</WidgetLink>
+          </li>
+          <li aria-current="page">{name}</li>
+        </ol>
+      </nav>
+
+      <header className={styles.hero} part="hero">
+        <h2 id={`${ids}name`} className={styles.name}>
+          {name}
+        </h2>
+        <p className={styles.tagline}>{summary}</p>
+      </header>
+
+      <div className={styles.columns}>
+        <div className={styles.media} part="media">
+          {video ? (
+            <video
+              className={styles.video}
+              part="video"
+              src={video}
+              poster={assetUrl(apiBase, advisor.photo) ?? placeholderPhoto(apiBase)}
+              aria-label={PROFILE_TEXTS.video(name)}
+              autoPlay
+              muted
+              controls
+              playsInline
+              preload="metadata"
+            />
+          ) : (
+            <AdvisorPhoto advisor={advisor} className={styles.portrait} eager />
+          )}
+        </div>
+
+        <section className={styles.details} part="details" aria-label={PROFILE_TEXTS.details(name)}>
+          <div className={styles.meta}>
+            <span className={parts.badge} part="badge">
+              {advisor.type || TEXTS.advisor.defaultType}
+            </span>
+            <StatusIndicator status={advisor.status} wording="availability" />
+          </div>
+          <RatingLine rating={advisorRating(advisor)} />
+          {expertise && <p className={styles.expertise}>{expertise}</p>}
+          {text && <p className={`${parts.text} ${parts.preLine} ${styles.description}`}>{text}</p>}
+          <section className={styles.contact} part="contact" aria-labelledby={`${ids}contact`}>
+            <h3 id={`${ids}contact`} className={styles.contactTitle}>
+              {TEXTS.contact.consult(name)}
+            </h3>
+            <ContactButtons advisor={advisor} channels={['whatsapp', 'messenger', 'phone']} />
+          </section>
+        </section>
+      </div>
+
+      <section className={styles.section} aria-labelledby={`${ids}testimonials`}>
+        <h3 id={`${ids}testimonials`} className={styles.sectionTitle}>
+          {PROFILE_TEXTS.testimonials}
+        </h3>
+        <ul className={styles.testimonials}>
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name} className={styles.testimonial} part="testimonial">
+              <figure className={styles.figure}>
+                <StarRating rating={5} />
+                <blockquote className={styles.quote}>
+                  <p>{testimonial.text(name)}</p>
+                </blockquote>
+                <figcaption className={styles.author}>
+                  <strong>{testimonial.name}</strong>
+                  <span className={styles.date}>{testimonial.date}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className={styles.extras}>
+        <section className={styles.section} aria-labelledby={`${ids}supports`}>
+          <h3 id={`${ids}supports`} className={styles.sectionTitle}>
+            {PROFILE_TEXTS.supports}
+          </h3>
+          <ul className={parts.chips}>
+            {supportChips(advisor).map((chip) => (
+              <li key={chip} className={`${parts.chip} ${styles.chip}`} part="chip">
+                {chip}
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.section} aria-labelledby={`${ids}hours`}>
+          <h3 id={`${ids}hours`} className={styles.sectionTitle}>
+            {PROFILE_TEXTS.availability}
+          </h3>
+          <dl className={styles.hours}>
+            {PROFILE_TEXTS.hours.map(([day, hours]) => (
+              <div key={day} className={styles.hoursRow} data-available={String(hours !== TEXTS.status.unavailable)}>
+                <dt>{day}</dt>
+                <dd>{hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { defineWidgetElement, widgetComponent, type WidgetDefinition } from '../core/define-element';
+import { AdvisorProfileView, type AdvisorProfileProps } from './advisor-profile';
+import { css } from './advisor-profile.module.css';
+
+const definition: WidgetDefinition<AdvisorProfileProps> = {
+  tag: 'voy-advisor-profile',
+  view: AdvisorProfileView,
+  // advisor-id is read as text and checked by resolveProfileTarget (digits only).
+  attributes: { slug: 'string', advisorId: 'string' },
+  styles: [css],
+};
+
+/**
+ * One advisor's profile: breadcrumb, hero, video or photo, badge, status,
+ * rating, expertise, description, contact bar, 3 testimonials drawn at random,
+ * 'Supports divinatoires' chips and 'Disponibilités'. Two columns from 768 px
+ * of the widget's own width.
+ *
+ * Which advisor, first match wins: `advisor-id`; `slug` when it is all digits
+ * (used as the id); `slug` otherwise (looked up through /api/users/by-slug/…);
+ * the host site's navigation state `{ voyantId }` (`history.state.usr.voyantId`
+ * as React Router stores it, or `history.state.voyantId`); the stored
+ * `selectedVoyantId`, then `lastVoyantId`. With none of these it asks to go
+ * back to the list of advisors.
+ *
+ * Local storage: `lastVoyantId` is removed when the profile is left, i.e. when
+ * the element is removed from the page (or the React component unmounts).
+ *
+ * @summary One advisor's profile.
+ * @attr {string} slug - The profile route's parameter: a slug ('helene') or a numeric id.
+ * @attr {string} advisor-id - The advisor's numeric id; wins over slug.
+ * @attr {string} api-base - Address of the API; default: where the embed script came from.
+ * @attr {string} site-base - Address the breadcrumb and back links point to; default: api-base.
+ * @event voy-navigate - A breadcrumb or back link was clicked; cancel it to route without a reload. Detail: `{ href }`.
+ * @cssproperty --voy-accent - Accent colour (gold).
+ * @cssproperty --voy-bg - Background colour.
+ * @cssproperty --voy-text - Text colour.
+ * @cssproperty --voy-font - Font family.
+ * @cssproperty --voy-font-title - Font family of the headings.
+ * @cssproperty --voy-radius - Corner radius of panels.
+ * @csspart base - The widget's root.
+ * @csspart hero - The banner with the name and summary.
+ * @csspart media - The frame around the video or photo.
+ * @csspart video - The presentation video.
+ * @csspart photo - The portrait (when there is no video).
+ * @csspart details - Badge, status, rating, expertise, description and contact bar.
+ * @csspart badge - The advisor type badge.
+ * @csspart contact - The 'Consultez …' contact bar.
+ * @csspart testimonial - Each testimonial.
+ * @csspart chip - Each 'Supports divinatoires' chip.
+ * @csspart button - Every button and button-like link.
+ */
+export const defineAdvisorProfile = () => defineWidgetElement(definition);
+
+/** The profile as a React component. */
+export const AdvisorProfile = widgetComponent(definition);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'voy-advisor-profile': HTMLElement;
+  }
+}

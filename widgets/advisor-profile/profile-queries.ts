@@ -1,0 +1,45 @@
+/** The profile's two queries: by id, and by slug (which also fills the by-id entry). */
+import type { QueryKey } from '@tanstack/query-core';
+import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
+import { advisorByIdPath, advisorBySlugPath, advisorQuery } from '../core/advisor-queries';
+import { ApiCallError, getJson } from '../core/api';
+import { log } from '../core/log';
+import { queryClient } from '../core/query';
+import { Advisor } from '../core/schemas';
+import { LOG_TEXTS } from '../core/texts';
+
+type Options = AtomWithQueryOptions<Advisor, Error, Advisor, QueryKey>;
+
+export const isNotFound = (error: unknown): boolean => error instanceof ApiCallError && error.status === 404;
+
+/** A 404 is an answer, not a hiccup: no retry; anything else follows the page's defaults. */
+export function retryUnlessNotFound(failureCount: number, error: Error): boolean {
+  if (isNotFound(error)) return false;
+  const retry = queryClient.getDefaultOptions().queries?.retry ?? 3;
+  return typeof retry === 'function' ? retry(failureCount, error) : typeof retry === 'number' ? failureCount < retry : retry;
+}
+
+export const profileByIdQuery = (apiBase: string, id: number): Options => ({
+  ...advisorQuery(apiBase, advisorByIdPath(id)),
+  retry: retryUnlessNotFound,
+});
+
+/**
+ * GET /api/users/by-slug/{slug}. Its answer is the advisor itself: it is also
+ * written into the cache entry of /api/users/{id}, so the profile shown by id
+ * makes no second request for the same data.
+ */
+export const profileBySlugQuery = (apiBase: string, slug: string): Options => ({
+  queryKey: ['voyance', apiBase, advisorBySlugPath(slug)],
+  queryFn: async ({ signal }) => {
+    try {
+      const advisor = await getJson(apiBase, advisorBySlugPath(slug), Advisor, signal);
+      queryClient.setQueryData(profileByIdQuery(apiBase, advisor.id).queryKey, advisor);
+      return advisor;
+    } catch (error) {
+      if (isNotFound(error)) log.warn(LOG_TEXTS.slugNotFound(slug));
+      throw error;
+    }
+  },
+  retry: retryUnlessNotFound,
+});

@@ -1,0 +1,21 @@
+import { parseDescription } from '../core/description';
+import type { Advisor } from '../core/schemas';
+import { PROFILE_TEXTS } from '../core/texts';
+
+/**
+ * 'Supports divinatoires': the description's '◆' lines; without any, the
+ * advisor's type (default 'Médium'), specialty (default 'Tarot de Marseille'),
+ * then Cartomancienne, Numérologue, Oracle (SPEC.md section 9). A chip that
+ * repeats an earlier one (a Numérologue's type) is shown once.
+ */
+export function supportChips(advisor: Pick<Advisor, 'type' | 'specialty' | 'description'>): string[] {
+  const parsed = parseDescription(advisor.description);
+  if (!parsed.defaultChips) return [...new Set(parsed.chips)];
+  return [
+    ...new Set([
+      advisor.type?.trim() || PROFILE_TEXTS.defaultChipType,
+      advisor.specialty?.trim() || PROFILE_TEXTS.defaultChipSpecialty,
+      ...PROFILE_TEXTS.defaultChips,
+    ]),
+  ];
+}

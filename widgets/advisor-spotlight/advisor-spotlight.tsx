@@ -1,0 +1,117 @@
+import { useId } from 'react';
+import { assetUrl, placeholderPhoto } from '../core/api';
+import { expertiseLine, parseDescription } from '../core/description';
+import { log } from '../core/log';
+import { profilePath } from '../core/parts/advisor-card';
+import { AdvisorPhoto } from '../core/parts/advisor-photo';
+import { ContactButtons } from '../core/parts/contact-buttons';
+import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
+import parts from '../core/parts/parts.module.css';
+import { RatingLine } from '../core/parts/star-rating';
+import { StatusIndicator } from '../core/parts/status-indicator';
+import { WidgetLink } from '../core/parts/widget-link';
+import { useApiQuery } from '../core/query';
+import type { Advisor } from '../core/schemas';
+import { ADVISOR_BLOCK_TEXTS as BLOCK, TEXTS } from '../core/texts';
+import { useWidget } from '../core/widget-context';
+import styles from './advisor-spotlight.module.css';
+import { pickQuery, pickRules, resolvePick, spotlightTitle, type PickRules, type SpotlightPick } from './spotlight-picks';
+
+export interface AdvisorSpotlightProps {
+  /** daily, monthly, tarologue, astrologue, numerologue, medium, amour, carriere, argent, famille. */
+  pick?: string;
+  /** Replaces the pick's heading. */
+  heading?: string;
+  /** Hides the heading (the host page shows its own). */
+  noHeading?: boolean;
+}
+
+/** The advisor of the day, of the month, or the expert of the day of a theme or specialty. */
+export function AdvisorSpotlightView({ pick: pickAttribute, heading, noHeading = false }: AdvisorSpotlightProps) {
+  const pick = resolvePick(pickAttribute);
+  if (!pick) {
+    log.warn('voy-advisor-spotlight: unknown pick', pickAttribute);
+    return <ErrorMessage>{TEXTS.errors.homeBlock}</ErrorMessage>;
+  }
+  const rules = pickRules(pick);
+  return <Spotlight pick={pick} rules={rules} heading={noHeading ? null : heading?.trim() || rules.heading} />;
+}
+
+function Spotlight({ pick, rules, heading }: { pick: SpotlightPick; rules: PickRules; heading: string | null }) {
+  const { apiBase } = useWidget();
+  const advisor = useApiQuery(pickQuery(apiBase, pick));
+  const headingId = useId();
+
+  let content;
+  if (advisor.isPending) content = <LoadingBlock text={rules.loading} count={1} height={320} />;
+  else if (advisor.isError) content = <ErrorMessage>{rules.error}</ErrorMessage>;
+  else if (!advisor.data) content = rules.empty ? <EmptyMessage>{rules.empty}</EmptyMessage> : <ErrorMessage>{rules.error}</ErrorMessage>;
+  else content = <SpotlightCard advisor={advisor.data} pick={pick} rules={rules} nameLevel={heading ? 3 : 2} />;
+
+  return (
+    <section className={styles.block} aria-labelledby={heading ? headingId : undefined} data-pick={pick}>
+      {heading && (
+        <h2 className={styles.heading} id={headingId} part="heading">
+          {heading}
+        </h2>
+      )}
+      {content}
+    </section>
+  );
+}
+
+function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; pick: SpotlightPick; rules: PickRules; nameLevel: 2 | 3 }) {
+  const { apiBase } = useWidget();
+  const Name = nameLevel === 2 ? 'h2' : 'h3';
+  const video = rules.video ? assetUrl(apiBase, advisor.video) : null;
+  const expertise = expertiseLine(spotlightTitle(advisor, pick), advisor.specialty);
+  const summary = parseDescription(advisor.description).summary;
+  return (
+    <article className={`${parts.card} ${styles.card}`} part="card" data-advisor-id={advisor.id}>
+      <div className={styles.media}>
+        {video ? (
+          <video
+            className={styles.video}
+            part="video"
+            src={video}
+            poster={assetUrl(apiBase, advisor.photo) ?? placeholderPhoto(apiBase)}
+            aria-label={BLOCK.video(advisor.first_name)}
+            autoPlay={!prefersReducedMotion()}
+            muted
+            loop
+            playsInline
+            controls
+            preload="metadata"
+          />
+        ) : (
+          <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} ariaLabel={`${TEXTS.advisor.seeProfile} : ${advisor.first_name}`}>
+            <AdvisorPhoto advisor={advisor} className={styles.photo} eager />
+          </WidgetLink>
+        )}
+      </div>
+      <div className={styles.body}>
+        <span className={parts.badge} part="badge">
+          {advisor.type || TEXTS.advisor.defaultType}
+        </span>
+        <Name className={styles.name}>
+          <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} className={parts.cardName} part="name">
+            {advisor.first_name}
+          </WidgetLink>
+        </Name>
+        <StatusIndicator status={advisor.status} wording={rules.statusWording} />
+        <RatingLine rating={rules.rating(advisor)} reviews={rules.reviews(advisor)} />
+        {expertise && <p className={parts.expertise}>{expertise}</p>}
+        {summary && <p className={parts.text}>{summary}</p>}
+        <ContactButtons advisor={advisor} />
+        <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} className={`${parts.button} ${parts.primary} ${styles.profile}`} part="button profile-link">
+          {TEXTS.advisor.seeProfile}
+        </WidgetLink>
+      </div>
+    </article>
+  );
+}
+
+/** Visitors who asked for less motion get the video paused on its poster. */
+function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}

@@ -1,0 +1,2 @@
+export { AdvisorSpotlight, defineAdvisorSpotlight } from './element';
+export { pickRules, resolvePick, spotlightTitle, SPOTLIGHT_PICKS, type SpotlightPick } from './spotlight-picks';

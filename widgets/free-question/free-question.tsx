@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { postJson } from '../core/api';
+import { AdvisorPhoto } from '../core/parts/advisor-photo';
+import { failureText, formStyles, Honeypot, Spinner, TextField, honeypotValue, useSingleFlight } from '../core/parts/form';
+import parts from '../core/parts/parts.module.css';
+import { StatusIndicator } from '../core/parts/status-indicator';
+import { WidgetLink } from '../core/parts/widget-link';
+import { QuestionResponse, type AdvisorSuggestion, type QuestionAnswer } from '../core/schemas';
+import { FORM_TEXTS, TEXTS } from '../core/texts';
+import theme from '../core/theme.module.css';
+import { useWidget } from '../core/widget-context';
+import { paragraphs } from './answer-text';
+import styles from './free-question.module.css';
+import { ArcanumCard, CrystalBall } from './illustrations';
+
+export const QUESTIONS_PATH = '/api/questions';
+
+const T = FORM_TEXTS.freeQuestion;
+
+/** SPEC.md section 4: idle, loading, error, then the chat that replaces the form. */
+type State =
+  | { phase: 'idle' | 'loading' }
+  | { phase: 'error'; message: string }
+  | { phase: 'chat'; prenom: string; question: string; answer: QuestionAnswer };
+
+/** The free question: hero, form (first name and question), then the answer as a chat. */
+export function FreeQuestionView() {
+  const { apiBase, emit } = useWidget();
+  const [prenom, setPrenom] = useState('');
+  const [question, setQuestion] = useState('');
+  const [state, setState] = useState<State>({ phase: 'idle' });
+  const singleFlight = useSingleFlight();
+  const chatRef = useRef<HTMLElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Where focus goes after the view swaps, so a keyboard or screen-reader user is not left on nothing.
+  const focusNext = useRef<'chat' | 'form' | null>(null);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (target === 'chat') chatRef.current?.focus();
+    if (target === 'form') (formRef.current?.elements.namedItem('question') as HTMLElement | null)?.focus();
+  });
+
+  const loading = state.phase === 'loading';
+  const blank = !prenom.trim() || !question.trim();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blank || loading) return;
+    const asked = { prenom: prenom.trim(), question: question.trim() };
+    const body = { ...asked, website: honeypotValue(event.currentTarget) };
+    void singleFlight(async () => {
+      setState({ phase: 'loading' });
+      try {
+        const { response } = await postJson(apiBase, QUESTIONS_PATH, body, QuestionResponse);
+        focusNext.current = 'chat';
+        setState({ phase: 'chat', ...asked, answer: response });
+        emit('voy-question-answered', { category: response.category, refused: response.refused });
+      } catch (error) {
+        setState({ phase: 'error', message: failureText(error) });
+      }
+    });
+  };
+
+  const askAgain = () => {
+    focusNext.current = 'form';
+    setQuestion('');
+    setState({ phase: 'idle' });
+  };
+
+  return (
+    <div className={styles.layout}>
+      <header className={styles.hero} part="hero">
+        <CrystalBall />
+        <div className={styles.heroText}>
+          <h2 className={styles.title}>{T.title}</h2>
+          <p className={styles.intro}>{T.intro}</p>
+        </div>
+      </header>
+      {state.phase === 'chat' ? (
+        <Chat prenom={state.prenom} question={state.question} answer={state.answer} onAskAgain={askAgain} chatRef={chatRef} />
+      ) : (
+        <form ref={formRef} className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={loading} part="form">
+          <TextField
+            label={FORM_TEXTS.firstName}
+            name="prenom"
+            value={prenom}
+            onValue={setPrenom}
+            placeholder={FORM_TEXTS.firstNamePlaceholder}
+            autoComplete="given-name"
+            disabled={loading}
+          />
+          <TextField
+            label={FORM_TEXTS.question}
+            name="question"
+            rows={1}
+            value={question}
+            onValue={setQuestion}
+            placeholder={FORM_TEXTS.questionPlaceholder}
+            disabled={loading}
+          />
+          <Honeypot />
+          {state.phase === 'error' && (
+            <p className={formStyles.alert} role="alert" part="error">
+              {state.message}
+            </p>
+          )}
+          <button type="submit" className={`${parts.button} ${parts.primary} ${formStyles.submit}`} part="button submit" disabled={loading || blank}>
+            {loading && <Spinner />}
+            {FORM_TEXTS.send}
+          </button>
+          <p className={theme.visuallyHidden} role="status">
+            {loading ? FORM_TEXTS.sending : ''}
+          </p>
+        </form>
+      )}
+    </div>
+  );
+}
+
+function Chat({
+  prenom,
+  question,
+  answer,
+  onAskAgain,
+  chatRef,
+}: {
+  prenom: string;
+  question: string;
+  answer: QuestionAnswer;
+  onAskAgain(): void;
+  chatRef: Ref<HTMLElement>;
+}) {
+  const showCards = !answer.refused && answer.cards.length > 0;
+  return (
+    <section className={styles.chat} aria-label={T.chat} tabIndex={-1} ref={chatRef} part="chat" data-category={answer.category} data-refused={String(answer.refused)}>
+      <div className={`${styles.bubble} ${styles.visitor}`} part="bubble visitor-bubble">
+        <p className={styles.author}>{prenom}</p>
+        <p className={styles.asked}>{question}</p>
+      </div>
+      <div className={styles.bubble} part="bubble answer-bubble">
+        <p className={styles.author}>{T.answerAuthor}</p>
+        {paragraphs(answer.message).map((paragraph, i) => (
+          <p key={i}>{paragraph}</p>
+        ))}
+      </div>
+      {showCards && (
+        <div className={styles.bubble} part="bubble cards-bubble">
+          <h3 className={styles.subtitle}>{T.cards}</h3>
+          <ul className={styles.cards}>
+            {answer.cards.map((card) => (
+              <li key={card.slug} data-card={card.slug}>
+                <ArcanumCard number={card.number} name={card.name} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {answer.suggestions.length > 0 && (
+        <div className={styles.bubble} part="bubble advisors-bubble">
+          <h3 className={styles.subtitle}>{T.advisors}</h3>
+          <ul className={styles.advisors}>
+            {answer.suggestions.map((advisor) => (
+              <li key={advisor.id}>
+                <SuggestedAdvisor advisor={advisor} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <button type="button" className={`${parts.button} ${styles.again}`} part="button ask-again" onClick={onAskAgain}>
+        {FORM_TEXTS.askAnother}
+      </button>
+    </section>
+  );
+}
+
+function SuggestedAdvisor({ advisor }: { advisor: AdvisorSuggestion }) {
+  return (
+    <WidgetLink
+      path={`/consultant-profile/${encodeURIComponent(advisor.slug)}`}
+      advisorId={advisor.id}
+      className={styles.advisor}
+      part="advisor"
+      ariaLabel={`${TEXTS.advisor.seeProfile} : ${advisor.first_name}`}
+    >
+      <AdvisorPhoto advisor={advisor} className={styles.advisorPhoto} />
+      <span className={styles.advisorText}>
+        <span className={styles.advisorName}>{advisor.first_name}</span>
+        <span className={styles.advisorType}>{advisor.type || TEXTS.advisor.defaultType}</span>
+        <StatusIndicator status={advisor.status} wording="presence" />
+      </span>
+    </WidgetLink>
+  );
+}

@@ -1,0 +1,42 @@
+import { defineWidgetElement, widgetComponent, type WidgetDefinition } from '../core/define-element';
+import { css as signArtCss } from '../core/parts/sign-art.module.css';
+import { HoroscopeSignsView, type HoroscopeSignsProps } from './horoscope-signs';
+import { css } from './horoscope-signs.module.css';
+
+const definition: WidgetDefinition<HoroscopeSignsProps> = {
+  tag: 'voy-horoscope-signs',
+  view: HoroscopeSignsView,
+  attributes: { withPeriods: 'boolean' },
+  styles: [css, signArtCss],
+};
+
+/**
+ * The twelve zodiac signs as cards (illustration, name, dates), 3 rows of 4
+ * when wide, then 3 and 2 columns, each linking to /horoscopes/{slug}. With
+ * `with-periods="true"`, also the 'Trouvez votre horoscope' period cards,
+ * whose clicks are only logged.
+ *
+ * @summary The twelve signs, each linking to its horoscope.
+ * @attr {boolean} [with-periods=false] - Shows the period cards; write `with-periods="true"` (an empty value is ignored).
+ * @attr {string} api-base - Address of the API; default: where the embed script came from.
+ * @attr {string} site-base - Address the sign links point to; default: api-base.
+ * @event voy-navigate - A sign card was clicked; cancel it to route without a reload. Detail: `{ href }`.
+ * @cssproperty --voy-accent - Accent colour (gold).
+ * @cssproperty --voy-bg - Background colour.
+ * @cssproperty --voy-text - Text colour.
+ * @cssproperty --voy-font - Font family.
+ * @cssproperty --voy-radius - Corner radius of cards.
+ * @csspart base - The widget's root.
+ * @csspart card - Every card; sign cards are also `sign-card`, period cards `period-card`.
+ * @csspart sign-art - Each sign illustration.
+ */
+export const defineHoroscopeSigns = () => defineWidgetElement(definition);
+
+/** The sign grid as a React component. */
+export const HoroscopeSigns = widgetComponent(definition);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'voy-horoscope-signs': HTMLElement;
+  }
+}

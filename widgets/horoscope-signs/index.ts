@@ -1,0 +1,1 @@
+export { HoroscopeSigns, defineHoroscopeSigns } from './element';

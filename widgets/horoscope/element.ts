@@ -1,0 +1,56 @@
+import { defineWidgetElement, widgetComponent, type WidgetDefinition } from '../core/define-element';
+import { css as signArtCss } from '../core/parts/sign-art.module.css';
+import { HoroscopeView, type HoroscopeProps } from './horoscope';
+import { css } from './horoscope.module.css';
+
+const definition: WidgetDefinition<HoroscopeProps> = {
+  tag: 'voy-horoscope',
+  view: HoroscopeView,
+  attributes: { sign: 'string', period: 'string' },
+  styles: [css, signArtCss],
+};
+
+/**
+ * One sign's free horoscope: banner with the sign's dates, breadcrumb, period
+ * tabs (Aujourd'hui, Demain, Semaine, Mois, Année; arrows, Home and End move
+ * between them), the five sections, the cosmic advice, the 'Chance du jour'
+ * box, the astrologue of the day's contact buttons and the other eleven signs.
+ * An unknown sign shows 'Signe non trouvé' without any request. When `sign`
+ * changes the tab goes back to Aujourd'hui. 'Réessayer' on the error panel
+ * asks again instead of reloading the host page.
+ *
+ * @summary One zodiac sign's horoscope for five periods.
+ * @attr {string} sign - The sign: French slug (`lion`, `belier`, `gemeaux`…) or English name (`leo`).
+ * @attr {string} [period=aujourdhui] - The tab shown first: `aujourdhui`, `demain`, `semaine`, `mois` or `annee`.
+ * @attr {string} api-base - Address of the API; default: where the embed script came from.
+ * @attr {string} site-base - Address the breadcrumb and sign links point to; default: api-base.
+ * @event voy-navigate - A breadcrumb or sign link was clicked; cancel it to route without a reload. Detail: `{ href }`.
+ * @cssproperty --voy-accent - Accent colour (gold).
+ * @cssproperty --voy-bg - Background colour.
+ * @cssproperty --voy-text - Text colour.
+ * @cssproperty --voy-font - Font family.
+ * @cssproperty --voy-radius - Corner radius of cards.
+ * @csspart base - The widget's root.
+ * @csspart banner - The sign's banner.
+ * @csspart breadcrumb - The breadcrumb.
+ * @csspart tabs - The period tab list; each tab is `tab` (the selected one also `tab-selected`).
+ * @csspart panel - The tab panel.
+ * @csspart section - Each of the five sections.
+ * @csspart cosmic-advice - The cosmic advice.
+ * @csspart luck - The 'Chance du jour' box.
+ * @csspart error - The error panel.
+ * @csspart ask - The ask-an-astrologer strip.
+ * @csspart other-signs - The grid of the other signs; each link is `sign-link`.
+ * @csspart sign-art - Each sign illustration.
+ * @csspart button - Every button and button-like link.
+ */
+export const defineHoroscope = () => defineWidgetElement(definition);
+
+/** The sign page as a React component (named apart from the `Horoscope` data type). */
+export const SignHoroscope = widgetComponent(definition);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'voy-horoscope': HTMLElement;
+  }
+}

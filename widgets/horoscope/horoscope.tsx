@@ -1,0 +1,277 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { advisorQuery, pickPath } from '../core/advisor-queries';
+import { ContactButtons } from '../core/parts/contact-buttons';
+import { Skeleton } from '../core/parts/feedback';
+import parts from '../core/parts/parts.module.css';
+import { SignArt } from '../core/parts/sign-art';
+import { WidgetLink } from '../core/parts/widget-link';
+import { queryClient, useApiQuery } from '../core/query';
+import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopePeriod } from '../core/schemas';
+import { HOROSCOPE_TEXTS, TEXTS } from '../core/texts';
+import theme from '../core/theme.module.css';
+import { useWidget } from '../core/widget-context';
+import { findSign, ZODIAC_SIGNS, type ZodiacSign } from '../core/zodiac';
+import styles from './horoscope.module.css';
+import { horoscopeQueryOptions, PREFETCH_DELAY_MS, prefetchHoroscopes } from './horoscope-query';
+import { colourName, isHoroscopePeriod, SECTION_KEYS, transformHoroscope, type TransformedHoroscope } from './transform';
+
+export interface HoroscopeProps {
+  /** French slug or English name of the sign ('lion', 'leo'). */
+  sign?: string;
+  /** The tab shown first: aujourdhui (default), demain, semaine, mois, annee. */
+  period?: string;
+}
+
+const periodOf = (attribute: string | undefined): HoroscopePeriod => (attribute && isHoroscopePeriod(attribute) ? attribute : 'aujourdhui');
+
+/** The sign page: one sign's horoscope for the five periods. An unknown sign makes no request. */
+export function HoroscopeView({ sign = '', period }: HoroscopeProps) {
+  const zodiac = findSign(sign);
+  if (!zodiac) {
+    return (
+      <div className={styles.notFound} role="alert" data-state="not-found">
+        <h2>{TEXTS.errors.signNotFoundTitle}</h2>
+        <p>{TEXTS.errors.signNotFoundText}</p>
+      </div>
+    );
+  }
+  return <SignHoroscopeView sign={zodiac} periodAttribute={period} />;
+}
+
+/**
+ * The selected tab: the `period` attribute at first; a click or key then
+ * chooses; a new sign brings back Aujourd'hui and a new `period` attribute
+ * selects it (SPEC.md section 2). Adjusted while rendering, so a new sign
+ * never asks for the old sign's period.
+ */
+function useSelectedPeriod(sign: string, attribute: string | undefined): [HoroscopePeriod, (period: HoroscopePeriod) => void] {
+  const [state, setState] = useState({ sign, attribute, period: periodOf(attribute) });
+  let current = state;
+  if (state.sign !== sign || state.attribute !== attribute) {
+    const period = state.attribute !== attribute ? periodOf(attribute) : 'aujourdhui';
+    current = { sign, attribute, period };
+    setState(current);
+  }
+  return [current.period, (period) => setState({ sign, attribute, period })];
+}
+
+function SignHoroscopeView({ sign, periodAttribute }: { sign: ZodiacSign; periodAttribute: string | undefined }) {
+  const { apiBase } = useWidget();
+  const [period, select] = useSelectedPeriod(sign.slug, periodAttribute);
+
+  // The last answer shown for this sign stands in while another period loads.
+  const shown = useRef<{ sign: string; data: Horoscope } | null>(null);
+  const query = useApiQuery({
+    ...horoscopeQueryOptions(apiBase, sign.slug, period),
+    placeholderData: () => (shown.current?.sign === sign.slug ? shown.current.data : undefined),
+  });
+  const { data, isFetching, isPlaceholderData } = query;
+  useEffect(() => {
+    if (data && !isPlaceholderData) shown.current = { sign: sign.slug, data };
+  }, [data, isPlaceholderData, sign.slug]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void prefetchHoroscopes(queryClient, apiBase, sign.slug), PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [apiBase, sign.slug]);
+
+  const ids = useId();
+  const tabId = (p: HoroscopePeriod) => `${ids}-tab-${p}`;
+  const panelId = `${ids}-panel`;
+  const tabs = useRef<Partial<Record<HoroscopePeriod, HTMLButtonElement | null>>>({});
+
+  // WAI-ARIA tabs with automatic activation: arrows, Home and End move focus and select.
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = HOROSCOPE_PERIODS.indexOf(period);
+    const last = HOROSCOPE_PERIODS.length - 1;
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = HOROSCOPE_PERIODS[target]!;
+    select(next);
+    tabs.current[next]?.focus();
+  };
+
+  // Period from the answer itself: a placeholder keeps its own date heading.
+  const content = data ? transformHoroscope(data, data.meta?.period ?? period) : null;
+
+  return (
+    <div className={styles.page} data-sign={sign.slug}>
+      <header className={styles.banner} part="banner">
+        <h2 className={styles.signName}>{sign.name}</h2>
+        <p className={styles.dateRange}>{sign.dateRange}</p>
+      </header>
+
+      <nav aria-label={HOROSCOPE_TEXTS.breadcrumb} part="breadcrumb">
+        <ol className={styles.breadcrumb}>
+          <li>
+            <WidgetLink path="/">{HOROSCOPE_TEXTS.home}</WidgetLink>
+          </li>
+          <li>
+            <WidgetLink path="/horoscopes">{HOROSCOPE_TEXTS.horoscopes}</WidgetLink>
+          </li>
+          <li aria-current="page">{sign.name}</li>
+        </ol>
+      </nav>
+
+      <div className={styles.tabs} role="tablist" aria-label={HOROSCOPE_TEXTS.periodsLabel} part="tabs">
+        {HOROSCOPE_PERIODS.map((p) => (
+          <button
+            key={p}
+            ref={(element) => {
+              tabs.current[p] = element;
+            }}
+            type="button"
+            role="tab"
+            id={tabId(p)}
+            className={styles.tab}
+            part={p === period ? 'tab tab-selected' : 'tab'}
+            aria-selected={p === period}
+            aria-controls={panelId}
+            tabIndex={p === period ? 0 : -1}
+            onClick={() => select(p)}
+            onKeyDown={onTabKey}
+          >
+            {HOROSCOPE_TEXTS.periods[p]}
+          </button>
+        ))}
+      </div>
+
+      <div className={styles.panel} role="tabpanel" id={panelId} aria-labelledby={tabId(period)} tabIndex={0} part="panel">
+        <p className={isFetching && data ? styles.updating : theme.visuallyHidden} role="status">
+          {isFetching && data ? HOROSCOPE_TEXTS.updating : ''}
+        </p>
+        {content ? (
+          <HoroscopeContent sign={sign} content={content} />
+        ) : query.isError && !isFetching ? (
+          // The spec reloads the page; a widget must not reload its host's page, so it asks again.
+          <div className={styles.errorPanel} role="alert" data-state="error" part="error">
+            <h3>{TEXTS.errors.horoscopeTitle}</h3>
+            <p>{TEXTS.errors.horoscopeText}</p>
+            <button type="button" className={`${parts.button} ${parts.primary}`} part="button retry" onClick={() => void query.refetch()}>
+              {TEXTS.errors.retry}
+            </button>
+          </div>
+        ) : (
+          <HoroscopeSkeleton />
+        )}
+      </div>
+
+      <AskAnAstrologer />
+
+      <nav className={styles.others} aria-labelledby={`${ids}-others`} part="other-signs">
+        <h3 id={`${ids}-others`}>{HOROSCOPE_TEXTS.otherSigns}</h3>
+        <ul className={styles.otherList}>
+          {ZODIAC_SIGNS.filter((other) => other.slug !== sign.slug).map((other) => (
+            <li key={other.slug}>
+              <WidgetLink path={`/horoscopes/${other.slug}`} className={styles.otherSign} part="sign-link">
+                <SignArt sign={other.slug} size="small" />
+                <span>{other.name}</span>
+              </WidgetLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function HoroscopeContent({ sign, content }: { sign: ZodiacSign; content: TransformedHoroscope }) {
+  return (
+    <div className={styles.content} data-state="loaded">
+      <div className={styles.intro}>
+        <SignArt sign={sign.slug} size="large" label={HOROSCOPE_TEXTS.illustration(sign.name)} />
+        <h3 className={styles.dateHeading}>{content.date}</h3>
+      </div>
+      <div className={styles.sections}>
+        {SECTION_KEYS.map((key) => (
+          <section key={key} className={styles.section} part="section" data-section={key}>
+            <h4>{HOROSCOPE_TEXTS.sections[key]}</h4>
+            <p>{content.predictions[key]}</p>
+          </section>
+        ))}
+      </div>
+      <div className={styles.extras}>
+        <aside className={styles.advice} part="cosmic-advice">
+          <h4>{HOROSCOPE_TEXTS.cosmicAdvice}</h4>
+          <p>{content.cosmicAdvice}</p>
+        </aside>
+        <section className={styles.luck} part="luck">
+          <h4>{HOROSCOPE_TEXTS.luck}</h4>
+          {content.luckyColors && (
+            <ul className={styles.colours} aria-label={HOROSCOPE_TEXTS.luckyColours}>
+              {content.luckyColors.map((hex) => (
+                <li key={hex} className={styles.colour}>
+                  <ColourDot hex={hex} />
+                  {capitalised(colourName(hex))}
+                </li>
+              ))}
+            </ul>
+          )}
+          {content.luck.length > 0 && (
+            <ul className={styles.bullets}>
+              {content.luck.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A lucky colour's dot; its colour goes through the CSSOM, so no inline style text is ever parsed (strict CSP). */
+function ColourDot({ hex }: { hex: string }) {
+  return (
+    <span
+      className={styles.dot}
+      data-colour={hex}
+      aria-hidden="true"
+      ref={(element) => {
+        if (element) element.style.backgroundColor = hex;
+      }}
+    />
+  );
+}
+
+function HoroscopeSkeleton() {
+  return (
+    <div className={styles.content} data-state="loading">
+      <p className={theme.visuallyHidden}>{HOROSCOPE_TEXTS.loading}</p>
+      <div className={styles.intro}>
+        <Skeleton height={140} width={140} />
+        <Skeleton height={32} width="60%" />
+      </div>
+      <div className={styles.sections}>
+        {SECTION_KEYS.map((key) => (
+          <Skeleton key={key} height={120} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The ask-an-astrologer strip: the astrologue of the day's WhatsApp, Messenger and phone. */
+function AskAnAstrologer() {
+  const { apiBase } = useWidget();
+  const astrologue = useApiQuery(advisorQuery(apiBase, pickPath('astrologue')));
+  const headingId = useId();
+  return (
+    <section className={styles.ask} aria-labelledby={headingId} part="ask">
+      <h3 id={headingId}>{HOROSCOPE_TEXTS.askTitle}</h3>
+      {astrologue.isPending ? (
+        <p role="status">{TEXTS.errors.astrologuesLoading}</p>
+      ) : astrologue.isError ? (
+        <p role="alert">{TEXTS.errors.astrologues}</p>
+      ) : (
+        <>
+          <p>{HOROSCOPE_TEXTS.askText(astrologue.data.first_name)}</p>
+          <ContactButtons advisor={astrologue.data} channels={['whatsapp', 'messenger', 'phone']} />
+        </>
+      )}
+    </section>
+  );
+}

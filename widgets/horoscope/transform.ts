@@ -1,0 +1,139 @@
+/**
+ * From the provider's answer to what the sign page shows (SPEC.md sections 3
+ * and 9): the five sections, the cosmic advice, the lucky colours as codes and
+ * the other luck items as bullets, under a French date heading.
+ */
+import { intlFormat } from 'date-fns/intlFormat';
+import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopeBody, type HoroscopePeriod } from '../core/schemas';
+import { HOROSCOPE_TEXTS, TEXTS } from '../core/texts';
+
+export const SECTION_KEYS = ['personal', 'health', 'profession', 'emotions', 'travel'] as const;
+export type SectionKey = (typeof SECTION_KEYS)[number];
+
+/** The horoscope as the screen uses it. */
+export interface TransformedHoroscope {
+  /** The French date heading: 'dimanche 22 novembre 2026', 'Semaine du 16 novembre 2026', 'novembre 2026', '2026'. */
+  date: string;
+  predictions: Record<SectionKey, string>;
+  cosmicAdvice: string;
+  /** Luck items that are neither the cosmic advice nor the colours. */
+  luck: string[];
+  /** Hex codes of the lucky colours, when an item names some. */
+  luckyColors?: string[];
+}
+
+/** Colour names to codes, French then English; a name's first entry is its French display name. */
+const COLOURS: ReadonlyArray<readonly [hex: string, ...names: string[]]> = [
+  ['#e0393e', 'rouge', 'red'],
+  ['#87ceeb', 'bleu ciel', 'sky blue'],
+  ['#2f6fdf', 'bleu', 'blue'],
+  ['#2e9d5b', 'vert', 'green'],
+  ['#f4d03f', 'jaune', 'yellow'],
+  ['#f39c12', 'orange'],
+  ['#8e44ad', 'violet', 'purple'],
+  ['#f06292', 'rose', 'pink'],
+  ['#c0c0c0', 'argent', 'silver'],
+  ['#d4af37', 'or', 'gold'],
+  ['#b57edc', 'lavande', 'lavender'],
+  ['#8b5a2b', 'marron', 'brown'],
+  ['#111111', 'noir', 'black'],
+  ['#ffffff', 'blanc', 'white'],
+];
+
+const hexByName = new Map(COLOURS.flatMap(([hex, ...names]) => names.map((name) => [name, hex] as const)));
+
+/** Longest names first, so 'bleu ciel' is found before 'bleu' can match. Whole words only ('or' is not in 'Colors'). */
+const COLOUR_PATTERN = new RegExp(
+  `(?<![\\p{L}])(${[...hexByName.keys()].sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}])`,
+  'giu',
+);
+
+/** The French name of a lucky colour code, for screen readers ('bleu ciel'). */
+export function colourName(hex: string): string {
+  return COLOURS.find(([code]) => code === hex)?.[1] ?? hex;
+}
+
+/** The colour codes an item names, in order, without repeats. */
+export function coloursIn(text: string): string[] {
+  const codes = [...text.matchAll(COLOUR_PATTERN)].map((match) => hexByName.get(match[1]!.toLowerCase().replace(/\s+/g, ' '))!);
+  return [...new Set(codes)];
+}
+
+const COSMIC_ADVICE = /^\s*(?:Conseil Cosmique|Cosmic Tip)\s*:(.*)$/is;
+const COLOUR_ITEM = /Couleurs|Colors/i;
+
+/** The period's body, whichever key the provider used. */
+function bodyOf(response: Horoscope): HoroscopeBody | undefined {
+  const data = response.data;
+  return data?.prediction ?? data?.daily_horoscope ?? data?.weekly_horoscope ?? data?.monthly_horoscope ?? data?.yearly_horoscope;
+}
+
+/** 'YYYY-MM-DD' as a local calendar date; anything else gives undefined. */
+function calendarDate(text: string | undefined): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text ?? '');
+  if (!match) return undefined;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+/** The date heading of a period (SPEC.md section 2), in French. */
+export function dateHeading(period: HoroscopePeriod, date: Date): string {
+  const french = (options: Intl.DateTimeFormatOptions) => intlFormat(date, options, { locale: 'fr-FR' });
+  switch (period) {
+    case 'aujourdhui':
+    case 'demain':
+      return french({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    case 'semaine':
+      return HOROSCOPE_TEXTS.weekOf(french({ day: 'numeric', month: 'long', year: 'numeric' }));
+    case 'mois':
+      return french({ month: 'long', year: 'numeric' });
+    case 'annee':
+      return french({ year: 'numeric' });
+  }
+}
+
+export function isHoroscopePeriod(value: string): value is HoroscopePeriod {
+  return (HOROSCOPE_PERIODS as readonly string[]).includes(value);
+}
+
+/**
+ * Transforms one answer. The date is the answer's first day of the period
+ * (meta.date); without it, today (or tomorrow for 'demain').
+ * Throws 'Période non supportée : {period}' for any other period.
+ */
+export function transformHoroscope(response: Horoscope, period: string, today: Date = new Date()): TransformedHoroscope {
+  if (!isHoroscopePeriod(period)) throw new Error(HOROSCOPE_TEXTS.unsupportedPeriod(period));
+  const fallbackDate = new Date(today.getFullYear(), today.getMonth(), today.getDate() + (period === 'demain' ? 1 : 0));
+  const date = dateHeading(period, calendarDate(response.meta?.date) ?? fallbackDate);
+
+  const body = bodyOf(response);
+  const predictions = Object.fromEntries(
+    SECTION_KEYS.map((key) => {
+      const text = body?.[key]?.trim();
+      return [key, text || (body ? TEXTS.errors.fieldMissing : TEXTS.errors.sectionMissing)];
+    }),
+  ) as Record<SectionKey, string>;
+
+  let cosmicAdvice: string | undefined;
+  const luckyColors: string[] = [];
+  const luck: string[] = [];
+  for (const item of body?.luck ?? []) {
+    const advice = COSMIC_ADVICE.exec(item);
+    if (advice) {
+      cosmicAdvice ??= advice[1]!.trim() || undefined;
+    } else if (COLOUR_ITEM.test(item)) {
+      const names = item.slice(item.indexOf(':') + 1);
+      for (const hex of coloursIn(names)) if (!luckyColors.includes(hex)) luckyColors.push(hex);
+    } else if (item.trim()) {
+      luck.push(item.trim());
+    }
+  }
+
+  return {
+    date,
+    predictions,
+    cosmicAdvice: cosmicAdvice ?? HOROSCOPE_TEXTS.defaultCosmicAdvice,
+    luck,
+    ...(luckyColors.length > 0 ? { luckyColors } : {}),
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * Typed tags for React partners and for the host site: `<voy-horoscope
+ * sign="lion" />` checks its attributes. The attributes are the elements'
+ * (see each element.ts and custom-elements.json).
+ */
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+  /** Address of the API; default: where the embed script came from. */
+  'api-base'?: string;
+  /** Address that links to pages point to; default: api-base. */
+  'site-base'?: string;
+  class?: string;
+} & A;
+
+type AdvisorPick = 'daily' | 'monthly' | 'tarologue' | 'astrologue' | 'numerologue' | 'medium' | 'amour' | 'carriere' | 'argent' | 'famille';
+
+export interface VoyElementAttributes {
+  'voy-advisor-grid': ElementProps<object>;
+  'voy-advisor-list': ElementProps<{ type?: string; specialty?: string; pick?: 'three-daily'; limit?: number | string; variant?: 'chat' }>;
+  'voy-advisor-spotlight': ElementProps<{ pick: AdvisorPick; heading?: string; 'no-heading'?: boolean | string }>;
+  'voy-advisor-profile': ElementProps<{ slug?: string; 'advisor-id'?: number | string }>;
+  'voy-horoscope': ElementProps<{ sign: string; period?: 'aujourdhui' | 'demain' | 'semaine' | 'mois' | 'annee' }>;
+  'voy-horoscope-signs': ElementProps<{ 'with-periods'?: boolean | string }>;
+  'voy-free-question': ElementProps<object>;
+  'voy-oracle': ElementProps<object>;
+  'voy-contact-form': ElementProps<object>;
+}
+
+declare module 'react' {
+  namespace JSX {
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+    interface IntrinsicElements extends VoyElementAttributes {}
+  }
+}

@@ -1,0 +1,44 @@
+import { defineWidgetElement, widgetComponent, type WidgetDefinition } from '../core/define-element';
+import { formCss } from '../core/parts/form';
+import { OracleView } from './oracle';
+import { css } from './oracle.module.css';
+
+const definition: WidgetDefinition<object> = {
+  tag: 'voy-oracle',
+  view: OracleView,
+  attributes: {},
+  styles: [formCss, css],
+};
+
+/**
+ * The AI oracle: the visitor gives a first name and a question; the analysis
+ * names its category and the widget offers the matching specialty page
+ * (amour, argent, carrière, famille) or all advisors.
+ *
+ * @summary Question analysed into the right advisors' page.
+ * @attr {string} api-base - Address of the API; default: where the embed script came from.
+ * @attr {string} site-base - Address the page links point to; default: api-base.
+ * @event voy-navigate - The suggested page's link was clicked; cancel it to route without a reload. Detail: `{ href }`.
+ * @cssproperty --voy-accent - Accent colour (gold).
+ * @cssproperty --voy-bg - Background colour.
+ * @cssproperty --voy-text - Text colour.
+ * @cssproperty --voy-font - Font family.
+ * @cssproperty --voy-radius - Corner radius of the panel and fields.
+ * @csspart base - The widget's root.
+ * @csspart form - The question form.
+ * @csspart input - Each text field.
+ * @csspart error - The error box above the button.
+ * @csspart button - Every button and button-like link.
+ * @csspart spinner - The spinner shown in the button while analysing.
+ * @csspart result - The analysis and its link.
+ */
+export const defineOracle = () => defineWidgetElement(definition);
+
+/** The oracle as a React component. */
+export const Oracle = widgetComponent(definition);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'voy-oracle': HTMLElement;
+  }
+}

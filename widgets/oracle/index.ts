@@ -1,0 +1,2 @@
+export { Oracle, defineOracle } from './element';
+export { categoryLink } from './category-link';

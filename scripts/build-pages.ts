@@ -3,7 +3,8 @@
  * SITE_FLAVOUR=react|preact picks the UI runtime of both (default preact:
  * the same widgets and pages, a fifth of the JavaScript).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { PROJECT_ROOT } from '../server/paths';
@@ -14,6 +15,34 @@ const flavour = process.env.SITE_FLAVOUR ?? 'preact';
 if (flavour !== 'preact' && flavour !== 'react') {
   console.error(`SITE_FLAVOUR must be preact or react, not ${flavour}`);
   process.exit(1);
+}
+
+/**
+ * Renders the static pages (site/prerender.tsx) into dist/site/<path>/index.html:
+ * their text is in the HTML before any script runs. Rendered with React
+ * whatever the flavour: it is only HTML.
+ */
+async function prerender(): Promise<void> {
+  const outDir = join(PROJECT_ROOT, '.tmp/prerender');
+  await build({
+    configFile: false,
+    root: join(PROJECT_ROOT, 'site'),
+    logLevel: 'warn',
+    plugins: [cssModulesVite()],
+    esbuild: { jsx: 'automatic' },
+    build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+  });
+  const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as typeof import('../site/prerender');
+  const template = readFileSync(join(PROJECT_ROOT, 'dist/site/index.html'), 'utf8');
+  for (const path of module.PRERENDERED_PATHS) {
+    const { html, meta } = module.render(path);
+    const page = template
+      .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, module.headTags(meta))
+      .replace('<div id="app"></div>', `<div id="app">${html}</div>`);
+    mkdirSync(join(PROJECT_ROOT, 'dist/site', path), { recursive: true });
+    writeFileSync(join(PROJECT_ROOT, 'dist/site', path, 'index.html'), page);
+  }
+  console.log(`[build] prerendered ${module.PRERENDERED_PATHS.join(' ')}`);
 }
 
 function pageConfig(folder: 'site' | 'demo', base: string): InlineConfig {
@@ -44,5 +73,6 @@ function pageConfig(folder: 'site' | 'demo', base: string): InlineConfig {
 }
 
 await build(pageConfig('site', '/'));
+await prerender();
 if (existsSync(join(PROJECT_ROOT, 'demo/index.html'))) await build(pageConfig('demo', '/demo/'));
 console.log(`[build] site${existsSync(join(PROJECT_ROOT, 'demo/index.html')) ? ' and demo' : ''} built with ${flavour}`);

@@ -13,7 +13,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { IN_MEMORY, openDatabase, type Database } from './db/open';
 import { seedIfEmpty } from './db/seed';
-import { installErrorHandler, installNotFoundHandler } from './errors';
+import { frameworkErrorHandler, installErrorHandler, installNotFoundHandler } from './errors';
 import { providerFromConfig } from './horoscope/provider';
 import { createHoroscopeService } from './horoscope/service';
 import { advisorRoutes } from './routes/advisors';
@@ -41,6 +41,7 @@ declare module 'fastify' {
 
 /** Paths that partner pages load from other origins: they must not be locked to ours. */
 const CROSS_ORIGIN_PREFIXES = ['/api/', '/embed/', '/images/', '/videos/'];
+const isCrossOrigin = (url: string) => CROSS_ORIGIN_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -49,6 +50,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // access lines are written only when LOG_LEVEL is debug or trace.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
     bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrorHandler,
     // Behind a reverse proxy the client address comes from X-Forwarded-For (the rate
     // limits need it); trusting it without a proxy would let anyone pick their address.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
@@ -103,11 +105,18 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     },
   });
   app.addHook('onSend', async (request, reply) => {
-    if (CROSS_ORIGIN_PREFIXES.some((prefix) => request.url.startsWith(prefix))) {
+    if (isCrossOrigin(request.url)) {
       reply.header('cross-origin-resource-policy', 'cross-origin');
     }
   });
-  await app.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST'] });
+  // CORS * only where partner pages read from (the site's own pages need none);
+  // not strict about preflights: an OPTIONS without Access-Control-Request-Method
+  // is answered like one rather than with a plain-text 400.
+  const corsOptions = { origin: '*', methods: ['GET', 'HEAD', 'POST'], strictPreflight: false };
+  const noCors = { ...corsOptions, origin: false };
+  await app.register(cors, {
+    delegator: (request, callback) => callback(null, isCrossOrigin(request.url) ? corsOptions : noCors),
+  });
 
   await app.register(swagger, {
     openapi: {

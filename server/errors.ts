@@ -13,9 +13,28 @@ const clientErrors: Record<number, [string, string]> = {
   405: ['method_not_allowed', 'Méthode non autorisée.'],
   406: ['not_acceptable', 'Format de réponse non disponible.'],
   413: ['payload_too_large', 'Requête trop volumineuse.'],
+  414: ['uri_too_long', 'Adresse trop longue.'],
   415: ['unsupported_media_type', 'Type de contenu non pris en charge : envoyez du JSON.'],
   429: ['too_many_requests', 'Trop de requêtes : veuillez patienter une minute avant de réessayer.'],
 };
+
+/**
+ * Fastify's `frameworkErrors` option: the errors its router meets before any
+ * route or hook runs (a malformed percent-encoding in the path, a path
+ * parameter over maxParamLength). Without it Fastify answers them with its own
+ * JSON shape (`statusCode`, `code`, the path echoed back).
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const [code, message] = status === 400 ? ['bad_request', 'Adresse invalide.'] : (clientErrors[status] ?? ['internal', 'Erreur interne du serveur.']);
+  // No hook runs for these answers: the headers every answer carries are set here.
+  void reply
+    .status(status)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify({ error: code, message }));
+}
 
 /** Answers a GET for a page of the site (client routes) when the site is built. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;

@@ -3,8 +3,8 @@
  * videos, the embed bundles, the demo page and the site (with its client
  * routes falling back to index.html).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PageFallback } from './errors';
@@ -50,9 +50,17 @@ export async function registerStatic(app: FastifyInstance): Promise<PageFallback
       res.setHeader('cache-control', path.includes('/assets/') ? `public, max-age=${365 * DAY}, immutable` : 'no-cache');
     },
   });
+  // Pages prerendered at build (dist/site/<path>/index.html) are served with their HTML.
+  const prerendered = new Set(
+    readdirSync(paths.site, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && entry.name === 'index.html' && entry.parentPath !== paths.site)
+      .map((entry) => `/${relative(paths.site, entry.parentPath).split(sep).join('/')}`),
+  );
   return (request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
     if (!wantsPage) return undefined;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', paths.site);
+    const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+    const file = prerendered.has(path) ? `${path.slice(1)}/index.html` : 'index.html';
+    return reply.header('cache-control', 'no-cache').sendFile(file, paths.site);
   };
 }

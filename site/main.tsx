@@ -22,4 +22,9 @@ document.addEventListener('voy-navigate', (event) => {
 startDevHealthChecks();
 
 const root = document.getElementById('app');
-if (root) createRoot(root).render(<App />);
+if (root) {
+  // Prerendered pages (scripts/build-pages.ts) arrive with their HTML, rendered by React
+  // whatever the flavour: the app renders afresh over it rather than hydrating it.
+  root.replaceChildren();
+  createRoot(root).render(<App />);
+}

@@ -22,11 +22,13 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.content = content;
 }
 
+export const fullTitle = (title: string) => `${title} | ${SITE.name}`;
+
 export function applyPageMeta({ title, description, path }: PageMeta): void {
-  const fullTitle = `${title} | ${SITE.name}`;
-  document.title = fullTitle;
+  const titleText = fullTitle(title);
+  document.title = titleText;
   setMeta('name', 'description', description);
-  setMeta('property', 'og:title', fullTitle);
+  setMeta('property', 'og:title', titleText);
   setMeta('property', 'og:description', description);
   setMeta('property', 'og:type', 'website');
   setMeta('property', 'og:locale', 'fr_FR');
@@ -40,7 +42,11 @@ export function applyPageMeta({ title, description, path }: PageMeta): void {
   canonical.href = SITE.origin + path;
 }
 
+/** During prerendering (no document), the rendered page's meta is kept here for the HTML head. */
+export const prerenderedMeta: { current: PageMeta | null } = { current: null };
+
 export function usePageMeta(meta: PageMeta): void {
+  if (typeof document === 'undefined') prerenderedMeta.current = meta;
   const { title, description, path } = meta;
   useEffect(() => applyPageMeta({ title, description, path }), [title, description, path]);
 }

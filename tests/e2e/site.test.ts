@@ -56,7 +56,7 @@ describe('every route shows its key texts', () => {
   it.each(KEY_TEXTS)('%s', async (path, texts) => {
     const { page, errors, close } = await open(path);
     try {
-      for (const text of texts) await page.getByText(text, { exact: false }).first().waitFor({ timeout: 10_000 });
+      for (const text of texts) await page.getByText(text, { exact: false }).filter({ visible: true }).first().waitFor({ timeout: 10_000 });
       expect(await page.title()).toMatch(/Voyance Étoilée/);
       expect(errors).toEqual([]);
     } finally {
@@ -192,6 +192,41 @@ describe('navigation', () => {
       expect(await questions.first().getAttribute('aria-expanded')).toBe('true');
       await questions.first().click();
       expect(await questions.first().getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('before any script runs', () => {
+  it.each([
+    ['/faq', 'Foire Aux Questions'],
+    ['/agence', 'Notre Agence Astrale'],
+    ['/mentions-legales', 'Mentions légales'],
+    ['/conditions-generales', 'Conditions générales'],
+    ['/contact', 'Contactez-nous'],
+  ])('%s is prerendered with its text, title, description and canonical link', async (path, text) => {
+    const html = await (await fetch(server.url + path, { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain(text);
+    expect(html).toMatch(/<title>[^<]+ \| Voyance Étoilée<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toContain(`<link rel="canonical" href="https://www.voyance-etoilee.example${path}"`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('serves robots.txt and a sitemap of every page, signs and profiles included', async () => {
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    expect(robots).toContain('Sitemap: ');
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    for (const path of ['/tous-nos-voyants', '/horoscopes/belier', '/consultant-profile/helene', '/conditions-generales']) expect(sitemap).toContain(`${path}</loc>`);
+  });
+
+  it('gives each route its own title and description once the app runs', async () => {
+    const { page, close } = await open('/horoscopes/lion');
+    try {
+      await expect.poll(() => page.title()).toBe('Horoscope Lion gratuit | Voyance Étoilée');
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toContain('Lion');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://www.voyance-etoilee.example/horoscopes/lion');
     } finally {
       await close();
     }

@@ -59,14 +59,24 @@ function WidgetFrame<P extends object>({
 export function defineWidgetElement<P extends object>(definition: WidgetDefinition<P>): void {
   if (typeof customElements === 'undefined' || customElements.get(definition.tag)) return;
   const sheets = sheetsOf(definition);
+  const booleans = Object.entries(definition.attributes as Record<string, AttributeType>)
+    .filter(([, type]) => type === 'boolean')
+    .map(([prop]) => [prop, prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()] as const);
 
   function ElementHost(props: P & CommonWidgetProps & { container?: ShadowRoot }) {
     const { container, ...rest } = props;
     if (container) adoptStyles(container, sheets);
+    // r2wc skips attributes with an empty value, so a bare `no-heading` would be lost:
+    // a boolean attribute is on when present, unless it says "false".
+    const host = container?.host;
+    const withBooleans = { ...rest } as Record<string, unknown>;
+    for (const [prop, attribute] of booleans) {
+      if (host?.hasAttribute(attribute)) withBooleans[prop] = host.getAttribute(attribute) !== 'false';
+    }
     return (
       <WidgetFrame
         view={definition.view}
-        props={rest as P & CommonWidgetProps}
+        props={withBooleans as P & CommonWidgetProps}
         eventTarget={() => container?.host ?? null}
         rootClass={theme.root!}
       />

@@ -10,6 +10,7 @@ import { apiBench } from './api';
 import { bundleBench } from './bundle-sizes';
 import type { BenchFigure, BenchSection } from './figures';
 import { horoscopeBench } from './horoscope';
+import { loadBench } from './load';
 import { oracleBench } from './oracle';
 
 const sections: Record<string, BenchSection> = {
@@ -17,6 +18,7 @@ const sections: Record<string, BenchSection> = {
   api: apiBench,
   horoscope: horoscopeBench,
   oracle: oracleBench,
+  load: loadBench,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in sections);

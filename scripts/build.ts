@@ -7,6 +7,7 @@ import { copyFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
 import { buildManifestFile } from './custom-elements-manifest';
+import { precompress } from './precompress';
 
 const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: PROJECT_ROOT, stdio: 'inherit' });
 const bin = (name: string) => join(PROJECT_ROOT, 'node_modules/.bin', name);
@@ -16,3 +17,4 @@ run(bin('tsup'), ['--silent']);
 const manifest = buildManifestFile(join(PROJECT_ROOT, 'dist/lib/custom-elements.json'));
 copyFileSync(manifest, join(PROJECT_ROOT, 'dist/embed/custom-elements.json'));
 run(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'scripts/build-pages.ts')]);
+precompress(['dist/site', 'dist/embed', 'dist/demo'].map((dir) => join(PROJECT_ROOT, dir)));

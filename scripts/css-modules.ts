@@ -19,12 +19,20 @@ const MODULE_CSS = /\.module\.css$/;
 const PREFIX = '\0voy-css-module:';
 const SUFFIX = '.js';
 
+/** The widget root's font size: `rem` inside a widget means this many pixels. */
+const WIDGET_REM_PX = 16;
+
 export function compileCssModule(filename: string, source: string): string {
   const { code, exports } = transform({
     filename,
     code: Buffer.from(source),
     cssModules: true,
     minify: true,
+    // `rem` follows the partner page's <html> font size (a `html { font-size: 62.5% }`
+    // theme would shrink every widget); the widget's root is 16px, so rem becomes px.
+    visitor: {
+      Length: (length) => (length.unit === 'rem' ? { unit: 'px', value: length.value * WIDGET_REM_PX } : length),
+    },
   });
   const classes = Object.fromEntries(Object.entries(exports ?? {}).map(([local, value]) => [local, value.name]));
   return `export const css = ${JSON.stringify(code.toString())};\nexport default ${JSON.stringify(classes)};\n`;

@@ -3,9 +3,11 @@
  * main.ts calls it and listens.
  */
 import './zod-locale';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Catalogue } from './catalogue/catalogue';
@@ -117,6 +119,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(cors, {
     delegator: (request, callback) => callback(null, isCrossOrigin(request.url) ? corsOptions : noCors),
   });
+
+  // API answers are compressed on the fly; the built files are served precompressed (server/static.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
 
   await app.register(swagger, {
     openapi: {

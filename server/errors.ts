@@ -15,6 +15,7 @@ const clientErrors: Record<number, [string, string]> = {
   413: ['payload_too_large', 'Requête trop volumineuse.'],
   414: ['uri_too_long', 'Adresse trop longue.'],
   415: ['unsupported_media_type', 'Type de contenu non pris en charge : envoyez du JSON.'],
+  416: ['range_not_satisfiable', 'Plage demandée non disponible.'],
   429: ['too_many_requests', 'Trop de requêtes : veuillez patienter une minute avant de réessayer.'],
 };
 

@@ -27,6 +27,7 @@ export async function registerStatic(app: FastifyInstance): Promise<PageFallback
       root: paths.embed,
       prefix: '/embed/',
       decorateReply: false,
+      preCompressed: true,
       // The loader and the per-element entries keep fixed URLs: short-lived. Chunks have hashed names.
       setHeaders: (res, path) => {
         res.setHeader('cache-control', path.includes('/chunks/') ? `public, max-age=${365 * DAY}, immutable` : 'public, max-age=300');
@@ -35,7 +36,7 @@ export async function registerStatic(app: FastifyInstance): Promise<PageFallback
   }
 
   if (existsSync(paths.demo)) {
-    await app.register(fastifyStatic, { root: paths.demo, prefix: '/demo/', decorateReply: false });
+    await app.register(fastifyStatic, { root: paths.demo, prefix: '/demo/', decorateReply: false, preCompressed: true });
     app.get('/demo', (_request, reply) => reply.redirect('/demo/'));
   }
 
@@ -45,6 +46,7 @@ export async function registerStatic(app: FastifyInstance): Promise<PageFallback
     root: paths.site,
     prefix: '/',
     decorateReply: false,
+    preCompressed: true,
     wildcard: false,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.includes('/assets/') ? `public, max-age=${365 * DAY}, immutable` : 'no-cache');

@@ -10,6 +10,8 @@ type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElemen
   'api-base'?: string;
   /** Address that links to pages point to; default: api-base. */
   'site-base'?: string;
+  /** `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`). */
+  theme?: 'light' | 'dark';
   class?: string;
 } & A;
 

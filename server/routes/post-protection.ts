@@ -5,7 +5,10 @@
  * - the honeypot: the request schemas' optional `website` field must be empty
  *   (shared zod schemas, answered 400 `validation` by server/errors.ts);
  * - JSON bodies only: any other content type is answered 415 (Fastify's own
- *   text/plain parser is removed from the context), within the app's body limit (413).
+ *   text/plain parser is removed from the context), within the app's body limit (413);
+ * - no text PostgreSQL cannot store: a field holding a NUL character or a lone
+ *   UTF-16 surrogate (both valid in JSON) is answered 400 `validation`, instead
+ *   of a failed insert reported as a 503.
  *
  * In a route plugin:
  *
@@ -18,6 +21,11 @@ import type { Config } from '../config';
 import { HttpError } from '../http-error';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
+export const INVALID_CHARACTER_MESSAGE = 'Le texte contient un caractère non autorisé.';
+
+/** NUL, or a surrogate that is not half of a pair: neither can be stored as UTF-8 text. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 const TIME_WINDOW = '1 minute';
 
@@ -31,6 +39,16 @@ export async function applyPostProtection(app: FastifyInstance, config: Config):
   // Fastify parses text/plain by default; a JSON API has no use for it (and a
   // browser sends text/plain cross-origin without a preflight).
   app.removeContentTypeParser('text/plain');
+  app.addHook('preValidation', async (request) => {
+    const body: unknown = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    // The request schemas are flat: only the top-level fields are kept and stored.
+    for (const [field, value] of Object.entries(body)) {
+      if (typeof value === 'string' && unstorable(value)) {
+        throw new HttpError(400, 'validation', `${field} : ${INVALID_CHARACTER_MESSAGE}`);
+      }
+    }
+  });
   if (app.hasDecorator('rateLimit')) return;
   await app.register(rateLimit, {
     global: false,

@@ -97,7 +97,7 @@ export function AgencyPage() {
       </Section>
 
       <Section title="Nos voyants" id="voyants" tone="raised" intro={<p>Découvrez nos voyants et consultez celui ou celle qui vous inspire.</p>}>
-        <voy-advisor-grid />
+        <voy-advisor-grid theme="dark" />
       </Section>
     </>
   );

@@ -20,7 +20,7 @@ export function AllAdvisorsPage() {
         <p>Trouver un voyant aujourd'hui gratuitement</p>
       </div>
       <Section id={ADVISORS_SECTION_ID}>
-        <voy-advisor-grid />
+        <voy-advisor-grid theme="dark" />
       </Section>
     </>
   );

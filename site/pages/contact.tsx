@@ -96,7 +96,7 @@ export function ContactPage() {
         }
       >
         <div className="contact-layout">
-          <voy-contact-form />
+          <voy-contact-form theme="dark" />
           <div className="contact-info">
             <section className="info-card" aria-labelledby="contact-adresse">
               <h3 id="contact-adresse" className="info-card__title">

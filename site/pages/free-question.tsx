@@ -12,7 +12,7 @@ export function FreeQuestionPage() {
     <>
       <PageHero title="Ma question gratuite" compact />
       <Section>
-        <voy-free-question />
+        <voy-free-question theme="dark" />
       </Section>
     </>
   );

@@ -45,7 +45,7 @@ export function HomePage() {
       </section>
 
       <Section title="Nos voyants du jour" id={ADVISORS_SECTION_ID}>
-        <voy-advisor-list pick="three-daily" />
+        <voy-advisor-list theme="dark" pick="three-daily" />
       </Section>
 
       <Section tone="raised">
@@ -61,7 +61,7 @@ export function HomePage() {
       </Section>
 
       <Section>
-        <voy-advisor-spotlight pick="daily" />
+        <voy-advisor-spotlight theme="dark" pick="daily" />
       </Section>
 
       <Section title="Comment souhaitez vous consulter?" tone="raised">
@@ -73,7 +73,7 @@ export function HomePage() {
       </Section>
 
       <Section title="Tchat en direct" tone="raised">
-        <voy-advisor-list pick="three-daily" variant="chat" />
+        <voy-advisor-list theme="dark" pick="three-daily" variant="chat" />
       </Section>
 
       <Section title="Trouvez votre voyant par thématique">
@@ -81,7 +81,7 @@ export function HomePage() {
       </Section>
 
       <Section tone="raised">
-        <voy-advisor-spotlight pick="monthly" />
+        <voy-advisor-spotlight theme="dark" pick="monthly" />
       </Section>
 
       <Section title="Ils parlent de nous">

@@ -13,7 +13,7 @@ export function HoroscopesPage() {
     <>
       <PageHero title="Vos Horoscopes" tagline="Choisissez votre signe : amour, santé, travail, émotions et voyages, jour après jour." />
       <Section>
-        <voy-horoscope-signs with-periods="true" />
+        <voy-horoscope-signs theme="dark" with-periods="true" />
       </Section>
       <Section title="Ce qu’en disent nos lecteurs" tone="raised">
         <ReviewsStrip count={3} />

@@ -13,7 +13,7 @@ export function ProfilePage() {
     <section className="section">
       <div className="section__inner">
         <h1 className="visually-hidden">Profil de voyant</h1>
-        <voy-advisor-profile key={slug ?? ''} slug={slug ? decodeURIComponent(slug) : undefined} />
+        <voy-advisor-profile theme="dark" key={slug ?? ''} slug={slug ? decodeURIComponent(slug) : undefined} />
       </div>
     </section>
   );

@@ -17,7 +17,7 @@ export function SignPage() {
     <section className="section">
       <div className="section__inner">
         <h1 className="visually-hidden">{sign ? `Horoscope ${sign.name}` : 'Signe non trouvé'}</h1>
-        <voy-horoscope sign={signName} />
+        <voy-horoscope theme="dark" sign={signName} />
       </div>
     </section>
   );

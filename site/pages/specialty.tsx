@@ -32,16 +32,16 @@ function SpecialtyContent({ page }: { page: SpecialtyPageData }) {
     <>
       <PageHero title={page.banner} tagline={page.hero} />
       <Section title={page.dayHeading}>
-        <voy-advisor-spotlight pick={page.pick as 'amour'} no-heading="true" />
+        <voy-advisor-spotlight theme="dark" pick={page.pick as 'amour'} no-heading="true" />
       </Section>
       <Section title={page.heading} tone="raised">
         <p className="prose">{page.intro}</p>
       </Section>
       <Section title={`Nos experts ${page.name}`} id={ADVISORS_SECTION_ID}>
-        <voy-advisor-list specialty={page.specialty} limit={3} />
+        <voy-advisor-list theme="dark" specialty={page.specialty} limit={3} />
       </Section>
       <Section title="Découvrez d'autres experts" tone="raised">
-        <voy-advisor-list specialty={other.specialty} limit={3} />
+        <voy-advisor-list theme="dark" specialty={other.specialty} limit={3} />
       </Section>
     </>
   );

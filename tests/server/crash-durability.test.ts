@@ -73,7 +73,10 @@ async function postUntilKilled(
 }
 
 describe('a crash (SIGKILL) keeps every acknowledged write', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'voyance-crash-'));
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'voyance-crash-'));
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('contact messages and questions acknowledged before the kill are all in the data directory after restart', async () => {
@@ -114,6 +117,10 @@ describe('a crash (SIGKILL) keeps every acknowledged write', () => {
     // 4. Everything acknowledged is there.
     const database = await openDatabase({ dataDir });
     try {
+      // What makes a COMMIT wait for its WAL record: off, the test above loses the last acknowledged writes.
+      const setting = await database.pglite!.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+      expect(setting.rows[0]?.synchronous_commit).toBe('on');
+
       const ids = contact.acknowledged.map(Number);
       const storedMessages = await database.db
         .select({ id: contactMessages.id })

@@ -100,7 +100,10 @@ async function rowCounts(database: Database): Promise<{ contact: number; questio
 }
 
 describe('PGlite closed under a running app', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'voyance-dbfail-'));
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'voyance-dbfail-'));
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves the catalogue from memory, reports degraded, answers 503 on the POSTs and stores nothing', async () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 /**
  * Property-based fuzzing of the whole HTTP surface (fast-check, fixed seeds):
  * random paths, methods, headers and bodies through app.inject, and raw
@@ -9,7 +10,10 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
+import { count } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { contactMessages, questions } from '../../server/db/schema';
+import { INVALID_CHARACTER_MESSAGE } from '../../server/routes/post-protection';
 import { createTestApp } from '../helpers/test-app';
 
 /** Fixed, so that every run sends the same requests; FUZZ_SEED and FUZZ_RUNS explore further by hand. */
@@ -88,7 +92,16 @@ const query = fc.option(
 
 const path = fc
   .tuple(fc.constantFrom(...PREFIXES), fc.array(segment, { maxLength: 4 }), fc.boolean(), query)
-  .map(([prefix, segments, trailingSlash, search]) => prefix + segments.join('/') + (trailingSlash ? '/' : '') + search);
+  .map(([prefix, segments, trailingSlash, search]) => prefix + segments.join('/') + (trailingSlash ? '/' : '') + search)
+  // app.inject parses the URL (WHATWG): a path it would read as '//host…' (after turning '\\' into '/'
+  // and dropping tabs) cannot be sent through it. A limit of the harness, not of the server.
+  .filter((url) => {
+    try {
+      return new URL(url, 'http://localhost').host === 'localhost' && !/^[/\\\t\n\r]{2}/.test(url);
+    } catch {
+      return false;
+    }
+  });
 
 /** A header value Node would accept on the wire: visible ASCII and spaces. */
 const headerText = (maxLength: number) =>
@@ -264,6 +277,15 @@ function describeRequest(request: FuzzRequest): string {
   return `${request.method} ${shorten(request.url)}\n${headerLines.join('\n')}\n\n${shownBody}`;
 }
 
+/** The body as the client reads it: answers to an Accept-Encoding are compressed. */
+function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = String(response.headers['content-encoding'] ?? '');
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  if (encoding === 'deflate') return inflateSync(response.rawPayload).toString();
+  return response.body;
+}
+
 /** What every answer must satisfy, whatever the request; throws a short description otherwise. */
 function checkResponse(request: FuzzRequest, response: LightMyRequestResponse): void {
   const fail = (why: string) => {
@@ -280,7 +302,7 @@ function checkResponse(request: FuzzRequest, response: LightMyRequestResponse): 
   if (/^application\/json/.test(type)) {
     let parsed: unknown;
     try {
-      parsed = JSON.parse(response.body);
+      parsed = JSON.parse(decodedBody(response));
     } catch {
       fail('a JSON content type on a body that is not JSON');
     }
@@ -317,7 +339,12 @@ describe('fuzzing the HTTP surface', () => {
       fc.asyncProperty(requestArb, async (request) => {
         const options: InjectOptions = { method: request.method, url: request.url, headers: request.headers };
         if (request.body !== undefined) options.payload = request.body;
-        const response = await app.inject(options);
+        let response: LightMyRequestResponse;
+        try {
+          response = await app.inject(options);
+        } catch (error) {
+          throw new Error(`inject threw ${String(error)}\n${describeRequest(request)}`);
+        }
         statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
         checkResponse(request, response);
         expectNoPollution();
@@ -364,6 +391,69 @@ describe('fuzzing the HTTP surface', () => {
     expectNoPollution();
   });
 });
+
+describe('what the fuzzer found (regressions)', () => {
+  it('answers a malformed percent-encoding in the path with the API error shape, not Fastify’s own', async () => {
+    for (const url of ['/api/users/by-slug/%zz', '/api/%', '/assets/%E2%82', '/%']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.json(), url).toEqual({ error: 'bad_request', message: 'Adresse invalide.' });
+    }
+  });
+
+  it('answers a path parameter over the length limit with 414 in the API error shape', async () => {
+    const response = await app.inject({ method: 'GET', url: `/api/users/by-slug/${'a'.repeat(500)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ error: 'uri_too_long', message: 'Adresse trop longue.' });
+  });
+
+  it('answers an OPTIONS with an Origin but no Access-Control-Request-Method like a preflight, not with a plain-text 400', async () => {
+    const response = await app.inject({ method: 'OPTIONS', url: '/api/health', headers: { origin: 'https://blog.example' } });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers an unsatisfiable range on a file with 416 in the API error shape', async () => {
+    const response = await app.inject({ method: 'GET', url: '/robots.txt', headers: { range: 'bytes=0-1' } });
+    expect(response.statusCode).toBe(200); // a route, not a file: ranges do not apply
+    const photo = (await app.inject({ method: 'GET', url: '/api/users' })).json<{ photo: string }[]>()[0]!.photo;
+    const file = await app.inject({ method: 'GET', url: `/${photo}`, headers: { range: 'bytes=999999999-' } });
+    expect(file.statusCode).toBe(416);
+    expect(file.json()).toEqual({ error: 'range_not_satisfiable', message: 'Plage demandée non disponible.' });
+  });
+
+  it.each([
+    ['a NUL in the message', '/api/contact', '{"name":"Camille","email":"camille@example.fr","message":"Bonjour \\u0000 la voyante"}', 'message'],
+    ['a lone surrogate in the name', '/api/contact', '{"name":"Cam\\ud800ille","email":"camille@example.fr","message":"Bonjour la voyante"}', 'name'],
+    ['a NUL in the first name', '/api/questions', '{"prenom":"Cam\\u0000","question":"Vais-je trouver l’amour ?"}', 'prenom'],
+    ['a lone surrogate in the first name', '/api/questions', '{"prenom":"Cam\\udc00","question":"Vais-je trouver l’amour ?"}', 'prenom'],
+    ['a NUL in the phrase', '/api/analyser', '{"prenom":"Cam","phrase":"Mon \\u0000 travail ?"}', 'phrase'],
+  ])('refuses %s with 400 validation (it was a 503: PostgreSQL cannot store it) and stores nothing', async (_label, url, payload, field) => {
+    const before = await storedRows();
+    const response = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'validation', message: `${field} : ${INVALID_CHARACTER_MESSAGE}` });
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it('still stores text with paired surrogates (emoji) and other control characters', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/questions',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ prenom: 'Léa 🔮', question: 'Vais-je \u0001 trouver \u2028 l’amour ?' }),
+    });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+async function storedRows(): Promise<[number, number]> {
+  const [contact] = await app.database.db.select({ n: count() }).from(contactMessages);
+  const [asked] = await app.database.db.select({ n: count() }).from(questions);
+  return [contact!.n, asked!.n];
+}
 
 /** A GET whose path goes on the wire exactly as given (no URL normalisation). */
 function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {

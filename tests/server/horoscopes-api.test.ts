@@ -210,6 +210,42 @@ describe('with the provider configured', () => {
       expect(visible(response)).not.toContain(TOKEN);
     }
   });
+
+  it('never shows the key or the token in any other route either: catalogue, POSTs, errors, pages, files', async () => {
+    fake.handler = fail(500, `refusé : ${KEY} ${TOKEN}`);
+    const json = { 'content-type': 'application/json' };
+    const requests: { method: 'GET' | 'POST' | 'OPTIONS'; url: string; headers?: Record<string, string>; payload?: string }[] = [
+      { method: 'GET', url: '/api/users' },
+      { method: 'GET', url: '/api/voyants/random-three-daily' },
+      { method: 'GET', url: '/api/voyants/random-monthly' },
+      { method: 'GET', url: '/api/voyants/type/tarologue' },
+      { method: 'GET', url: '/api/users/1' },
+      { method: 'GET', url: '/api/users/by-slug/inconnu' },
+      { method: 'GET', url: '/api/ml/health' },
+      { method: 'GET', url: '/api/nulle-part' },
+      { method: 'GET', url: '/api/%zz' },
+      { method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify({ name: 'Léa', email: 'lea@example.fr', message: 'Un message assez long.' }) },
+      { method: 'POST', url: '/api/contact', headers: json, payload: '{"name": ' },
+      { method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'x' },
+      { method: 'POST', url: '/api/questions', headers: json, payload: JSON.stringify({ prenom: 'Léa', question: 'Vais-je changer de travail ?' }) },
+      { method: 'POST', url: '/api/questions', headers: json, payload: JSON.stringify({ prenom: '', question: '' }) },
+      { method: 'POST', url: '/api/analyser', headers: json, payload: JSON.stringify({ prenom: 'Léa', phrase: 'Mon avenir amoureux ?' }) },
+      { method: 'OPTIONS', url: '/api/contact', headers: { origin: 'https://blog.example', 'access-control-request-method': 'POST' } },
+      { method: 'GET', url: '/robots.txt' },
+      { method: 'GET', url: '/sitemap.xml' },
+      { method: 'GET', url: '/', headers: { accept: 'text/html' } },
+      { method: 'GET', url: '/horoscopes/lion', headers: { accept: 'text/html' } },
+      { method: 'GET', url: '/demo/' },
+      { method: 'GET', url: '/embed/voy.js' },
+    ];
+    for (const request of requests) {
+      const response = await app.inject(request);
+      const label = `${request.method} ${request.url} -> ${response.statusCode}`;
+      expect(response.statusCode, label).toBeLessThan(500);
+      expect(visible(response), label).not.toContain(KEY);
+      expect(visible(response), label).not.toContain(TOKEN);
+    }
+  });
 });
 
 describe('the app and its configuration', () => {

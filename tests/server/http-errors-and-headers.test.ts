@@ -1,5 +1,8 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { paths } from '../../server/paths';
 import { ApiError } from '../../widgets/core/schemas';
 import { createTestApp } from '../helpers/test-app';
 
@@ -98,6 +101,58 @@ describe('headers', () => {
   });
 });
 
+const siteBuilt = existsSync(join(paths.site, 'index.html'));
+if (!siteBuilt) console.warn('[voyance] site header tests skipped: dist/site is missing (run npm run build)');
+
+describe.skipIf(!siteBuilt)("the site's pages", () => {
+  const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', origin: 'https://blog.example' } });
+
+  it.each(['/', '/horoscopes/lion', '/consultant-profile/inconnu'])('%s carries a strict CSP and the security headers', async (url) => {
+    const response = await page(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    expect(Number(/max-age=(\d+)/.exec(String(response.headers['strict-transport-security']))?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('are not open to other origins (no CORS, no cross-origin resource policy)', async () => {
+    const response = await page('/');
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/',
+      headers: { origin: 'https://blog.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS * exactly where partner pages load from', () => {
+  const video = readdirSync(join(paths.publicAssets, 'videos/voyants')).find((name) => !name.endsWith('.md'));
+  const crossOrigin = ['/api/users', '/api/nulle-part', `/videos/voyants/${video}`, ...(existsSync(paths.embed) ? ['/embed/voy.js'] : [])];
+
+  it.each(crossOrigin)('%s allows any origin', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { origin: 'https://blog.example' } });
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it.each(['/robots.txt', '/sitemap.xml', ...(existsSync(paths.demo) ? ['/demo/'] : [])])('%s does not', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { origin: 'https://blog.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
 describe('API documentation', () => {
   it('describes every catalogue path in an OpenAPI document', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs' });
@@ -114,5 +169,17 @@ describe('health', () => {
   it('reports the server and the database', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.json()).toMatchObject({ status: 'ok', server: { status: 'ok' }, database: { status: 'ok', kind: 'pglite' } });
+  });
+});
+
+describe('compression', () => {
+  it('compresses API answers for clients that accept it, and only them', async () => {
+    const { brotliDecompressSync } = await import('node:zlib');
+    const plain = await app.inject({ method: 'GET', url: '/api/users' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await app.inject({ method: 'GET', url: '/api/users', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString())).toEqual(plain.json());
   });
 });

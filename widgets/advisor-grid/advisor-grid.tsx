@@ -6,7 +6,8 @@ import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback
 import parts from '../core/parts/parts.module.css';
 import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
-import { TEXTS } from '../core/texts';
+import { ADVISOR_TEXTS } from '../core/texts/advisor';
+import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 import { useWidget } from '../core/widget-context';
 import styles from './advisor-grid.module.css';
 import { FILTER_THEMES, filterByThemes, toggleTheme, type FilterTheme } from './theme-filter';
@@ -18,8 +19,8 @@ export function AdvisorGridView() {
   const [selected, setSelected] = useState<FilterTheme[]>([]);
   const countId = useId();
 
-  if (advisors.isPending) return <LoadingBlock text={TEXTS.errors.advisorsLoading} count={6} />;
-  if (advisors.isError) return <ErrorMessage>{TEXTS.errors.advisors}</ErrorMessage>;
+  if (advisors.isPending) return <LoadingBlock text={BLOCK.errors.advisorsLoading} count={6} />;
+  if (advisors.isError) return <ErrorMessage>{BLOCK.errors.advisors}</ErrorMessage>;
 
   const shown = filterByThemes(advisors.data, selected);
   return (
@@ -45,7 +46,7 @@ export function AdvisorGridView() {
           {shown.length} {shown.length > 1 ? 'voyants' : 'voyant'}
         </p>
         {shown.length === 0 ? (
-          <EmptyMessage>{TEXTS.errors.advisorsEmpty}</EmptyMessage>
+          <EmptyMessage>{BLOCK.errors.advisorsEmpty}</EmptyMessage>
         ) : (
           <ul className={styles.grid}>
             {shown.map((advisor) => (
@@ -53,7 +54,7 @@ export function AdvisorGridView() {
                 <AdvisorCard
                   advisor={advisor}
                   rating={advisorRating(advisor)}
-                  reviews={TEXTS.advisor.reviews(advisor.reviews_count)}
+                  reviews={ADVISOR_TEXTS.reviews(advisor.reviews_count)}
                   actions={
                     <div className={styles.actions}>
                       <ContactButtons advisor={advisor} channels={['whatsapp', 'phone']} />
@@ -64,7 +65,7 @@ export function AdvisorGridView() {
                         className={`${parts.button} ${parts.primary}`}
                         part="button profile-link"
                       >
-                        {TEXTS.advisor.seeProfile}
+                        {ADVISOR_TEXTS.seeProfile}
                       </WidgetLink>
                     </div>
                   }

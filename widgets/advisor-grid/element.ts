@@ -1,12 +1,13 @@
 import { defineWidgetElement, widgetComponent, type WidgetDefinition } from '../core/define-element';
 import { AdvisorGridView } from './advisor-grid';
+import { css as advisorCss } from '../core/parts/advisor.module.css';
 import { css } from './advisor-grid.module.css';
 
 const definition: WidgetDefinition<object> = {
   tag: 'voy-advisor-grid',
   view: AdvisorGridView,
   attributes: {},
-  styles: [css],
+  styles: [advisorCss, css],
 };
 
 /**
@@ -17,6 +18,7 @@ const definition: WidgetDefinition<object> = {
  * @summary All advisors, filterable by theme.
  * @attr {string} api-base - Address of the API; default: where the embed script came from.
  * @attr {string} site-base - Address profile links point to; default: api-base.
+ * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
  * @event voy-navigate - A profile link was clicked; cancel it to route without a reload. Detail: `{ href }`.
  * @event voy-advisor-select - An advisor was chosen. Detail: `{ id }`.
  * @cssproperty --voy-accent - Accent colour (gold).
@@ -32,7 +34,7 @@ const definition: WidgetDefinition<object> = {
 export const defineAdvisorGrid = () => defineWidgetElement(definition);
 
 /** The grid as a React component. */
-export const AdvisorGrid = widgetComponent(definition);
+export const AdvisorGrid = /* @__PURE__ */ widgetComponent(definition);
 
 declare global {
   interface HTMLElementTagNameMap {

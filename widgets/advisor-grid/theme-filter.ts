@@ -1,4 +1,4 @@
-import type { Advisor } from '../core/schemas';
+import type { Advisor } from '../core/schemas/advisor';
 
 /** The filter's themes, in the order the spec lists them. */
 export const FILTER_THEMES = ['Amour', 'Famille', 'Argent', 'Carrière'] as const;

@@ -8,8 +8,10 @@ import { Icon } from '../core/parts/icons';
 import parts from '../core/parts/parts.module.css';
 import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
-import type { Advisor } from '../core/schemas';
-import { TEXTS } from '../core/texts';
+import type { Advisor } from '../core/schemas/advisor';
+import { ADVISOR_TEXTS } from '../core/texts/advisor';
+import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
+import { TEXTS } from '../core/texts/common';
 import { useWidget } from '../core/widget-context';
 import styles from './advisor-list.module.css';
 import { pageRules, resolveLimit, resolveSource, sourcePath, type CardActions, type ListSource } from './list-source';
@@ -34,7 +36,7 @@ export function AdvisorListView(props: AdvisorListProps) {
   const source = resolveSource(props);
   if (!source) {
     log.warn('voy-advisor-list: unknown type, specialty or pick', props);
-    return <ErrorMessage>{TEXTS.errors.advisors}</ErrorMessage>;
+    return <ErrorMessage>{BLOCK.errors.advisors}</ErrorMessage>;
   }
   return <AdvisorListBlock source={source} limit={resolveLimit(props.limit)} heading={props.heading?.trim()} />;
 }
@@ -78,13 +80,13 @@ function AdvisorListBlock({ source, limit, heading }: { source: ListSource; limi
       {content}
       {rules.seeAll === 'link' && (
         <WidgetLink path="/tous-nos-voyants" className={`${parts.button} ${parts.primary} ${styles.seeAll}`} part="button see-all">
-          {TEXTS.advisor.seeAll}
+          {ADVISOR_TEXTS.seeAll}
         </WidgetLink>
       )}
       {rules.seeAll === 'button' && (
         // The astrologie page's button leads nowhere (SPEC.md section 2): it stays, marked unavailable.
         <button type="button" aria-disabled="true" className={`${parts.button} ${styles.seeAll} ${styles.inert}`} part="button see-all">
-          {TEXTS.advisor.seeAll}
+          {ADVISOR_TEXTS.seeAll}
         </button>
       )}
     </div>

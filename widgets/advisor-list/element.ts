@@ -1,12 +1,13 @@
 import { defineWidgetElement, widgetComponent, type WidgetDefinition } from '../core/define-element';
 import { AdvisorListView, type AdvisorListProps } from './advisor-list';
+import { css as advisorCss } from '../core/parts/advisor.module.css';
 import { css } from './advisor-list.module.css';
 
 const definition: WidgetDefinition<AdvisorListProps> = {
   tag: 'voy-advisor-list',
   view: AdvisorListView,
   attributes: { type: 'string', specialty: 'string', pick: 'string', limit: 'number', variant: 'string', heading: 'string' },
-  styles: [css],
+  styles: [advisorCss, css],
 };
 
 /**
@@ -31,6 +32,7 @@ const definition: WidgetDefinition<AdvisorListProps> = {
  * @attr {string} heading - A heading above the cards; none by default.
  * @attr {string} api-base - Address of the API; default: where the embed script came from.
  * @attr {string} site-base - Address profile links point to; default: api-base.
+ * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
  * @event voy-navigate - A profile or 'Voir tous les voyants' link was clicked; cancel it to route without a reload. Detail: `{ href }`.
  * @event voy-advisor-select - An advisor card was clicked (its id is also stored as selectedVoyantId). Detail: `{ id }`.
  * @cssproperty --voy-accent - Accent colour (gold).
@@ -49,7 +51,7 @@ const definition: WidgetDefinition<AdvisorListProps> = {
 export const defineAdvisorList = () => defineWidgetElement(definition);
 
 /** The list as a React component. */
-export const AdvisorList = widgetComponent(definition);
+export const AdvisorList = /* @__PURE__ */ widgetComponent(definition);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -5,10 +5,12 @@
  */
 import { advisorsBySpecialtyPath, advisorsByTypePath, pickPath } from '../core/advisor-queries';
 import { DEFAULT_RATING, parseRating } from '../core/rating';
-import { ADVISOR_TYPES, SPECIALTIES, type Advisor, type AdvisorType, type Specialty } from '../core/schemas';
+import { ADVISOR_TYPES, SPECIALTIES, type Advisor, type AdvisorType, type Specialty } from '../core/schemas/advisor';
 import { slugify } from '../core/slug';
 import type { StatusWording } from '../core/parts/status-indicator';
-import { ADVISOR_BLOCK_TEXTS as BLOCK, TEXTS } from '../core/texts';
+import { ADVISOR_TEXTS } from '../core/texts/advisor';
+import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
+import { TEXTS } from '../core/texts/common';
 
 export type ListSource =
   | { kind: 'type'; type: AdvisorType }
@@ -112,13 +114,13 @@ export interface PageRules {
 }
 
 const fixedRating = () => DEFAULT_RATING;
-const ownReviews = (advisor: Advisor) => TEXTS.advisor.reviews(advisor.reviews_count);
+const ownReviews = (advisor: Advisor) => ADVISOR_TEXTS.reviews(advisor.reviews_count);
 
 const base: PageRules = {
   layout: 'grid',
-  loading: TEXTS.errors.advisorsLoading,
-  error: TEXTS.errors.advisors,
-  empty: TEXTS.errors.advisorsEmpty,
+  loading: BLOCK.errors.advisorsLoading,
+  error: BLOCK.errors.advisors,
+  empty: BLOCK.errors.advisorsEmpty,
   description: 'summary',
   actions: 'contacts',
   seeAll: null,
@@ -128,9 +130,9 @@ const base: PageRules = {
 };
 
 const typeRules: Record<AdvisorType, Partial<PageRules>> = {
-  Tarologue: { layout: 'list', description: 'full', loading: TEXTS.errors.loading, error: TEXTS.errors.tarologues },
+  Tarologue: { layout: 'list', description: 'full', loading: BLOCK.errors.loading, error: BLOCK.errors.tarologues },
   Astrologue: { layout: 'list', loading: TEXTS.errors.astrologuesLoading, error: TEXTS.errors.astrologues, seeAll: 'button' },
-  Numérologue: { loading: TEXTS.errors.numerologuesLoading, error: null, actions: 'contacter', seeAll: 'link' },
+  Numérologue: { loading: BLOCK.errors.numerologuesLoading, error: null, actions: 'contacter', seeAll: 'link' },
   Médium: { actions: 'none', seeAll: 'link' },
 };
 
@@ -139,7 +141,7 @@ export function pageRules(source: ListSource): PageRules {
     case 'type':
       return { ...base, ...typeRules[source.type] };
     case 'specialty':
-      return { ...base, empty: TEXTS.errors.expertsEmpty, reviews: () => BLOCK.listReviews, fallbackTitle: SPECIALTY_CARD_TITLES[source.specialty] };
+      return { ...base, empty: BLOCK.errors.expertsEmpty, reviews: () => BLOCK.listReviews, fallbackTitle: SPECIALTY_CARD_TITLES[source.specialty] };
     case 'three-daily':
       return source.chat
         ? { ...base, actions: 'chat', rating: chatRating, reviews: ownReviews, statusWording: 'presence' }

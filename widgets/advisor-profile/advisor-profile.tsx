@@ -5,14 +5,17 @@ import { advisorRating } from '../core/parts/advisor-card';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { ErrorMessage, Skeleton } from '../core/parts/feedback';
+import advisorParts from '../core/parts/advisor.module.css';
 import parts from '../core/parts/parts.module.css';
 import { RatingLine, StarRating } from '../core/parts/star-rating';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
-import type { Advisor } from '../core/schemas';
+import type { Advisor } from '../core/schemas/advisor';
 import { forgetId, readStoredId } from '../core/storage';
-import { PROFILE_TEXTS, TEXTS } from '../core/texts';
+import { ADVISOR_TEXTS, STATUS_TEXTS } from '../core/texts/advisor';
+import { TEXTS } from '../core/texts/common';
+import { PROFILE_TEXTS } from '../core/texts/profile';
 import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';
 import styles from './advisor-profile.module.css';
@@ -51,7 +54,7 @@ export function AdvisorProfileView({ slug, advisorId }: AdvisorProfileProps) {
 
   if (target.kind === 'slug') return <ProfileBySlug slug={target.slug} />;
   if (target.kind === 'id') return <ProfileById id={target.id} />;
-  return <Notice>{TEXTS.errors.noIdentifier}</Notice>;
+  return <Notice>{PROFILE_TEXTS.errors.noIdentifier}</Notice>;
 }
 
 function ProfileBySlug({ slug }: { slug: string }) {
@@ -71,7 +74,7 @@ function ProfileById({ id }: { id: number }) {
 }
 
 function LoadFailure({ error }: { error: Error }) {
-  return isNotFound(error) ? <Notice alert>{TEXTS.errors.advisorNotFound}</Notice> : <ErrorMessage>{TEXTS.errors.data}</ErrorMessage>;
+  return isNotFound(error) ? <Notice alert>{PROFILE_TEXTS.errors.advisorNotFound}</Notice> : <ErrorMessage>{PROFILE_TEXTS.errors.data}</ErrorMessage>;
 }
 
 /** A message with the way back to the list of advisors. */
@@ -91,7 +94,7 @@ function Notice({ children, alert = false }: { children: ReactNode; alert?: bool
 function ProfileLoading() {
   return (
     <div className={styles.profile} role="status" aria-live="polite" data-state="loading">
-      <span className={theme.visuallyHidden}>{TEXTS.errors.profileLoading}</span>
+      <span className={theme.visuallyHidden}>{PROFILE_TEXTS.errors.profileLoading}</span>
       <Skeleton height={96} />
       <div className={styles.columns}>
         <Skeleton height={360} />
@@ -112,7 +115,7 @@ function Profile({ advisor }: { advisor: Advisor }) {
   // Drawn once per mount, not at every render.
   const [testimonials] = useState(() => drawTestimonials(3));
   const ids = useId();
-  const summary = parseDescription(advisor.description).summary ?? TEXTS.advisor.defaultSummary;
+  const summary = parseDescription(advisor.description).summary ?? ADVISOR_TEXTS.defaultSummary;
   const text = descriptionText(advisor.description);
   const expertise = expertiseLine(advisor.title, advisor.specialty);
   const video = assetUrl(apiBase, advisor.video);
@@ -160,8 +163,8 @@ function Profile({ advisor }: { advisor: Advisor }) {
 
         <section className={styles.details} part="details" aria-label={PROFILE_TEXTS.details(name)}>
           <div className={styles.meta}>
-            <span className={parts.badge} part="badge">
-              {advisor.type || TEXTS.advisor.defaultType}
+            <span className={advisorParts.badge} part="badge">
+              {advisor.type || ADVISOR_TEXTS.defaultType}
             </span>
             <StatusIndicator status={advisor.status} wording="availability" />
           </div>
@@ -204,9 +207,9 @@ function Profile({ advisor }: { advisor: Advisor }) {
           <h3 id={`${ids}supports`} className={styles.sectionTitle}>
             {PROFILE_TEXTS.supports}
           </h3>
-          <ul className={parts.chips}>
+          <ul className={advisorParts.chips}>
             {supportChips(advisor).map((chip) => (
-              <li key={chip} className={`${parts.chip} ${styles.chip}`} part="chip">
+              <li key={chip} className={`${advisorParts.chip} ${styles.chip}`} part="chip">
                 {chip}
               </li>
             ))}
@@ -218,7 +221,7 @@ function Profile({ advisor }: { advisor: Advisor }) {
           </h3>
           <dl className={styles.hours}>
             {PROFILE_TEXTS.hours.map(([day, hours]) => (
-              <div key={day} className={styles.hoursRow} data-available={String(hours !== TEXTS.status.unavailable)}>
+              <div key={day} className={styles.hoursRow} data-available={String(hours !== STATUS_TEXTS.unavailable)}>
                 <dt>{day}</dt>
                 <dd>{hours}</dd>
               </div>

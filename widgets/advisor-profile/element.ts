@@ -1,5 +1,6 @@
 import { defineWidgetElement, widgetComponent, type WidgetDefinition } from '../core/define-element';
 import { AdvisorProfileView, type AdvisorProfileProps } from './advisor-profile';
+import { css as advisorCss } from '../core/parts/advisor.module.css';
 import { css } from './advisor-profile.module.css';
 
 const definition: WidgetDefinition<AdvisorProfileProps> = {
@@ -7,7 +8,7 @@ const definition: WidgetDefinition<AdvisorProfileProps> = {
   view: AdvisorProfileView,
   // advisor-id is read as text and checked by resolveProfileTarget (digits only).
   attributes: { slug: 'string', advisorId: 'string' },
-  styles: [css],
+  styles: [advisorCss, css],
 };
 
 /**
@@ -31,6 +32,7 @@ const definition: WidgetDefinition<AdvisorProfileProps> = {
  * @attr {string} advisor-id - The advisor's numeric id; wins over slug.
  * @attr {string} api-base - Address of the API; default: where the embed script came from.
  * @attr {string} site-base - Address the breadcrumb and back links point to; default: api-base.
+ * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
  * @event voy-navigate - A breadcrumb or back link was clicked; cancel it to route without a reload. Detail: `{ href }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
@@ -53,7 +55,7 @@ const definition: WidgetDefinition<AdvisorProfileProps> = {
 export const defineAdvisorProfile = () => defineWidgetElement(definition);
 
 /** The profile as a React component. */
-export const AdvisorProfile = widgetComponent(definition);
+export const AdvisorProfile = /* @__PURE__ */ widgetComponent(definition);
 
 declare global {
   interface HTMLElementTagNameMap {

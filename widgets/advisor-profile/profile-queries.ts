@@ -5,8 +5,8 @@ import { advisorByIdPath, advisorBySlugPath, advisorQuery } from '../core/adviso
 import { ApiCallError, getJson } from '../core/api';
 import { log } from '../core/log';
 import { queryClient } from '../core/query';
-import { Advisor } from '../core/schemas';
-import { LOG_TEXTS } from '../core/texts';
+import { Advisor } from '../core/schemas/advisor';
+import { PROFILE_TEXTS } from '../core/texts/profile';
 
 type Options = AtomWithQueryOptions<Advisor, Error, Advisor, QueryKey>;
 
@@ -37,7 +37,7 @@ export const profileBySlugQuery = (apiBase: string, slug: string): Options => ({
       queryClient.setQueryData(profileByIdQuery(apiBase, advisor.id).queryKey, advisor);
       return advisor;
     } catch (error) {
-      if (isNotFound(error)) log.warn(LOG_TEXTS.slugNotFound(slug));
+      if (isNotFound(error)) log.warn(PROFILE_TEXTS.slugNotFound(slug));
       throw error;
     }
   },

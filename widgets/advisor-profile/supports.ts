@@ -1,6 +1,6 @@
 import { parseDescription } from '../core/description';
-import type { Advisor } from '../core/schemas';
-import { PROFILE_TEXTS } from '../core/texts';
+import type { Advisor } from '../core/schemas/advisor';
+import { PROFILE_TEXTS } from '../core/texts/profile';
 
 /**
  * 'Supports divinatoires': the description's '◆' lines; without any, the

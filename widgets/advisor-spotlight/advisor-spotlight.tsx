@@ -6,13 +6,15 @@ import { profilePath } from '../core/parts/advisor-card';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
+import advisorParts from '../core/parts/advisor.module.css';
 import parts from '../core/parts/parts.module.css';
 import { RatingLine } from '../core/parts/star-rating';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
-import type { Advisor } from '../core/schemas';
-import { ADVISOR_BLOCK_TEXTS as BLOCK, TEXTS } from '../core/texts';
+import type { Advisor } from '../core/schemas/advisor';
+import { ADVISOR_TEXTS } from '../core/texts/advisor';
+import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 import { useWidget } from '../core/widget-context';
 import styles from './advisor-spotlight.module.css';
 import { pickQuery, pickRules, resolvePick, spotlightTitle, type PickRules, type SpotlightPick } from './spotlight-picks';
@@ -31,7 +33,7 @@ export function AdvisorSpotlightView({ pick: pickAttribute, heading, noHeading =
   const pick = resolvePick(pickAttribute);
   if (!pick) {
     log.warn('voy-advisor-spotlight: unknown pick', pickAttribute);
-    return <ErrorMessage>{TEXTS.errors.homeBlock}</ErrorMessage>;
+    return <ErrorMessage>{BLOCK.errors.homeBlock}</ErrorMessage>;
   }
   const rules = pickRules(pick);
   return <Spotlight pick={pick} rules={rules} heading={noHeading ? null : heading?.trim() || rules.heading} />;
@@ -67,7 +69,7 @@ function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; 
   const expertise = expertiseLine(spotlightTitle(advisor, pick), advisor.specialty);
   const summary = parseDescription(advisor.description).summary;
   return (
-    <article className={`${parts.card} ${styles.card}`} part="card" data-advisor-id={advisor.id}>
+    <article className={`${advisorParts.card} ${styles.card}`} part="card" data-advisor-id={advisor.id}>
       <div className={styles.media}>
         {video ? (
           <video
@@ -84,27 +86,27 @@ function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; 
             preload="metadata"
           />
         ) : (
-          <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} ariaLabel={`${TEXTS.advisor.seeProfile} : ${advisor.first_name}`}>
+          <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} ariaLabel={`${ADVISOR_TEXTS.seeProfile} : ${advisor.first_name}`}>
             <AdvisorPhoto advisor={advisor} className={styles.photo} eager />
           </WidgetLink>
         )}
       </div>
       <div className={styles.body}>
-        <span className={parts.badge} part="badge">
-          {advisor.type || TEXTS.advisor.defaultType}
+        <span className={advisorParts.badge} part="badge">
+          {advisor.type || ADVISOR_TEXTS.defaultType}
         </span>
         <Name className={styles.name}>
-          <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} className={parts.cardName} part="name">
+          <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} className={advisorParts.cardName} part="name">
             {advisor.first_name}
           </WidgetLink>
         </Name>
         <StatusIndicator status={advisor.status} wording={rules.statusWording} />
         <RatingLine rating={rules.rating(advisor)} reviews={rules.reviews(advisor)} />
-        {expertise && <p className={parts.expertise}>{expertise}</p>}
+        {expertise && <p className={advisorParts.expertise}>{expertise}</p>}
         {summary && <p className={parts.text}>{summary}</p>}
         <ContactButtons advisor={advisor} />
         <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} className={`${parts.button} ${parts.primary} ${styles.profile}`} part="button profile-link">
-          {TEXTS.advisor.seeProfile}
+          {ADVISOR_TEXTS.seeProfile}
         </WidgetLink>
       </div>
     </article>

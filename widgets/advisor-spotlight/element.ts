@@ -1,12 +1,13 @@
 import { defineWidgetElement, widgetComponent, type WidgetDefinition } from '../core/define-element';
 import { AdvisorSpotlightView, type AdvisorSpotlightProps } from './advisor-spotlight';
+import { css as advisorCss } from '../core/parts/advisor.module.css';
 import { css } from './advisor-spotlight.module.css';
 
 const definition: WidgetDefinition<AdvisorSpotlightProps> = {
   tag: 'voy-advisor-spotlight',
   view: AdvisorSpotlightView,
   attributes: { pick: 'string', heading: 'string', noHeading: 'boolean' },
-  styles: [css],
+  styles: [advisorCss, css],
 };
 
 /**
@@ -22,6 +23,7 @@ const definition: WidgetDefinition<AdvisorSpotlightProps> = {
  * @attr {boolean} no-heading - Hides the heading; write `no-heading="true"` (an empty value is ignored).
  * @attr {string} api-base - Address of the API; default: where the embed script came from.
  * @attr {string} site-base - Address profile links point to; default: api-base.
+ * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
  * @event voy-navigate - A profile link was clicked; cancel it to route without a reload. Detail: `{ href }`.
  * @event voy-advisor-select - The advisor was clicked (its id is also stored as selectedVoyantId). Detail: `{ id }`.
  * @cssproperty --voy-accent - Accent colour (gold).
@@ -39,7 +41,7 @@ const definition: WidgetDefinition<AdvisorSpotlightProps> = {
 export const defineAdvisorSpotlight = () => defineWidgetElement(definition);
 
 /** The spotlight as a React component. */
-export const AdvisorSpotlight = widgetComponent(definition);
+export const AdvisorSpotlight = /* @__PURE__ */ widgetComponent(definition);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -9,10 +9,11 @@ import { pickPath } from '../core/advisor-queries';
 import { ApiCallError, getJson } from '../core/api';
 import { log } from '../core/log';
 import { DEFAULT_RATING, parseRating } from '../core/rating';
-import { Advisor } from '../core/schemas';
+import { Advisor } from '../core/schemas/advisor';
 import { slugify } from '../core/slug';
 import type { StatusWording } from '../core/parts/status-indicator';
-import { ADVISOR_BLOCK_TEXTS as BLOCK, TEXTS } from '../core/texts';
+import { ADVISOR_TEXTS } from '../core/texts/advisor';
+import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 
 export const SPOTLIGHT_PICKS = ['daily', 'monthly', 'tarologue', 'astrologue', 'numerologue', 'medium', 'amour', 'carriere', 'argent', 'famille'] as const;
 export type SpotlightPick = (typeof SPOTLIGHT_PICKS)[number];
@@ -38,7 +39,7 @@ export interface PickRules {
 }
 
 const ownRating = (advisor: Advisor) => parseRating(advisor.rating) ?? DEFAULT_RATING;
-const ownReviews = (advisor: Advisor) => TEXTS.advisor.reviews(advisor.reviews_count);
+const ownReviews = (advisor: Advisor) => ADVISOR_TEXTS.reviews(advisor.reviews_count);
 const THEME_PICKS: readonly SpotlightPick[] = ['tarologue', 'astrologue', 'numerologue', 'medium'];
 
 export function pickRules(pick: SpotlightPick): PickRules {
@@ -46,9 +47,9 @@ export function pickRules(pick: SpotlightPick): PickRules {
   if (pick === 'daily') {
     return {
       heading,
-      loading: TEXTS.errors.dailyReadingLoading,
-      error: TEXTS.errors.dailyReading,
-      empty: TEXTS.errors.dailyReadingEmpty,
+      loading: BLOCK.errors.dailyReadingLoading,
+      error: BLOCK.errors.dailyReading,
+      empty: BLOCK.errors.dailyReadingEmpty,
       video: true,
       statusWording: 'availability',
       rating: ownRating,
@@ -56,13 +57,13 @@ export function pickRules(pick: SpotlightPick): PickRules {
     };
   }
   if (pick === 'monthly') {
-    return { heading, loading: TEXTS.errors.loading, error: TEXTS.errors.monthly, empty: null, video: false, statusWording: 'monthly', rating: ownRating, reviews: ownReviews };
+    return { heading, loading: BLOCK.errors.loading, error: BLOCK.errors.monthly, empty: null, video: false, statusWording: 'monthly', rating: ownRating, reviews: ownReviews };
   }
   // Theme and specialty pages show the fixed 4.8; theme cards also the fixed '238 avis' (SPEC.md section 9).
   return {
     heading,
-    loading: TEXTS.errors.loading,
-    error: TEXTS.errors.homeBlock,
+    loading: BLOCK.errors.loading,
+    error: BLOCK.errors.homeBlock,
     empty: null,
     video: false,
     statusWording: 'availability',

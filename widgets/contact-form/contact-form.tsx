@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { postJson } from '../core/api';
 import { failureText, formStyles, Honeypot, Spinner, TextField, honeypotValue, useSingleFlight } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
-import { ContactReceipt } from '../core/schemas';
-import { FORM_TEXTS, TEXTS } from '../core/texts';
+import { ContactReceipt } from '../core/schemas/contact';
+import { FORM_TEXTS } from '../core/texts/forms';
 import { useWidget } from '../core/widget-context';
 import styles from './contact-form.module.css';
 import { contactErrors, EMPTY_CONTACT, firstInvalidField, type ContactErrors, type ContactField, type ContactValues } from './validation';
@@ -102,8 +102,8 @@ export function ContactFormView() {
         {toast > 0 && (
           <div key={toast} className={styles.toast} part="toast">
             <div className={styles.toastText}>
-              <p className={styles.toastTitle}>{TEXTS.errors.contactSuccessTitle}</p>
-              <p>{TEXTS.errors.contactSuccessText}</p>
+              <p className={styles.toastTitle}>{T.successTitle}</p>
+              <p>{T.successText}</p>
             </div>
             <button type="button" className={styles.close} aria-label={T.close} onClick={() => setToast(0)} part="button toast-close">
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

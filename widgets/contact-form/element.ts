@@ -17,6 +17,7 @@ const definition: WidgetDefinition<object> = {
  * @summary Contact form with per-field errors and a success toast.
  * @attr {string} api-base - Address of the API; default: where the embed script came from.
  * @attr {string} site-base - Address of the site; default: api-base.
+ * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
  * @cssproperty --voy-text - Text colour.
@@ -33,7 +34,7 @@ const definition: WidgetDefinition<object> = {
 export const defineContactForm = () => defineWidgetElement(definition);
 
 /** The contact form as a React component. */
-export const ContactForm = widgetComponent(definition);
+export const ContactForm = /* @__PURE__ */ widgetComponent(definition);
 
 declare global {
   interface HTMLElementTagNameMap {

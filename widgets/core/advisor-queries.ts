@@ -2,7 +2,7 @@
 import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { getJson } from './api';
-import { Advisor, AdvisorList } from './schemas';
+import { Advisor, AdvisorList } from './schemas/advisor';
 
 type Options<T> = AtomWithQueryOptions<T, Error, T, QueryKey>;
 

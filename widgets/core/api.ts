@@ -6,13 +6,25 @@
  */
 import * as z from 'zod/mini';
 import { log } from './log';
-import { LOG_TEXTS } from './texts';
+import { LOG_TEXTS } from './texts/common';
 
 let scriptOrigin: string | null = null;
 
 /** Called by the embed entry with the origin it was loaded from. */
 export function setScriptOrigin(origin: string | null): void {
   scriptOrigin = origin;
+  forgetZodGlobal();
+}
+
+/**
+ * zod keeps its settings in a page global, `__zod_globalConfig`, which it
+ * creates when it loads. The embed promises partner pages one global only
+ * (`VoyanceEmbed`): when the global holds no settings (nobody else's zod
+ * configured it), it goes; our copy of zod keeps its own reference.
+ */
+function forgetZodGlobal(): void {
+  const page = globalThis as { __zod_globalConfig?: object };
+  if (page.__zod_globalConfig && Object.keys(page.__zod_globalConfig).length === 0) delete page.__zod_globalConfig;
 }
 
 export function resolveBase(attribute?: string | null): string {

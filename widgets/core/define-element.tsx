@@ -25,7 +25,10 @@ export interface WidgetDefinition<P extends object> {
   styles: readonly string[];
 }
 
-const sheetsOf = (definition: { styles: readonly string[] }) => [themeCss, partsCss, ...definition.styles];
+/** Every element's first sheet: the theme's tokens and reset, then the parts all widgets share (one parse, one adoption). */
+const baseCss = themeCss + partsCss;
+
+const sheetsOf = (definition: { styles: readonly string[] }) => [baseCss, ...definition.styles];
 
 function WidgetFrame<P extends object>({
   view: View,
@@ -87,7 +90,11 @@ export function defineWidgetElement<P extends object>(definition: WidgetDefiniti
   customElements.define(definition.tag, r2wc(ElementHost, { shadow: 'open', props: attributeTypes as never }));
 }
 
-/** The same view as a React component for React partners (`import { AdvisorGrid } from 'voyance'`). */
+/**
+ * The same view as a React component for React partners (`import { AdvisorGrid } from 'voyance'`).
+ * Free of side effects: element.ts files mark their call `@__PURE__`, so the embed
+ * bundles, which only define elements, leave it out.
+ */
 export function widgetComponent<P extends object>(definition: WidgetDefinition<P>): ComponentType<P & CommonWidgetProps> {
   const sheets = sheetsOf(definition);
   function Widget(props: P & CommonWidgetProps) {

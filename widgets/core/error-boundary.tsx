@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { log } from './log';
 import { ErrorMessage } from './parts/feedback';
-import { TEXTS } from './texts';
+import { TEXTS } from './texts/common';
 
 /** A widget that throws while rendering shows the generic error instead of vanishing. */
 export class WidgetErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,4 +1,5 @@
 import { defineWidgetElement, widgetComponent, type WidgetDefinition } from '../core/define-element';
+import { css as advisorCss } from '../core/parts/advisor.module.css';
 import { formCss } from '../core/parts/form';
 import { FreeQuestionView } from './free-question';
 import { css } from './free-question.module.css';
@@ -7,7 +8,7 @@ const definition: WidgetDefinition<object> = {
   tag: 'voy-free-question',
   view: FreeQuestionView,
   attributes: {},
-  styles: [formCss, css],
+  styles: [formCss, advisorCss, css],
 };
 
 /**
@@ -18,6 +19,7 @@ const definition: WidgetDefinition<object> = {
  * @summary Free question answered in a chat view.
  * @attr {string} api-base - Address of the API; default: where the embed script came from.
  * @attr {string} site-base - Address profile links point to; default: api-base.
+ * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
  * @event voy-question-answered - The answer arrived. Detail: `{ category, refused }`.
  * @event voy-navigate - A suggested advisor's link was clicked; cancel it to route without a reload. Detail: `{ href }`.
  * @event voy-advisor-select - A suggested advisor was chosen. Detail: `{ id }`.
@@ -42,7 +44,7 @@ const definition: WidgetDefinition<object> = {
 export const defineFreeQuestion = () => defineWidgetElement(definition);
 
 /** The free question as a React component. */
-export const FreeQuestion = widgetComponent(definition);
+export const FreeQuestion = /* @__PURE__ */ widgetComponent(definition);
 
 declare global {
   interface HTMLElementTagNameMap {

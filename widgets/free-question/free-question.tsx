@@ -5,8 +5,9 @@ import { failureText, formStyles, Honeypot, Spinner, TextField, honeypotValue, u
 import parts from '../core/parts/parts.module.css';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { WidgetLink } from '../core/parts/widget-link';
-import { QuestionResponse, type AdvisorSuggestion, type QuestionAnswer } from '../core/schemas';
-import { FORM_TEXTS, TEXTS } from '../core/texts';
+import { QuestionResponse, type AdvisorSuggestion, type QuestionAnswer } from '../core/schemas/question';
+import { ADVISOR_TEXTS } from '../core/texts/advisor';
+import { FORM_TEXTS } from '../core/texts/forms';
 import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';
 import { paragraphs } from './answer-text';
@@ -183,12 +184,12 @@ function SuggestedAdvisor({ advisor }: { advisor: AdvisorSuggestion }) {
       advisorId={advisor.id}
       className={styles.advisor}
       part="advisor"
-      ariaLabel={`${TEXTS.advisor.seeProfile} : ${advisor.first_name}`}
+      ariaLabel={`${ADVISOR_TEXTS.seeProfile} : ${advisor.first_name}`}
     >
       <AdvisorPhoto advisor={advisor} className={styles.advisorPhoto} />
       <span className={styles.advisorText}>
         <span className={styles.advisorName}>{advisor.first_name}</span>
-        <span className={styles.advisorType}>{advisor.type || TEXTS.advisor.defaultType}</span>
+        <span className={styles.advisorType}>{advisor.type || ADVISOR_TEXTS.defaultType}</span>
         <StatusIndicator status={advisor.status} wording="presence" />
       </span>
     </WidgetLink>

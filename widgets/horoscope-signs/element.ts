@@ -20,6 +20,7 @@ const definition: WidgetDefinition<HoroscopeSignsProps> = {
  * @attr {boolean} [with-periods=false] - Shows the period cards; write `with-periods="true"` (an empty value is ignored).
  * @attr {string} api-base - Address of the API; default: where the embed script came from.
  * @attr {string} site-base - Address the sign links point to; default: api-base.
+ * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
  * @event voy-navigate - A sign card was clicked; cancel it to route without a reload. Detail: `{ href }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
@@ -33,7 +34,7 @@ const definition: WidgetDefinition<HoroscopeSignsProps> = {
 export const defineHoroscopeSigns = () => defineWidgetElement(definition);
 
 /** The sign grid as a React component. */
-export const HoroscopeSigns = widgetComponent(definition);
+export const HoroscopeSigns = /* @__PURE__ */ widgetComponent(definition);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { log } from '../core/log';
 import { SignArt } from '../core/parts/sign-art';
 import { WidgetLink } from '../core/parts/widget-link';
-import { HOROSCOPE_TEXTS } from '../core/texts';
+import { HOROSCOPE_SIGNS_TEXTS } from '../core/texts/horoscope-signs';
 import { ZODIAC_SIGNS } from '../core/zodiac';
 import styles from './horoscope-signs.module.css';
 
@@ -19,7 +19,7 @@ export function HoroscopeSignsView({ withPeriods = false }: HoroscopeSignsProps)
     <div className={styles.layout}>
       <section aria-labelledby={signsHeading}>
         <h2 id={signsHeading} className={styles.title}>
-          {HOROSCOPE_TEXTS.chooseSign}
+          {HOROSCOPE_SIGNS_TEXTS.chooseSign}
         </h2>
         <ul className={styles.signs}>
           {ZODIAC_SIGNS.map((sign) => (
@@ -36,10 +36,10 @@ export function HoroscopeSignsView({ withPeriods = false }: HoroscopeSignsProps)
       {withPeriods && (
         <section aria-labelledby={periodsHeading}>
           <h2 id={periodsHeading} className={styles.title}>
-            {HOROSCOPE_TEXTS.findYourHoroscope}
+            {HOROSCOPE_SIGNS_TEXTS.findYourHoroscope}
           </h2>
           <ul className={styles.periods}>
-            {HOROSCOPE_TEXTS.periodCards.map((card) => (
+            {HOROSCOPE_SIGNS_TEXTS.periodCards.map((card) => (
               <li key={card.key}>
                 {/* SPEC.md section 2: these cards are only logged; they lead nowhere. */}
                 <button type="button" className={styles.period} part="card period-card" onClick={() => log.info('horoscope period card', card.key)}>

@@ -24,6 +24,7 @@ const definition: WidgetDefinition<HoroscopeProps> = {
  * @attr {string} [period=aujourdhui] - The tab shown first: `aujourdhui`, `demain`, `semaine`, `mois` or `annee`.
  * @attr {string} api-base - Address of the API; default: where the embed script came from.
  * @attr {string} site-base - Address the breadcrumb and sign links point to; default: api-base.
+ * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
  * @event voy-navigate - A breadcrumb or sign link was clicked; cancel it to route without a reload. Detail: `{ href }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
@@ -47,7 +48,7 @@ const definition: WidgetDefinition<HoroscopeProps> = {
 export const defineHoroscope = () => defineWidgetElement(definition);
 
 /** The sign page as a React component (named apart from the `Horoscope` data type). */
-export const SignHoroscope = widgetComponent(definition);
+export const SignHoroscope = /* @__PURE__ */ widgetComponent(definition);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -6,7 +6,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { getJson } from '../core/api';
-import { Horoscope, type HoroscopePeriod } from '../core/schemas';
+import { Horoscope, type HoroscopePeriod } from '../core/schemas/horoscope';
 
 const HOUR = 3_600_000;
 

@@ -6,8 +6,9 @@ import parts from '../core/parts/parts.module.css';
 import { SignArt } from '../core/parts/sign-art';
 import { WidgetLink } from '../core/parts/widget-link';
 import { queryClient, useApiQuery } from '../core/query';
-import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopePeriod } from '../core/schemas';
-import { HOROSCOPE_TEXTS, TEXTS } from '../core/texts';
+import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopePeriod } from '../core/schemas/horoscope';
+import { TEXTS } from '../core/texts/common';
+import { HOROSCOPE_TEXTS } from '../core/texts/horoscope';
 import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';
 import { findSign, ZODIAC_SIGNS, type ZodiacSign } from '../core/zodiac';
@@ -30,8 +31,8 @@ export function HoroscopeView({ sign = '', period }: HoroscopeProps) {
   if (!zodiac) {
     return (
       <div className={styles.notFound} role="alert" data-state="not-found">
-        <h2>{TEXTS.errors.signNotFoundTitle}</h2>
-        <p>{TEXTS.errors.signNotFoundText}</p>
+        <h2>{HOROSCOPE_TEXTS.errors.signNotFoundTitle}</h2>
+        <p>{HOROSCOPE_TEXTS.errors.signNotFoundText}</p>
       </div>
     );
   }
@@ -146,10 +147,10 @@ function SignHoroscopeView({ sign, periodAttribute }: { sign: ZodiacSign; period
         ) : query.isError && !isFetching ? (
           // The spec reloads the page; a widget must not reload its host's page, so it asks again.
           <div className={styles.errorPanel} role="alert" data-state="error" part="error">
-            <h3>{TEXTS.errors.horoscopeTitle}</h3>
-            <p>{TEXTS.errors.horoscopeText}</p>
+            <h3>{HOROSCOPE_TEXTS.errors.horoscopeTitle}</h3>
+            <p>{HOROSCOPE_TEXTS.errors.horoscopeText}</p>
             <button type="button" className={`${parts.button} ${parts.primary}`} part="button retry" onClick={() => void query.refetch()}>
-              {TEXTS.errors.retry}
+              {HOROSCOPE_TEXTS.errors.retry}
             </button>
           </div>
         ) : (

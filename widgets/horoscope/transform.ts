@@ -3,9 +3,8 @@
  * and 9): the five sections, the cosmic advice, the lucky colours as codes and
  * the other luck items as bullets, under a French date heading.
  */
-import { intlFormat } from 'date-fns/intlFormat';
-import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopeBody, type HoroscopePeriod } from '../core/schemas';
-import { HOROSCOPE_TEXTS, TEXTS } from '../core/texts';
+import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopeBody, type HoroscopePeriod } from '../core/schemas/horoscope';
+import { HOROSCOPE_TEXTS } from '../core/texts/horoscope';
 
 export const SECTION_KEYS = ['personal', 'health', 'profession', 'emotions', 'travel'] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
@@ -78,7 +77,8 @@ function calendarDate(text: string | undefined): Date | undefined {
 
 /** The date heading of a period (SPEC.md section 2), in French. */
 export function dateHeading(period: HoroscopePeriod, date: Date): string {
-  const french = (options: Intl.DateTimeFormatOptions) => intlFormat(date, options, { locale: 'fr-FR' });
+  // What date-fns' intlFormat does, without its wrapper in the bundle.
+  const french = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', options).format(date);
   switch (period) {
     case 'aujourdhui':
     case 'demain':
@@ -110,7 +110,7 @@ export function transformHoroscope(response: Horoscope, period: string, today: D
   const predictions = Object.fromEntries(
     SECTION_KEYS.map((key) => {
       const text = body?.[key]?.trim();
-      return [key, text || (body ? TEXTS.errors.fieldMissing : TEXTS.errors.sectionMissing)];
+      return [key, text || (body ? HOROSCOPE_TEXTS.errors.fieldMissing : HOROSCOPE_TEXTS.errors.sectionMissing)];
     }),
   ) as Record<SectionKey, string>;
 

@@ -1,4 +1,4 @@
-import { FORM_TEXTS } from '../core/texts';
+import { FORM_TEXTS } from '../core/texts/forms';
 
 const T = FORM_TEXTS.oracle;
 

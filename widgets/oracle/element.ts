@@ -18,6 +18,7 @@ const definition: WidgetDefinition<object> = {
  * @summary Question analysed into the right advisors' page.
  * @attr {string} api-base - Address of the API; default: where the embed script came from.
  * @attr {string} site-base - Address the page links point to; default: api-base.
+ * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
  * @event voy-navigate - The suggested page's link was clicked; cancel it to route without a reload. Detail: `{ href }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
@@ -35,7 +36,7 @@ const definition: WidgetDefinition<object> = {
 export const defineOracle = () => defineWidgetElement(definition);
 
 /** The oracle as a React component. */
-export const Oracle = widgetComponent(definition);
+export const Oracle = /* @__PURE__ */ widgetComponent(definition);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { descriptionText, expertiseLine, parseDescription } from '../description';
 import { DEFAULT_RATING, parseRating } from '../rating';
 import type { Advisor } from '../schemas';
-import { TEXTS } from '../texts';
+import { ADVISOR_TEXTS } from '../texts/advisor';
 import { AdvisorPhoto } from './advisor-photo';
-import styles from './parts.module.css';
+import styles from './advisor.module.css';
+import parts from './parts.module.css';
 import { RatingLine } from './star-rating';
 import { StatusIndicator, type StatusWording } from './status-indicator';
 import { WidgetLink } from './widget-link';
@@ -45,14 +46,14 @@ export function AdvisorCard({
   return (
     <article className={styles.card} part="card" data-advisor-id={advisor.id}>
       <div className={styles.cardHeader}>
-        <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} ariaLabel={`${TEXTS.advisor.seeProfile} : ${advisor.first_name}`}>
+        <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} ariaLabel={`${ADVISOR_TEXTS.seeProfile} : ${advisor.first_name}`}>
           <AdvisorPhoto advisor={advisor} />
         </WidgetLink>
         <div style={{ display: 'grid', gap: 6, minWidth: 0 }}>
           <span className={styles.badge} part="badge">
-            {advisor.type || TEXTS.advisor.defaultType}
+            {advisor.type || ADVISOR_TEXTS.defaultType}
           </span>
-          <Heading style={{ fontSize: '1.25rem' }}>
+          <Heading style={{ fontSize: 20 }}>
             <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} className={styles.cardName} part="name">
               {advisor.first_name}
             </WidgetLink>
@@ -62,7 +63,7 @@ export function AdvisorCard({
       </div>
       <RatingLine rating={rating} reviews={reviews} />
       {expertise && <p className={styles.expertise}>{expertise}</p>}
-      {text && <p className={`${styles.text} ${description === 'full' ? styles.preLine : ''}`}>{text}</p>}
+      {text && <p className={`${parts.text} ${description === 'full' ? parts.preLine : ''}`}>{text}</p>}
       {actions}
     </article>
   );

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { assetUrl, placeholderPhoto } from '../api';
 import type { Advisor } from '../schemas';
-import { TEXTS } from '../texts';
+import { ADVISOR_TEXTS } from '../texts/advisor';
 import { useWidget } from '../widget-context';
-import styles from './parts.module.css';
+import styles from './advisor.module.css';
 
 /** The advisor's photo; the placeholder when there is none or when it fails to load. */
 export function AdvisorPhoto({ advisor, className, eager = false }: { advisor: Pick<Advisor, 'photo' | 'first_name'>; className?: string; eager?: boolean }) {
@@ -15,7 +15,7 @@ export function AdvisorPhoto({ advisor, className, eager = false }: { advisor: P
       className={className ?? styles.photo}
       part="photo"
       src={source}
-      alt={TEXTS.advisor.photoAlt(advisor.first_name)}
+      alt={ADVISOR_TEXTS.photoAlt(advisor.first_name)}
       width={400}
       height={500}
       loading={eager ? 'eager' : 'lazy'}

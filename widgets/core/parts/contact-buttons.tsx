@@ -1,6 +1,6 @@
 import { messengerHref, telHref, whatsappHref } from '../contact-links';
 import type { Advisor } from '../schemas';
-import { TEXTS } from '../texts';
+import { TEXTS } from '../texts/common';
 import { Icon } from './icons';
 import styles from './parts.module.css';
 

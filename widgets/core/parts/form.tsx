@@ -5,7 +5,7 @@
  */
 import { useCallback, useId, useRef, type ChangeEvent } from 'react';
 import { ApiCallError } from '../api';
-import { TEXTS } from '../texts';
+import { TEXTS } from '../texts/common';
 import theme from '../theme.module.css';
 import styles from './form.module.css';
 

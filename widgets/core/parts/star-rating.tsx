@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ratingText, starParts } from '../rating';
-import styles from './parts.module.css';
+import styles from './advisor.module.css';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z';
 

@@ -1,13 +1,13 @@
-import { TEXTS } from '../texts';
-import styles from './parts.module.css';
+import { STATUS_TEXTS } from '../texts/advisor';
+import styles from './advisor.module.css';
 
 export type StatusWording = 'availability' | 'presence' | 'monthly';
 export type DisplayState = 'online' | 'offline' | 'busy';
 
 const labels: Record<StatusWording, Record<DisplayState, string>> = {
-  availability: { online: TEXTS.status.available, offline: TEXTS.status.unavailable, busy: TEXTS.status.busy },
-  presence: { online: TEXTS.status.online, offline: TEXTS.status.offline, busy: TEXTS.status.busy },
-  monthly: { online: TEXTS.status.available, offline: TEXTS.status.unavailable, busy: TEXTS.status.busy },
+  availability: { online: STATUS_TEXTS.available, offline: STATUS_TEXTS.unavailable, busy: STATUS_TEXTS.busy },
+  presence: { online: STATUS_TEXTS.online, offline: STATUS_TEXTS.offline, busy: STATUS_TEXTS.busy },
+  monthly: { online: STATUS_TEXTS.available, offline: STATUS_TEXTS.unavailable, busy: STATUS_TEXTS.busy },
 };
 
 /** '1' is online; anything else offline (SPEC.md section 4). 'busy' exists for display only. */

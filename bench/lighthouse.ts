@@ -1,0 +1,88 @@
+/**
+ * Lighthouse 12 (mobile profile) on the built product with the Debian
+ * Chromium: the four category scores and LCP, TBT and CLS of the pages that
+ * matter most, and the JavaScript the home page downloads.
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { PROJECT_ROOT } from '../server/paths';
+import { startProcess } from './api';
+import type { BenchFigure, BenchSection } from './figures';
+
+const run = promisify(execFile);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = ['/', '/tous-nos-voyants', '/horoscopes/lion', '/consultant-profile/helene', '/ma-question-gratuite'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** JS on the home page, gzip (the issue's target). */
+const HOME_JS_BUDGET_KB = 120;
+
+interface Report {
+  categories: Record<(typeof CATEGORIES)[number], { score: number }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { url: string; resourceType?: string; transferSize?: number }[] } }>;
+}
+
+/** Lighthouse sometimes loses its trace (NO_NAVSTART) on a busy machine: a page gets three tries. */
+async function audit(url: string, dir: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await auditOnce(url, dir);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`[bench] lighthouse retry ${attempt} for ${url}`);
+    }
+  }
+}
+
+async function auditOnce(url: string, dir: string): Promise<Report> {
+  const out = join(dir, 'report.json');
+  await run(
+    join(PROJECT_ROOT, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
+  );
+  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+}
+
+export const lighthouseBench: BenchSection = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'voyance-lh-'));
+  const server = await startProcess(['dist/server/main.js'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
+  const figures: BenchFigure[] = [];
+  try {
+    for (const path of PAGES) {
+      const report = await audit(server.url + path, dataDir);
+      for (const category of CATEGORIES) {
+        const score = Math.round(report.categories[category].score * 100);
+        figures.push({ name: `${path} ${category}`, value: score, unit: '/100', target: '100', ok: score === 100 });
+      }
+      const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
+      const lcp = metric('largest-contentful-paint');
+      const tbt = metric('total-blocking-time');
+      const cls = metric('cumulative-layout-shift');
+      figures.push(
+        { name: `${path} LCP`, value: Math.round(lcp), unit: 'ms', target: '<= 1500', ok: lcp <= 1500 },
+        { name: `${path} TBT`, value: Math.round(tbt), unit: 'ms', target: '<= 60', ok: tbt <= 60 },
+        { name: `${path} CLS`, value: Math.round(cls * 1000) / 1000, unit: '', target: '<= 0.04', ok: cls <= 0.04 },
+      );
+      if (path === '/') {
+        const requests = report.audits['network-requests']?.details?.items ?? [];
+        const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+        const kb = Math.round((jsBytes / 1024) * 10) / 10;
+        figures.push({ name: '/ JavaScript transferred', value: kb, unit: 'KB', target: `<= ${HOME_JS_BUDGET_KB}`, ok: kb <= HOME_JS_BUDGET_KB });
+      }
+    }
+  } finally {
+    server.child.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+};

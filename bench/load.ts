@@ -1,0 +1,163 @@
+/**
+ * `npm run bench -- load`: the built server (dist/server/main.js, its own
+ * process, a fresh data directory) under mixed traffic on loopback for
+ * LOAD_SECONDS (60 by default) at 200 connections: catalogue GETs, horoscopes
+ * of several signs and periods, a profile by slug, free questions and contact
+ * messages. Figures: throughput, p99, errors, non-2xx, 5xx and the server's
+ * resident memory before and after; then, the server stopped, every question
+ * and message it acknowledged must be in its database.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
+import { openDatabase } from '../server/db/open';
+import { contactMessages, questions } from '../server/db/schema';
+import { startProcess } from './api';
+import type { BenchSection } from './figures';
+
+const CONNECTIONS = 200;
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const WARM_UP_SECONDS = 5;
+const MAX_GROWTH_MB = 50;
+
+/** The child's resident memory in MB, from /proc (Linux). */
+function rssMb(pid: number): number {
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match?.[1]) throw new Error(`no VmRSS for process ${pid}`);
+  return Math.round((Number(match[1]) / 1024) * 10) / 10;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Acknowledged POSTs, counted as their answers arrive. */
+interface Acks {
+  contact: number;
+  questions: number;
+}
+
+/** The traffic mix: one pass over this list per connection, again and again. */
+function mixedRequests(slugs: string[], acks: Acks): autocannon.Request[] {
+  const json = { 'content-type': 'application/json' };
+  const get = (path: string): autocannon.Request => ({ method: 'GET', path });
+  const horoscopes = [
+    ['lion', 'aujourdhui'],
+    ['belier', 'demain'],
+    ['vierge', 'semaine'],
+    ['poissons', 'mois'],
+    ['scorpion', 'annee'],
+    ['leo', 'aujourdhui'],
+    ['gemeaux', 'aujourdhui'],
+    ['capricorne', 'semaine'],
+  ].map(([sign, period]) => get(`/api/horoscopes/${sign}/${period}`));
+  const profiles = slugs.slice(0, 6).map((slug) => get(`/api/users/by-slug/${encodeURIComponent(slug)}`));
+  const question: autocannon.Request = {
+    method: 'POST',
+    path: '/api/questions',
+    headers: json,
+    body: JSON.stringify({ prenom: 'Camille', question: 'Vais-je trouver l’amour cette année ?' }),
+    onResponse: (status) => {
+      if (status === 200) acks.questions++;
+    },
+  };
+  const contact: autocannon.Request = {
+    method: 'POST',
+    path: '/api/contact',
+    headers: json,
+    body: JSON.stringify({ name: 'Camille Martin', email: 'camille@example.fr', message: 'Bonjour, je souhaite une consultation de tarot.' }),
+    onResponse: (status) => {
+      if (status === 201) acks.contact++;
+    },
+  };
+  return [
+    get('/api/voyants/random-three-daily'),
+    horoscopes[0]!,
+    get('/api/users'),
+    profiles[0]!,
+    horoscopes[1]!,
+    get('/api/voyants/random-daily'),
+    question,
+    horoscopes[2]!,
+    profiles[1]!,
+    get('/api/voyants/type/tarologue'),
+    horoscopes[3]!,
+    get('/api/voyants/specialty/amour'),
+    profiles[2]!,
+    horoscopes[4]!,
+    contact,
+    get('/api/voyants/random-monthly'),
+    horoscopes[5]!,
+    profiles[3]!,
+    get('/api/voyants'),
+    horoscopes[6]!,
+    question,
+    profiles[4]!,
+    horoscopes[7]!,
+    profiles[5]!,
+  ];
+}
+
+export const loadBench: BenchSection = async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'voyance-load-'));
+  const server = await startProcess(['dist/server/main.js'], {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const pid = server.child.pid!;
+  try {
+    const slugs = ((await (await fetch(`${server.url}/api/users`)).json()) as { slug: string }[]).map((a) => a.slug);
+    const rssStart = rssMb(pid);
+
+    const warmUpAcks: Acks = { contact: 0, questions: 0 };
+    await autocannon({ url: server.url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, requests: mixedRequests(slugs, warmUpAcks) });
+    const rssBefore = rssMb(pid);
+
+    const acks: Acks = { contact: 0, questions: 0 };
+    const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: mixedRequests(slugs, acks) });
+    const rssAfter = rssMb(pid);
+    await sleep(5_000);
+    const rssSettled = rssMb(pid);
+
+    const health = await fetch(`${server.url}/api/health`);
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => server.child.once('exit', resolve));
+
+    // Every acknowledged POST is in the database (the last ones in flight when the run stopped may be there unacknowledged).
+    const database = await openDatabase({ dataDir });
+    const [storedContact] = await database.db.select({ n: count() }).from(contactMessages);
+    const [storedQuestions] = await database.db.select({ n: count() }).from(questions);
+    await database.close();
+    const ackedContact = warmUpAcks.contact + acks.contact;
+    const ackedQuestions = warmUpAcks.questions + acks.questions;
+    const lostWrites = Math.max(0, ackedContact - storedContact!.n) + Math.max(0, ackedQuestions - storedQuestions!.n);
+
+    const fiveXx = result['5xx'];
+    const growth = Math.round((rssAfter - rssBefore) * 10) / 10;
+    const growthFromStart = Math.round((rssAfter - rssStart) * 10) / 10;
+    return [
+      { name: `mixed traffic, ${CONNECTIONS} connections, ${SECONDS} s: req/s`, value: Math.round(result.requests.average), unit: 'req/s' },
+      { name: 'requests answered', value: result.requests.total, unit: '' },
+      { name: 'p50 latency', value: result.latency.p50, unit: 'ms' },
+      { name: 'p99 latency', value: result.latency.p99, unit: 'ms' },
+      { name: 'errors (connection, timeouts)', value: result.errors, unit: '', target: '0', ok: result.errors === 0 },
+      { name: 'non-2xx answers', value: result.non2xx, unit: '', target: '0', ok: result.non2xx === 0 },
+      { name: '5xx answers', value: fiveXx, unit: '', target: '0', ok: fiveXx === 0 },
+      { name: 'POSTs acknowledged (questions + contact)', value: acks.questions + acks.contact, unit: '' },
+      { name: 'acknowledged POSTs missing from the database', value: lostWrites, unit: '', target: '0', ok: lostWrites === 0 },
+      { name: 'server RSS at start', value: rssStart, unit: 'MB' },
+      { name: `server RSS after ${WARM_UP_SECONDS} s warm-up`, value: rssBefore, unit: 'MB' },
+      { name: 'server RSS after the run', value: rssAfter, unit: 'MB' },
+      { name: 'server RSS 5 s later', value: rssSettled, unit: 'MB' },
+      { name: 'RSS growth during the run', value: growth, unit: 'MB', target: `< ${MAX_GROWTH_MB}`, ok: growth < MAX_GROWTH_MB },
+      { name: 'RSS growth from start (warm-up included)', value: growthFromStart, unit: 'MB' },
+      { name: '/api/health after the run', value: health.status, unit: '', target: '200', ok: health.status === 200 },
+    ];
+  } finally {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+};

@@ -1,0 +1,37 @@
+/** Advisors: the catalogue's shape, as every advisor widget reads it. */
+import * as z from 'zod/mini';
+
+export const ADVISOR_TYPES = ['Tarologue', 'Astrologue', 'Numérologue', 'Médium'] as const;
+export type AdvisorType = (typeof ADVISOR_TYPES)[number];
+
+export const SPECIALTIES = ['Amour', 'Carrière', 'Argent', 'Famille'] as const;
+export type Specialty = (typeof SPECIALTIES)[number];
+
+export const THEMES = ['Tarologie', 'Astrologie', 'Numérologie', 'Médiumnité'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** An advisor (voyant) as the API serves it: SPEC.md section 3 plus slug and reviews_count. */
+export const Advisor = z.object({
+  id: z.int(),
+  slug: z.string(),
+  first_name: z.string(),
+  type: z.string(),
+  title: z.nullable(z.string()),
+  specialty: z.nullable(z.string()),
+  rating: z.nullable(z.string()),
+  /** '1' means online or available; anything else offline. */
+  status: z.string(),
+  /** Relative path: the full address is the API base + '/' + path. */
+  photo: z.nullable(z.string()),
+  video: z.nullable(z.string()),
+  description: z.nullable(z.string()),
+  messenger: z.nullable(z.string()),
+  whatsapp: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  /** Stable number of reviews shown on cards (30 to 260). */
+  reviews_count: z.int(),
+});
+export type Advisor = z.infer<typeof Advisor>;
+
+export const AdvisorList = z.array(Advisor);
+export type AdvisorList = z.infer<typeof AdvisorList>;

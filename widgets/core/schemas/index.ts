@@ -1,0 +1,15 @@
+/**
+ * The one contract between the server and the widgets: every request the server
+ * accepts and every response a widget reads is parsed by these schemas.
+ * zod/mini keeps the widgets' bundles small; the server uses the same objects.
+ *
+ * One file per subject, all re-exported here for the server and the tests.
+ * Widget code imports the file it needs (`../core/schemas/horoscope`), never
+ * this index: the embed build splits shared code by file, so a widget that
+ * reached every schema through here would carry them all.
+ */
+export * from './advisor';
+export * from './horoscope';
+export * from './question';
+export * from './contact';
+export * from './server';

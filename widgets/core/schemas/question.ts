@@ -1,0 +1,42 @@
+/** The free question's and the oracle's answers (voy-free-question, voy-oracle). */
+import * as z from 'zod/mini';
+
+export const QUESTION_CATEGORIES = ['Amour', 'Argent', 'Carrière', 'Famille', 'autre'] as const;
+export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
+
+export const TarotCard = z.object({
+  /** 0 to 21: the major arcana. */
+  number: z.int(),
+  name: z.string(),
+  slug: z.string(),
+  /** What the card says for the question's category, in French. */
+  meaning: z.string(),
+});
+export type TarotCard = z.infer<typeof TarotCard>;
+
+export const AdvisorSuggestion = z.object({
+  id: z.int(),
+  slug: z.string(),
+  first_name: z.string(),
+  type: z.string(),
+  status: z.string(),
+  photo: z.nullable(z.string()),
+});
+export type AdvisorSuggestion = z.infer<typeof AdvisorSuggestion>;
+
+export const QuestionAnswer = z.object({
+  category: z.enum(QUESTION_CATEGORIES),
+  /** True when the question is one the terms let us refuse: no cards then. */
+  refused: z.boolean(),
+  /** The whole answer as paragraphs, addressed to the first name. */
+  message: z.string(),
+  cards: z.array(TarotCard),
+  suggestions: z.array(AdvisorSuggestion),
+});
+export type QuestionAnswer = z.infer<typeof QuestionAnswer>;
+
+export const QuestionResponse = z.object({ response: QuestionAnswer });
+export type QuestionResponse = z.infer<typeof QuestionResponse>;
+
+export const Analysis = z.object({ message: z.string(), categorie: z.string() });
+export type Analysis = z.infer<typeof Analysis>;

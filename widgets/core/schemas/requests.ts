@@ -1,0 +1,8 @@
+/** The rules of what visitors send: trimmed, bounded texts and the bots' honeypot. */
+import * as z from 'zod/mini';
+
+export const trimmed = (min: number, max: number, tooShort: string, tooLong: string) =>
+  z.string().check(z.trim(), z.minLength(min, tooShort), z.maxLength(max, tooLong));
+
+/** Hidden field that people leave empty and bots fill in. */
+export const honeypot = z.optional(z.string().check(z.maxLength(0, 'Requête refusée.')));

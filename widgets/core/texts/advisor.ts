@@ -1,0 +1,17 @@
+/** Texts of the advisor cards, photos and status dots (widgets/core/parts), shared by the advisor widgets and the free question. */
+export const STATUS_TEXTS = {
+  available: 'Disponible',
+  unavailable: 'Indisponible',
+  online: 'En ligne',
+  offline: 'Hors ligne',
+  busy: 'Occupé',
+} as const;
+
+export const ADVISOR_TEXTS = {
+  seeProfile: 'Voir le profil',
+  seeAll: 'Voir tous les voyants',
+  reviews: (count: number) => `${count} avis`,
+  defaultSummary: 'Surmontez les obstacles et réalisez votre plein potentiel.',
+  defaultType: 'Tarologue',
+  photoAlt: (firstName: string) => `Portrait de ${firstName}`,
+} as const;

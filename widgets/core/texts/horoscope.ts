@@ -1,0 +1,32 @@
+/** Texts of voy-horoscope (SPEC.md sections 2, 5, 8 and 9). */
+export const HOROSCOPE_TEXTS = {
+  /** SPEC.md section 8's messages of the sign page. */
+  errors: {
+    horoscopeTitle: 'Oops ! Les astres sont temporairement silencieux',
+    horoscopeText: 'Nous rencontrons des difficultés pour accéder à votre horoscope. Veuillez réessayer dans quelques instants.',
+    retry: 'Réessayer',
+    signNotFoundTitle: 'Signe non trouvé',
+    signNotFoundText: "Le signe zodiacal demandé n'existe pas.",
+    sectionMissing: 'Données non disponibles pour le moment.',
+    fieldMissing: 'Données non disponibles',
+  },
+  /** Tab labels, in the order of HOROSCOPE_PERIODS. */
+  periods: { aujourdhui: "Aujourd'hui", demain: 'Demain', semaine: 'Semaine', mois: 'Mois', annee: 'Année' },
+  periodsLabel: "Période de l'horoscope",
+  sections: { personal: 'Vie personnelle', health: 'Santé', profession: 'Profession', emotions: 'Émotions', travel: 'Voyage' },
+  weekOf: (date: string) => `Semaine du ${date}`,
+  unsupportedPeriod: (period: string) => `Période non supportée : ${period}`,
+  defaultCosmicAdvice: 'Embrassez les opportunités qui se présentent à vous.',
+  cosmicAdvice: 'Conseil cosmique',
+  luck: 'Chance du jour',
+  luckyColours: 'Couleurs porte-bonheur',
+  updating: 'Mise à jour...',
+  loading: 'Chargement de votre horoscope...',
+  breadcrumb: 'Fil d’Ariane',
+  home: 'Accueil',
+  horoscopes: 'Horoscopes',
+  illustration: (sign: string) => `Illustration du signe ${sign}`,
+  askTitle: 'Une question sur votre avenir ?',
+  askText: (firstName: string) => `Notre astrologue du jour, ${firstName}, vous répond par WhatsApp, Messenger ou téléphone.`,
+  otherSigns: 'Voir un autre signe Astrologique',
+} as const;

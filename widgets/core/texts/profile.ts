@@ -1,0 +1,35 @@
+/** The advisor profile (voy-advisor-profile): messages, labels, default chips, availability (SPEC.md sections 2, 8 and 9). */
+export const PROFILE_TEXTS = {
+  /** SPEC.md section 8's messages of the profile. */
+  errors: {
+    profileLoading: 'Chargement du profil...',
+    data: 'Une erreur est survenue lors du chargement des données.',
+    advisorNotFound: 'Voyant non trouvé',
+    noIdentifier: 'Page non accessible directement. Veuillez revenir à la liste des voyants.',
+  },
+  /** Logged, never shown. */
+  slugNotFound: (slug: string) => `Voyant avec le slug ${slug} non trouvé`,
+  breadcrumb: 'Fil d’Ariane',
+  home: 'Accueil',
+  advisors: 'Nos Voyants',
+  backToList: 'Revenir à la liste des voyants',
+  details: (firstName: string) => `Profil de ${firstName}`,
+  video: (firstName: string) => `Vidéo de présentation de ${firstName}`,
+  testimonials: 'Témoignages',
+  supports: 'Supports divinatoires',
+  availability: 'Disponibilités',
+  /** Default chips: the advisor's type and specialty (these when absent), then three fixed ones. */
+  defaultChipType: 'Médium',
+  defaultChipSpecialty: 'Tarot de Marseille',
+  defaultChips: ['Cartomancienne', 'Numérologue', 'Oracle'],
+  /** Hard-coded opening hours. */
+  hours: [
+    ['Lundi', '09h à 18h'],
+    ['Mardi', '09h à 18h'],
+    ['Mercredi', '09h à 18h'],
+    ['Jeudi', '09h à 18h'],
+    ['Vendredi', '09h à 18h'],
+    ['Samedi', 'Indisponible'],
+    ['Dimanche', 'Indisponible'],
+  ],
+} as const;

@@ -19,6 +19,16 @@ export const BUNDLE_BUDGETS: Record<Flavour, number> = { preact: 50 * 1024, reac
 /** What a page with one voy-horoscope downloads, Preact flavour. */
 export const ONE_WIDGET_BUDGET = 38 * 1024;
 
+/**
+ * What the test enforces while a target is out of reach: the size measured
+ * when the ceiling was set, plus 2 %, so the code cannot grow unnoticed.
+ * Measured floors (everything in one file, no splitting): 56.5 KB for every
+ * Preact element and 39.4 KB for the horoscope page — the stack's libraries
+ * alone weigh 27.5 KB. Lower a ceiling whenever the code shrinks; drop it
+ * once its target is met.
+ */
+export const CEILINGS = { preactAll: 69_400, preactHoroscope: 43_800 } as const;
+
 export interface Size {
   raw: number;
   gzip: number;
@@ -75,7 +85,28 @@ export function filesForTag(flavour: Flavour, tag: string): string[] {
 export const measureAll = (flavour: Flavour) => sizeOf(allFiles(flavour));
 export const measureTag = (flavour: Flavour, tag: string) => sizeOf(filesForTag(flavour, tag));
 
+/** The elements of a flavour: one entry file per tag. */
+export function elementTags(flavour: Flavour): string[] {
+  return readdirSync(requireBuilt(flavour))
+    .filter((file) => /^voy-[a-z-]+\.js$/.test(file))
+    .map((file) => file.slice(0, -'.js'.length))
+    .sort();
+}
+
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** Which files a figure counts, each with its own gzip size: 'voy.js 0.7 + voy-horoscope.js 5.7 + chunks/chunk-….js 18.9'. */
+function fileList(flavour: Flavour, files: string[]): string {
+  return files.map((file) => `${relative(join(EMBED, flavour), file)} ${kb(sizeOf([file]).gzip)}`).join(' + ');
+}
+
+/** The all-elements figure by kind of file: loader, entries, chunks. */
+function allByKind(flavour: Flavour): string {
+  const files = allFiles(flavour);
+  const entries = files.filter((file) => /\/voy-[a-z-]+\.js$/.test(file));
+  const chunks = files.filter((file) => file.includes('/chunks/'));
+  return `loader ${kb(sizeOf([loaderPath(flavour)]).gzip)} + ${entries.length} entries ${kb(sizeOf(entries).gzip)} + ${chunks.length} chunks ${kb(sizeOf(chunks).gzip)}`;
+}
 
 export const bundleBench: BenchSection = async () =>
   FLAVOURS.flatMap((flavour): BenchFigure[] => {
@@ -85,13 +116,27 @@ export const bundleBench: BenchSection = async () =>
     return [
       { name: `embed ${flavour}: loader gzip`, value: kb(loader.gzip), unit: 'KB' },
       { name: `embed ${flavour}: all elements raw`, value: kb(all.raw), unit: 'KB' },
-      { name: `embed ${flavour}: all elements gzip`, value: kb(all.gzip), unit: 'KB', target: `<= ${kb(BUNDLE_BUDGETS[flavour])}`, ok: all.gzip <= BUNDLE_BUDGETS[flavour] },
+      {
+        name: `embed ${flavour}: all elements gzip (${allByKind(flavour)})`,
+        value: kb(all.gzip),
+        unit: 'KB',
+        target: `<= ${kb(BUNDLE_BUDGETS[flavour])}`,
+        ok: all.gzip <= BUNDLE_BUDGETS[flavour],
+      },
       { name: `embed ${flavour}: all elements brotli`, value: kb(all.brotli), unit: 'KB' },
       {
-        name: `embed ${flavour}: page with only voy-horoscope, gzip (${relative(EMBED, filesForTag(flavour, 'voy-horoscope')[1]!)} + ${filesForTag(flavour, 'voy-horoscope').length - 2} chunks)`,
+        name: `embed ${flavour}: page with only voy-horoscope, gzip (${fileList(flavour, filesForTag(flavour, 'voy-horoscope'))})`,
         value: kb(horoscope.gzip),
         unit: 'KB',
         ...(flavour === 'preact' ? { target: `<= ${kb(ONE_WIDGET_BUDGET)}`, ok: horoscope.gzip <= ONE_WIDGET_BUDGET } : {}),
       },
+      // The other elements' pages: informative, no budget.
+      ...elementTags(flavour)
+        .filter((tag) => tag !== 'voy-horoscope')
+        .map((tag) => ({
+          name: `embed ${flavour}: page with only ${tag}, gzip (${filesForTag(flavour, tag).length} files)`,
+          value: kb(measureTag(flavour, tag).gzip),
+          unit: 'KB',
+        })),
     ];
   });

@@ -10,6 +10,7 @@ import { build, type InlineConfig } from 'vite';
 import { PROJECT_ROOT } from '../server/paths';
 import { cssModulesVite } from './css-modules';
 import { PREACT_ALIASES } from '../vite.config';
+import type * as Prerender from '../site/prerender';
 
 const flavour = process.env.SITE_FLAVOUR ?? 'preact';
 if (flavour !== 'preact' && flavour !== 'react') {
@@ -32,7 +33,7 @@ async function prerender(): Promise<void> {
     esbuild: { jsx: 'automatic' },
     build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
   });
-  const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as typeof import('../site/prerender');
+  const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as typeof Prerender;
   const template = readFileSync(join(PROJECT_ROOT, 'dist/site/index.html'), 'utf8');
   for (const path of module.PRERENDERED_PATHS) {
     const { html, meta } = module.render(path);

@@ -5,6 +5,8 @@
  * appears: a page with one horoscope downloads only the horoscope's code.
  * Loaded twice, it does its work once. Its one global is `VoyanceEmbed`.
  */
+import { log } from './core/log';
+
 /** Set by the build: the flavour of this loader and every tag it knows (from the elements' element.ts). */
 declare const __VOY_FLAVOUR__: 'preact' | 'react';
 declare const __VOY_TAGS__: readonly string[];
@@ -25,8 +27,6 @@ declare global {
   }
 }
 
-const PREFIX = '[voyance]';
-
 function chunkBaseOf(script: HTMLScriptElement | null): string | null {
   if (!script?.src) return null;
   const src = new URL(script.src);
@@ -36,10 +36,14 @@ function chunkBaseOf(script: HTMLScriptElement | null): string | null {
 }
 
 function start(): void {
-  if (window.VoyanceEmbed) return;
+  if (window.VoyanceEmbed) {
+    // The same script twice is expected (a theme and a plugin both paste it); two flavours are a mistake worth telling.
+    if (window.VoyanceEmbed.flavour !== __VOY_FLAVOUR__) log.warn(`the ${window.VoyanceEmbed.flavour} embed is already loaded; this ${__VOY_FLAVOUR__} script does nothing`);
+    return;
+  }
   const chunkBase = chunkBaseOf(document.currentScript as HTMLScriptElement | null);
   if (!chunkBase) {
-    console.error(PREFIX, 'load this script with a src attribute (it finds its files from there)');
+    log.error('load this script with a src attribute (it finds its files from there)');
     return;
   }
   const embed: VoyanceEmbed = { version: '1', flavour: __VOY_FLAVOUR__, chunkBase, requested: [] };
@@ -48,7 +52,7 @@ function start(): void {
   const load = (tag: string) => {
     if (embed.requested.includes(tag) || customElements.get(tag)) return;
     embed.requested.push(tag);
-    import(/* @vite-ignore */ `${chunkBase}${tag}.js`).catch((error: unknown) => console.error(PREFIX, `could not load ${tag}`, error));
+    import(/* @vite-ignore */ `${chunkBase}${tag}.js`).catch((error: unknown) => log.error(`could not load ${tag}`, error));
   };
 
   const scan = (root: ParentNode) => {

@@ -306,7 +306,7 @@ describe.each(FLAVOURS)('the %s flavour', (flavour) => {
       for (const tag of TAGS) {
         const ratio = differingRatio(blank.shots[tag]!, hostile.shots[tag]!);
         if (ratio > MAX_DIFF_RATIO) failures.push(`${tag} on ${name}: ${ratio === 1 ? 'size differs' : `${(ratio * 100).toFixed(2)} % of pixels differ`}`);
-        expect({ page: name, tag, ...hostile.styles[tag] }).toEqual({ page: name, tag, ...blank.styles[tag] });
+        expect.soft({ page: name, tag, ...hostile.styles[tag] }).toEqual({ page: name, tag, ...blank.styles[tag] });
       }
     }
     expect(failures).toEqual([]);

@@ -5,7 +5,6 @@
 import './zod-locale';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -24,6 +23,7 @@ import { healthRoutes } from './routes/health';
 import { seoRoutes } from './routes/seo';
 import { horoscopeRoutes } from './routes/horoscopes';
 import { questionRoutes } from './routes/questions';
+import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
 export interface AppOptions {
@@ -90,27 +90,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
-  await app.register(helmet, {
-    hsts: { maxAge: 31_536_000, includeSubDomains: true },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (isCrossOrigin(request.url)) {
-      reply.header('cross-origin-resource-policy', 'cross-origin');
-    }
-  });
+  installSecurityHeaders(app, isCrossOrigin);
   // CORS * only where partner pages read from (the site's own pages need none);
   // not strict about preflights: an OPTIONS without Access-Control-Request-Method
   // is answered like one rather than with a plain-text 400.

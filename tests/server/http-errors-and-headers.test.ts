@@ -76,7 +76,14 @@ describe('headers', () => {
     expect(maxAge).toBeGreaterThanOrEqual(31_536_000);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    // A CSP protects pages; JSON answers carry none (they are never rendered as a document).
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    const page = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+    expect(page.headers['strict-transport-security']).toBe(response.headers['strict-transport-security']);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('lets partner pages read the API and the images from another origin', async () => {

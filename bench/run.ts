@@ -10,6 +10,7 @@ import { apiBench } from './api';
 import { bundleBench } from './bundle-sizes';
 import type { BenchFigure, BenchSection } from './figures';
 import { horoscopeBench } from './horoscope';
+import { lighthouseBench } from './lighthouse';
 import { loadBench } from './load';
 import { oracleBench } from './oracle';
 
@@ -19,6 +20,7 @@ const sections: Record<string, BenchSection> = {
   horoscope: horoscopeBench,
   oracle: oracleBench,
   load: loadBench,
+  lighthouse: lighthouseBench,
 };
 
 const chosen = process.argv.slice(2).filter((name) => name in sections);

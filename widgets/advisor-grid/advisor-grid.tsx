@@ -53,6 +53,8 @@ export function AdvisorGridView() {
               <li key={advisor.id} style={{ display: 'flex' }}>
                 <AdvisorCard
                   advisor={advisor}
+                  // The grid has no heading of its own: the names are the first level inside the widget.
+                  headingLevel={2}
                   rating={advisorRating(advisor)}
                   reviews={ADVISOR_TEXTS.reviews(advisor.reviews_count)}
                   actions={

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
 import { postJson } from '../core/api';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
-import { failureText, formStyles, Honeypot, Spinner, TextField, honeypotValue, useSingleFlight } from '../core/parts/form';
+import { failureText, formStyles, QuestionFormBody, honeypotValue, useSingleFlight } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { WidgetLink } from '../core/parts/widget-link';
@@ -83,34 +83,16 @@ export function FreeQuestionView() {
         <Chat prenom={state.prenom} question={state.question} answer={state.answer} onAskAgain={askAgain} chatRef={chatRef} />
       ) : (
         <form ref={formRef} className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={loading} part="form">
-          <TextField
-            label={FORM_TEXTS.firstName}
-            name="prenom"
-            value={prenom}
-            onValue={setPrenom}
-            placeholder={FORM_TEXTS.firstNamePlaceholder}
-            autoComplete="given-name"
-            disabled={loading}
+          <QuestionFormBody
+            prenom={prenom}
+            onPrenom={setPrenom}
+            question={question}
+            onQuestion={setQuestion}
+            questionRows={1}
+            loading={loading}
+            submitDisabled={loading || blank}
+            error={state.phase === 'error' ? state.message : null}
           />
-          <TextField
-            label={FORM_TEXTS.question}
-            name="question"
-            rows={1}
-            value={question}
-            onValue={setQuestion}
-            placeholder={FORM_TEXTS.questionPlaceholder}
-            disabled={loading}
-          />
-          <Honeypot />
-          {state.phase === 'error' && (
-            <p className={formStyles.alert} role="alert" part="error">
-              {state.message}
-            </p>
-          )}
-          <button type="submit" className={`${parts.button} ${parts.primary} ${formStyles.submit}`} part="button submit" disabled={loading || blank}>
-            {loading && <Spinner />}
-            {FORM_TEXTS.send}
-          </button>
           <p className={theme.visuallyHidden} role="status">
             {loading ? FORM_TEXTS.sending : ''}
           </p>

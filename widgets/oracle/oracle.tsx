@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { postJson } from '../core/api';
 import { log } from '../core/log';
-import { failureText, formStyles, Honeypot, Spinner, TextField, honeypotValue, useSingleFlight } from '../core/parts/form';
+import { failureText, formStyles, QuestionFormBody, honeypotValue, useSingleFlight } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
 import { WidgetLink } from '../core/parts/widget-link';
 import { Analysis } from '../core/schemas/question';
@@ -52,34 +52,16 @@ export function OracleView() {
       </h2>
       <p className={styles.intro}>{T.intro}</p>
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={loading} part="form">
-        <TextField
-          label={FORM_TEXTS.firstName}
-          name="prenom"
-          value={prenom}
-          onValue={setPrenom}
-          placeholder={FORM_TEXTS.firstNamePlaceholder}
-          autoComplete="given-name"
-          disabled={loading}
+        <QuestionFormBody
+          prenom={prenom}
+          onPrenom={setPrenom}
+          question={question}
+          onQuestion={setQuestion}
+          questionRows={2}
+          loading={loading}
+          submitDisabled={loading}
+          error={state.phase === 'error' ? state.message : null}
         />
-        <TextField
-          label={FORM_TEXTS.question}
-          name="question"
-          rows={2}
-          value={question}
-          onValue={setQuestion}
-          placeholder={FORM_TEXTS.questionPlaceholder}
-          disabled={loading}
-        />
-        <Honeypot />
-        {state.phase === 'error' && (
-          <p className={formStyles.alert} role="alert" part="error">
-            {state.message}
-          </p>
-        )}
-        <button type="submit" className={`${parts.button} ${parts.primary} ${formStyles.submit}`} part="button submit" disabled={loading}>
-          {loading && <Spinner />}
-          {FORM_TEXTS.send}
-        </button>
       </form>
       <div role="status" className={state.phase === 'result' ? styles.result : theme.visuallyHidden} part={state.phase === 'result' ? 'result' : undefined}>
         {loading && T.analysing}

@@ -7,7 +7,9 @@ import { useCallback, useId, useRef, type ChangeEvent } from 'react';
 import { ApiCallError } from '../api';
 import { TEXTS } from '../texts/common';
 import theme from '../theme.module.css';
+import { FORM_TEXTS } from '../texts/forms';
 import styles from './form.module.css';
+import parts from './parts.module.css';
 
 export { css as formCss } from './form.module.css';
 
@@ -101,3 +103,61 @@ export function failureText(error: unknown): string {
 }
 
 export { styles as formStyles };
+
+/**
+ * The two fields both question forms ask for (free question, oracle), then
+ * the honeypot, the error above the button, and the button with its spinner.
+ */
+export function QuestionFormBody({
+  prenom,
+  onPrenom,
+  question,
+  onQuestion,
+  questionRows,
+  loading,
+  submitDisabled,
+  error,
+}: {
+  prenom: string;
+  onPrenom: (value: string) => void;
+  question: string;
+  onQuestion: (value: string) => void;
+  questionRows: number;
+  loading: boolean;
+  submitDisabled: boolean;
+  /** Shown above the button when the last submission failed. */
+  error: string | null;
+}) {
+  return (
+    <>
+      <TextField
+        label={FORM_TEXTS.firstName}
+        name="prenom"
+        value={prenom}
+        onValue={onPrenom}
+        placeholder={FORM_TEXTS.firstNamePlaceholder}
+        autoComplete="given-name"
+        disabled={loading}
+      />
+      <TextField
+        label={FORM_TEXTS.question}
+        name="question"
+        rows={questionRows}
+        value={question}
+        onValue={onQuestion}
+        placeholder={FORM_TEXTS.questionPlaceholder}
+        disabled={loading}
+      />
+      <Honeypot />
+      {error && (
+        <p className={styles.alert} role="alert" part="error">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={`${parts.button} ${parts.primary} ${styles.submit}`} part="button submit" disabled={submitDisabled}>
+        {loading && <Spinner />}
+        {FORM_TEXTS.send}
+      </button>
+    </>
+  );
+}

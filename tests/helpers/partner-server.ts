@@ -56,7 +56,12 @@ export async function startPartnerServer(api: string): Promise<PartnerServer> {
       if (!/^[a-z-]+\.(html|css)$/.test(name)) return send(404, 'text/plain', 'not found');
       if (name.endsWith('.css')) return send(200, 'text/css; charset=utf-8', await readFile(join(FIXTURES, name)));
       const flavour: Flavour = url.searchParams.get('flavour') === 'react' ? 'react' : 'preact';
-      const html = (await readFile(join(FIXTURES, name), 'utf8')).replaceAll('{{EMBED}}', api + embedPath(flavour)).replaceAll('{{API}}', api);
+      // The hostile pages differ only by their stylesheets: they share one body with every widget.
+      const allWidgets = (await readFile(join(FIXTURES, 'all-widgets.partial.html'), 'utf8')).trim();
+      const html = (await readFile(join(FIXTURES, name), 'utf8'))
+        .replace('{{ALL_WIDGETS}}', allWidgets)
+        .replaceAll('{{EMBED}}', api + embedPath(flavour))
+        .replaceAll('{{API}}', api);
       return send(200, 'text/html; charset=utf-8', html, { 'content-security-policy': strictPolicy(api) });
     };
     serve().catch((error: NodeJS.ErrnoException) => send(error.code === 'ENOENT' ? 404 : 500, 'text/plain', String(error)));

@@ -3,32 +3,21 @@
  * (built, in its own process, on loopback), next to a bare Fastify route
  * answering the same bytes, measured in the same run.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { startNodeServer } from '../scripts/node-process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { PROJECT_ROOT } from '../server/paths';
 import type { BenchFigure, BenchSection } from './figures';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PATHS = ['/api/voyants/random-three-daily', '/api/users'];
 
-/** Starts a Node process and resolves with the address it says it listens at. */
+/** Starts a Node server process and resolves with its address (see scripts/node-process.ts). */
 export async function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) resolve(match[1]);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
+  const { url, child } = await startNodeServer(args, env);
   return { url, child };
 }
 

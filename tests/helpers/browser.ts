@@ -5,10 +5,8 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
 import { PROJECT_ROOT } from '../../server/paths';
-import type { ServerProcess } from './server-process';
-import { exitOf } from './server-process';
+import { startNodeServer, type ServerProcess } from '../../scripts/node-process';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -30,38 +28,10 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Starts the built server (npm run build first) with an in-memory database. */
-export async function startBuiltProduct(env: Record<string, string> = {}): Promise<ServerProcess> {
+export function startBuiltProduct(env: Record<string, string> = {}): Promise<ServerProcess> {
   const entry = join(PROJECT_ROOT, 'dist/server/main.js');
   if (!existsSync(entry) || !existsSync(join(PROJECT_ROOT, 'dist/site/index.html'))) throw new Error('the product is not built: run npm run build');
-  const child = spawn(process.execPath, [entry], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve(match[1]);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return {
-    url,
-    child,
-    output: () => output,
-    stop: (signal = 'SIGTERM') => {
-      child.kill(signal);
-      return exitOf(child);
-    },
-  };
+  return startNodeServer([entry], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', ...env });
 }
 
 export async function newPage(browser: Browser, width: number, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

@@ -3,7 +3,6 @@
  * (built, in its own process, on loopback), next to a bare Fastify route
  * answering the same bytes, measured in the same run.
  */
-import type { ChildProcess } from 'node:child_process';
 import { startNodeServer } from '../scripts/node-process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,12 +13,6 @@ import type { BenchFigure, BenchSection } from './figures';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PATHS = ['/api/voyants/random-three-daily', '/api/users'];
-
-/** Starts a Node server process and resolves with its address (see scripts/node-process.ts). */
-export async function startProcess(args: string[], env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const { url, child } = await startNodeServer(args, env);
-  return { url, child };
-}
 
 /** One autocannon run of BENCH_SECONDS (10 by default) against `url`. */
 export async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
@@ -48,11 +41,11 @@ export async function compareWithBare(apiUrl: string, bareUrl: string, path: str
 
 export const apiBench: BenchSection = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyance-bench-'));
-  const api = await startProcess(['dist/server/main.js'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
+  const api = await startNodeServer(['dist/server/main.js'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
   // Quiet logs during the load, as in production at LOG_LEVEL=warn, once the address is known.
   const payloads: Record<string, string> = {};
   for (const path of PATHS) payloads[path] = await (await fetch(api.url + path)).text();
-  const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS: JSON.stringify(payloads) });
+  const bare = await startNodeServer(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS: JSON.stringify(payloads) });
 
   const figures: BenchFigure[] = [];
   try {

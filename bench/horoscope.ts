@@ -5,6 +5,7 @@
  * the same bytes, without a provider (the engine answers).
  * Runs inside `npm run bench` or alone: `npx tsx bench/horoscope.ts`.
  */
+import type { ChildProcess } from 'node:child_process';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,8 @@ import { HOROSCOPE_PERIODS } from '../widgets/core/schemas';
 import { ZODIAC_SIGNS } from '../widgets/core/zodiac';
 import { clearEngineCache, computeHoroscope } from '../server/horoscope/engine/index';
 import { PROJECT_ROOT } from '../server/paths';
-import { compareWithBare, startProcess } from './api';
+import { startNodeServer } from '../scripts/node-process';
+import { compareWithBare } from './api';
 import type { BenchFigure, BenchSection } from './figures';
 
 const COLD_RUNS = 5;
@@ -61,10 +63,10 @@ async function httpFigures(): Promise<BenchFigure[]> {
     return [];
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'voyance-bench-'));
-  const children: Awaited<ReturnType<typeof startProcess>>['child'][] = [];
+  const children: ChildProcess[] = [];
   try {
     // No provider, whatever the environment says: the figure is the route over our engine.
-    const api = await startProcess([SERVER_ENTRY], {
+    const api = await startNodeServer([SERVER_ENTRY], {
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: '0',
@@ -80,7 +82,7 @@ async function httpFigures(): Promise<BenchFigure[]> {
       console.warn(`horoscope bench: ${HTTP_PATH} answered ${response.status} (is dist/ up to date?), HTTP figures skipped`);
       return [];
     }
-    const bare = await startProcess(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS: JSON.stringify({ [HTTP_PATH]: body }) });
+    const bare = await startNodeServer(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS: JSON.stringify({ [HTTP_PATH]: body }) });
     children.push(bare.child);
     return await compareWithBare(api.url, bare.url, HTTP_PATH);
   } finally {

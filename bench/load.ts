@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../server/db/open';
 import { contactMessages, questions } from '../server/db/schema';
-import { startProcess } from './api';
+import { startNodeServer } from '../scripts/node-process';
 import type { BenchSection } from './figures';
 
 const CONNECTIONS = 200;
@@ -100,7 +100,7 @@ function mixedRequests(slugs: string[], acks: Acks): autocannon.Request[] {
 
 export const loadBench: BenchSection = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyance-load-'));
-  const server = await startProcess(['dist/server/main.js'], {
+  const server = await startNodeServer(['dist/server/main.js'], {
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',

@@ -4,8 +4,7 @@ import { ApiError, ContactMessage, ContactReceipt } from '../../widgets/core/sch
 import type { Config } from '../config';
 import type { Database } from '../db/open';
 import { contactMessages } from '../db/schema';
-import { HttpError } from '../http-error';
-import { postRouteOptions, applyPostProtection } from './post-protection';
+import { applyPostProtection, POST_ERROR_RESPONSES, postRouteOptions, storedOr503 } from './post-protection';
 
 export const CONTACT_UNAVAILABLE_MESSAGE =
   'Service momentanément indisponible, votre message n’a pas été enregistré. Veuillez réessayer.';
@@ -21,24 +20,20 @@ export const contactRoutes: FastifyPluginAsyncZod<{ database: Database; config: 
         tags: ['contact'],
         summary: 'Envoyer un message par le formulaire de contact',
         body: ContactMessage,
-        response: { 201: ContactReceipt, 400: ApiError, 413: ApiError, 415: ApiError, 429: ApiError, 503: ApiError },
+        response: { 201: ContactReceipt, ...POST_ERROR_RESPONSES, 503: ApiError },
       },
     },
     async (request, reply) => {
       // The schema has already trimmed every field and refused a filled honeypot.
       const { name, email, phone, message } = request.body;
-      let id: number;
-      try {
+      const id = await storedOr503(request, 'contact message', CONTACT_UNAVAILABLE_MESSAGE, async () => {
         const [row] = await database.db
           .insert(contactMessages)
           .values({ name, email, phone: phone ? phone : null, message })
           .returning({ id: contactMessages.id });
         if (!row) throw new Error('insert returned no row');
-        id = row.id;
-      } catch (err) {
-        request.log.error({ err }, 'contact message not stored');
-        throw new HttpError(503, 'unavailable', CONTACT_UNAVAILABLE_MESSAGE);
-      }
+        return row.id;
+      });
       return reply.status(201).send({ id });
     },
   );

@@ -16,7 +16,8 @@
  *   app.post('/api/…', { ...postRouteOptions(config), schema: { … } }, handler);
  */
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../widgets/core/schemas';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 
@@ -64,4 +65,20 @@ export async function applyPostProtection(app: FastifyInstance, config: Config):
 /** Route options of a public POST route: its own rate limit (counted per route and per client). */
 export function postRouteOptions(config: Config): { config: { rateLimit: RateLimitOptions } } {
   return { config: { rateLimit: { max: config.RATE_LIMIT_PER_MINUTE, timeWindow: TIME_WINDOW } } };
+}
+
+/** The errors every public POST route may answer, for its OpenAPI responses. */
+export const POST_ERROR_RESPONSES = { 400: ApiError, 413: ApiError, 415: ApiError, 429: ApiError } as const;
+
+/**
+ * Runs the insert a POST depends on. No answer without storage: a failed
+ * insert is logged and becomes a 503 with the route's French message.
+ */
+export async function storedOr503<T>(request: FastifyRequest, what: string, unavailableMessage: string, insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (err) {
+    request.log.error({ err }, `${what} not stored`);
+    throw new HttpError(503, 'unavailable', unavailableMessage);
+  }
 }

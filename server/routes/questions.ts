@@ -20,9 +20,8 @@ import { parisDay, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/open';
 import { questions } from '../db/schema';
-import { HttpError } from '../http-error';
 import { analysePhrase, answerQuestion, ensureTrained, LABELLED_QUESTIONS } from '../oracle/index';
-import { applyPostProtection, postRouteOptions } from './post-protection';
+import { applyPostProtection, POST_ERROR_RESPONSES, postRouteOptions, storedOr503 } from './post-protection';
 
 export const QUESTION_UNAVAILABLE_MESSAGE =
   'Service momentanément indisponible, votre question n’a pas été enregistrée. Veuillez réessayer.';
@@ -45,7 +44,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; datab
         tags: ['question gratuite'],
         summary: 'Poser une question gratuite : tirage de trois arcanes et voyants conseillés',
         body: QuestionRequest,
-        response: { 200: QuestionResponse, 400: ApiError, 413: ApiError, 415: ApiError, 429: ApiError, 503: ApiError },
+        response: { 200: QuestionResponse, ...POST_ERROR_RESPONSES, 503: ApiError },
       },
     },
     async (request, reply) => {
@@ -53,12 +52,9 @@ export const questionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; datab
       const { prenom, question } = request.body;
       const answer: QuestionAnswer = answerQuestion({ prenom, question, day: parisDay(clock()), advisors: catalogue.snapshot.all });
       // No answer without storage: the reply waits for the insert, and a failed one is a 503.
-      try {
-        await database.db.insert(questions).values({ prenom, question, category: answer.category, answer });
-      } catch (err) {
-        request.log.error({ err }, 'question not stored');
-        throw new HttpError(503, 'unavailable', QUESTION_UNAVAILABLE_MESSAGE);
-      }
+      await storedOr503(request, 'question', QUESTION_UNAVAILABLE_MESSAGE, () =>
+        database.db.insert(questions).values({ prenom, question, category: answer.category, answer }),
+      );
       return reply.status(200).send({ response: answer });
     },
   );
@@ -71,7 +67,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; datab
         tags: ['oracle'],
         summary: 'Analyser une question : sa catégorie et le voyant qui lui convient',
         body: AnalysisRequest,
-        response: { 200: Analysis, 400: ApiError, 413: ApiError, 415: ApiError, 429: ApiError },
+        response: { 200: Analysis, ...POST_ERROR_RESPONSES },
       },
     },
     // Stores nothing: the analysis only points the visitor to the right pages.

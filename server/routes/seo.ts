@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
 import type { Catalogue } from '../catalogue/catalogue';
 
-const STATIC_PATHS = [
+/** Every page of the site that has a fixed address (signs and profiles are added from their tables). */
+export const STATIC_PATHS = [
   '/',
   '/tous-nos-voyants',
   '/horoscopes',

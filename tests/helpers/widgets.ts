@@ -95,20 +95,39 @@ export function recordFetches(): { urls: string[]; restore(): void } {
   return { urls, restore: () => (globalThis.fetch = original) };
 }
 
+export interface JsonServer {
+  url: string;
+  requests: () => number;
+  close(): Promise<void>;
+}
+
 /**
- * A real endpoint that fails: every request waits, then answers the status
- * with a JSON error (CORS open, like our API), so loading and error states
- * can both be seen.
+ * A real endpoint on loopback that answers every GET with one raw JSON body
+ * and status, CORS open like our API. `answerPreflight: false` makes CORS
+ * preflights fail too, as on a broken server: the widget then sees a network
+ * error, not the body.
  */
-export async function startFailingServer({ delayMs = 300, status = 500 } = {}): Promise<{ url: string; requests: () => number; close(): Promise<void> }> {
+export async function startJsonServer({
+  body,
+  status = 200,
+  delayMs = 0,
+  answerPreflight = true,
+}: {
+  body: string;
+  status?: number;
+  delayMs?: number;
+  answerPreflight?: boolean;
+}): Promise<JsonServer> {
   const { createServer } = await import('node:http');
   let count = 0;
-  const server = createServer((_request, response) => {
+  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET, POST' };
+  const server = createServer((request, response) => {
     count++;
-    setTimeout(() => {
-      response.writeHead(status, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-      response.end(JSON.stringify({ error: 'internal', message: 'Erreur interne du serveur.' }));
-    }, delayMs);
+    if (request.method === 'OPTIONS' && answerPreflight) {
+      response.writeHead(204, cors).end();
+      return;
+    }
+    setTimeout(() => response.writeHead(status, { 'content-type': 'application/json', ...cors }).end(body), delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
@@ -117,6 +136,16 @@ export async function startFailingServer({ delayMs = 300, status = 500 } = {}): 
     requests: () => count,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
+}
+
+/**
+ * A real endpoint that fails: every request waits, then answers the status
+ * with a JSON error, its preflights included, so loading and error states can
+ * both be seen.
+ */
+export function startFailingServer({ delayMs = 300, status = 500 } = {}): Promise<JsonServer> {
+  const body = JSON.stringify({ error: 'internal', message: 'Erreur interne du serveur.' });
+  return startJsonServer({ body, status, delayMs, answerPreflight: false });
 }
 
 /** Runs a block with the shared queries failing at once (no retries), then restores the defaults. */

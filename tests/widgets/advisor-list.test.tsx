@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
 import { AdvisorList as AdvisorListWidget, defineAdvisorList, homeRating, resolveLimit, resolveSource, resolveSpecialty, resolveType } from '../../widgets/advisor-list';
@@ -16,6 +15,7 @@ import {
   shadowOf,
   startApiServer,
   startFailingServer,
+  startJsonServer,
   textOf,
   waitForText,
   withoutRetries,
@@ -48,16 +48,8 @@ async function mountList(attributes: string, expectedCards?: number): Promise<Sh
   return root;
 }
 
-/** A real HTTP server that answers every request with one JSON body (CORS open). */
-async function startStaticServer(body: unknown): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
-    response.end(JSON.stringify(body));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+/** A real endpoint answering every request with one JSON value. */
+const startStaticServer = (value: unknown) => startJsonServer({ body: JSON.stringify(value) });
 
 /** Loading text first, then the final text, against a real endpoint that fails. */
 async function expectStates(attributes: string, loading: string, final: string, { alert = true } = {}) {

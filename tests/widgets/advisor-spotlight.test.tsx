@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
 import { AdvisorSpotlight, defineAdvisorSpotlight, resolvePick, SPOTLIGHT_PICKS, spotlightTitle, type SpotlightPick } from '../../widgets/advisor-spotlight';
@@ -13,6 +12,7 @@ import {
   shadowOf,
   startApiServer,
   startFailingServer,
+  startJsonServer,
   textOf,
   waitForText,
   withoutRetries,
@@ -39,24 +39,8 @@ async function mountSpotlight(attributes: string, base = api.url): Promise<{ roo
   return { root, card: cardOf(root)! };
 }
 
-/**
- * A real HTTP server that answers every GET with one body and status, and
- * CORS preflights like our API (the failing server's 404 would fail the
- * preflight, which is a network error rather than "no advisor").
- */
-async function startStaticServer(body: string, { status = 200, delayMs = 0 } = {}): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((request, response) => {
-    const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': '*', 'access-control-allow-methods': 'GET' };
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors).end();
-      return;
-    }
-    setTimeout(() => response.writeHead(status, { 'content-type': 'application/json', ...cors }).end(body), delayMs);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
-}
+/** A real endpoint answering every GET with one raw body and status (its preflights succeed, unlike the failing server's). */
+const startStaticServer = (body: string, { status = 200, delayMs = 0 } = {}) => startJsonServer({ body, status, delayMs });
 
 const NOT_FOUND = JSON.stringify({ error: 'not_found', message: 'Aucun voyant disponible pour le moment.' });
 

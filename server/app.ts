@@ -12,7 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { Catalogue } from './catalogue/catalogue';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
-import { IN_MEMORY, openDatabase, type Database } from './db/open';
+import { openDatabase, type Database } from './db/open';
 import { seedIfEmpty } from './db/seed';
 import { frameworkErrorHandler, installErrorHandler, installNotFoundHandler } from './errors';
 import { providerFromConfig } from './horoscope/provider';
@@ -60,8 +60,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  const clock = options.clock ?? systemClock;
   // First, so that a provider configured without its address stops the start before anything is opened.
-  const horoscopes = createHoroscopeService({ clock: options.clock ?? systemClock, provider: providerFromConfig(config), log: app.log });
+  const horoscopes = createHoroscopeService({ clock, provider: providerFromConfig(config), log: app.log });
   app.addHook('onClose', async () => horoscopes.settled());
 
   const ownsDatabase = !options.database;
@@ -69,13 +70,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     options.database ??
     (await openDatabase({
       url: config.DATABASE_URL,
-      dataDir: config.DATA_DIR ?? IN_MEMORY,
+      dataDir: config.DATA_DIR,
       onConnectionLost: (err) => app.log.warn({ err }, 'database connection lost; the next query reconnects'),
     }));
   const seeded = await seedIfEmpty(database.db);
   if (seeded > 0) app.log.info({ advisors: seeded }, 'catalogue seeded');
 
-  const catalogue = new Catalogue(database.db, options.clock ?? systemClock);
+  const catalogue = new Catalogue(database.db, clock);
   await catalogue.refresh();
   app.decorate('catalogue', catalogue);
   app.decorate('database', database);
@@ -115,7 +116,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(healthRoutes, { database });
   await app.register(horoscopeRoutes, { service: horoscopes });
   await app.register(contactRoutes, { database, config });
-  await app.register(questionRoutes, { catalogue, database, config, clock: options.clock ?? systemClock });
+  await app.register(questionRoutes, { catalogue, database, config, clock });
   await app.register(seoRoutes, { catalogue, publicOrigin: config.PUBLIC_ORIGIN });
 
   installNotFoundHandler(app, await registerStatic(app));

@@ -18,9 +18,7 @@ export function HoroscopeSignsView({ withPeriods = false }: HoroscopeSignsProps)
   return (
     <div className={styles.layout}>
       <section aria-labelledby={signsHeading}>
-        <h2 id={signsHeading} className={styles.title}>
-          {HOROSCOPE_SIGNS_TEXTS.chooseSign}
-        </h2>
+        <h2 id={signsHeading}>{HOROSCOPE_SIGNS_TEXTS.chooseSign}</h2>
         <ul className={styles.signs}>
           {ZODIAC_SIGNS.map((sign) => (
             <li key={sign.slug}>
@@ -35,9 +33,7 @@ export function HoroscopeSignsView({ withPeriods = false }: HoroscopeSignsProps)
       </section>
       {withPeriods && (
         <section aria-labelledby={periodsHeading}>
-          <h2 id={periodsHeading} className={styles.title}>
-            {HOROSCOPE_SIGNS_TEXTS.findYourHoroscope}
-          </h2>
+          <h2 id={periodsHeading}>{HOROSCOPE_SIGNS_TEXTS.findYourHoroscope}</h2>
           <ul className={styles.periods}>
             {HOROSCOPE_SIGNS_TEXTS.periodCards.map((card) => (
               <li key={card.key}>

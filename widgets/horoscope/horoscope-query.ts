@@ -6,7 +6,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { getJson } from '../core/api';
-import { Horoscope, type HoroscopePeriod } from '../core/schemas/horoscope';
+import { Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../core/schemas/horoscope';
 
 const HOUR = 3_600_000;
 
@@ -21,16 +21,17 @@ interface PeriodPolicy {
   refetchOnWindowFocus: boolean;
 }
 
-const daily = { retries: 3, firstRetryDelay: 1000 } as const;
-const longer = { retries: 2, firstRetryDelay: 2000, refetchOnWindowFocus: false } as const;
+/** Hours each period's answer stays fresh, in HOROSCOPE_PERIODS order; unused answers are kept twice as long. */
+const FRESH_HOURS = [2, 4, 12, 24, 7 * 24];
 
-export const HOROSCOPE_QUERY_POLICY: Readonly<Record<HoroscopePeriod, PeriodPolicy>> = {
-  aujourdhui: { fresh: 2 * HOUR, retained: 4 * HOUR, ...daily, refetchOnWindowFocus: true },
-  demain: { fresh: 4 * HOUR, retained: 8 * HOUR, ...daily, refetchOnWindowFocus: false },
-  semaine: { fresh: 12 * HOUR, retained: 24 * HOUR, ...longer },
-  mois: { fresh: 24 * HOUR, retained: 48 * HOUR, ...longer },
-  annee: { fresh: 7 * 24 * HOUR, retained: 14 * 24 * HOUR, ...longer },
-};
+/** Aujourd'hui and Demain retry 3 times from 1 s, the longer periods twice from 2 s; only Aujourd'hui refetches on focus. */
+export const HOROSCOPE_QUERY_POLICY = Object.fromEntries(
+  HOROSCOPE_PERIODS.map((period, i) => {
+    const daily = i < 2;
+    const fresh = FRESH_HOURS[i]! * HOUR;
+    return [period, { fresh, retained: 2 * fresh, retries: daily ? 3 : 2, firstRetryDelay: daily ? 1000 : 2000, refetchOnWindowFocus: i === 0 }];
+  }),
+) as Readonly<Record<HoroscopePeriod, PeriodPolicy>>;
 
 const MAX_RETRY_DELAY = 10_000;
 

@@ -30,7 +30,7 @@ export function HoroscopeView({ sign = '', period }: HoroscopeProps) {
   const zodiac = findSign(sign);
   if (!zodiac) {
     return (
-      <div className={styles.notFound} role="alert" data-state="not-found">
+      <div className={styles.problem} role="alert" data-state="not-found">
         <h2>{HOROSCOPE_TEXTS.errors.signNotFoundTitle}</h2>
         <p>{HOROSCOPE_TEXTS.errors.signNotFoundText}</p>
       </div>
@@ -79,28 +79,28 @@ function SignHoroscopeView({ sign, periodAttribute }: { sign: ZodiacSign; period
   const ids = useId();
   const tabId = (p: HoroscopePeriod) => `${ids}-tab-${p}`;
   const panelId = `${ids}-panel`;
-  const tabs = useRef<Partial<Record<HoroscopePeriod, HTMLButtonElement | null>>>({});
 
   // WAI-ARIA tabs with automatic activation: arrows, Home and End move focus and select.
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const index = HOROSCOPE_PERIODS.indexOf(period);
-    const last = HOROSCOPE_PERIODS.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const count = HOROSCOPE_PERIODS.length;
+    const target = { ArrowRight: (index + 1) % count, ArrowLeft: (index + count - 1) % count, Home: 0, End: count - 1 }[event.key];
     if (target === undefined) return;
     event.preventDefault();
-    const next = HOROSCOPE_PERIODS[target]!;
-    select(next);
-    tabs.current[next]?.focus();
+    select(HOROSCOPE_PERIODS[target]!);
+    // The tabs are the tab list's children, in HOROSCOPE_PERIODS order.
+    (event.currentTarget.parentElement!.children[target] as HTMLElement).focus();
   };
 
   // Period from the answer itself: a placeholder keeps its own date heading.
   const content = data ? transformHoroscope(data, data.meta?.period ?? period) : null;
+  const updating = isFetching && data;
 
   return (
     <div className={styles.page} data-sign={sign.slug}>
       <header className={styles.banner} part="banner">
-        <h2 className={styles.signName}>{sign.name}</h2>
-        <p className={styles.dateRange}>{sign.dateRange}</p>
+        <h2>{sign.name}</h2>
+        <p>{sign.dateRange}</p>
       </header>
 
       <nav aria-label={HOROSCOPE_TEXTS.breadcrumb} part="breadcrumb">
@@ -116,12 +116,9 @@ function SignHoroscopeView({ sign, periodAttribute }: { sign: ZodiacSign; period
       </nav>
 
       <div className={styles.tabs} role="tablist" aria-label={HOROSCOPE_TEXTS.periodsLabel} part="tabs">
-        {HOROSCOPE_PERIODS.map((p) => (
+        {HOROSCOPE_PERIODS.map((p, i) => (
           <button
             key={p}
-            ref={(element) => {
-              tabs.current[p] = element;
-            }}
             type="button"
             role="tab"
             id={tabId(p)}
@@ -133,20 +130,20 @@ function SignHoroscopeView({ sign, periodAttribute }: { sign: ZodiacSign; period
             onClick={() => select(p)}
             onKeyDown={onTabKey}
           >
-            {HOROSCOPE_TEXTS.periods[p]}
+            {HOROSCOPE_TEXTS.periods[i]}
           </button>
         ))}
       </div>
 
       <div className={styles.panel} role="tabpanel" id={panelId} aria-labelledby={tabId(period)} tabIndex={0} part="panel">
-        <p className={isFetching && data ? styles.updating : theme.visuallyHidden} role="status">
-          {isFetching && data ? HOROSCOPE_TEXTS.updating : ''}
+        <p className={updating ? styles.updating : theme.visuallyHidden} role="status">
+          {updating ? HOROSCOPE_TEXTS.updating : ''}
         </p>
         {content ? (
           <HoroscopeContent sign={sign} content={content} />
         ) : query.isError && !isFetching ? (
           // The spec reloads the page; a widget must not reload its host's page, so it asks again.
-          <div className={styles.errorPanel} role="alert" data-state="error" part="error">
+          <div className={styles.problem} role="alert" data-state="error" part="error">
             <h3>{HOROSCOPE_TEXTS.errors.horoscopeTitle}</h3>
             <p>{HOROSCOPE_TEXTS.errors.horoscopeText}</p>
             <button type="button" className={`${parts.button} ${parts.primary}`} part="button retry" onClick={() => void query.refetch()}>
@@ -162,10 +159,10 @@ function SignHoroscopeView({ sign, periodAttribute }: { sign: ZodiacSign; period
 
       <nav className={styles.others} aria-labelledby={`${ids}-others`} part="other-signs">
         <h3 id={`${ids}-others`}>{HOROSCOPE_TEXTS.otherSigns}</h3>
-        <ul className={styles.otherList}>
+        <ul>
           {ZODIAC_SIGNS.filter((other) => other.slug !== sign.slug).map((other) => (
             <li key={other.slug}>
-              <WidgetLink path={`/horoscopes/${other.slug}`} className={styles.otherSign} part="sign-link">
+              <WidgetLink path={`/horoscopes/${other.slug}`} part="sign-link">
                 <SignArt sign={other.slug} size="small" />
                 <span>{other.name}</span>
               </WidgetLink>
@@ -182,7 +179,7 @@ function HoroscopeContent({ sign, content }: { sign: ZodiacSign; content: Transf
     <div className={styles.content} data-state="loaded">
       <div className={styles.intro}>
         <SignArt sign={sign.slug} size="large" label={HOROSCOPE_TEXTS.illustration(sign.name)} />
-        <h3 className={styles.dateHeading}>{content.date}</h3>
+        <h3>{content.date}</h3>
       </div>
       <div className={styles.sections}>
         {SECTION_KEYS.map((key) => (
@@ -202,7 +199,7 @@ function HoroscopeContent({ sign, content }: { sign: ZodiacSign; content: Transf
           {content.luckyColors && (
             <ul className={styles.colours} aria-label={HOROSCOPE_TEXTS.luckyColours}>
               {content.luckyColors.map((hex) => (
-                <li key={hex} className={styles.colour}>
+                <li key={hex}>
                   <ColourDot hex={hex} />
                   {capitalised(colourName(hex))}
                 </li>
@@ -228,7 +225,6 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function ColourDot({ hex }: { hex: string }) {
   return (
     <span
-      className={styles.dot}
       data-colour={hex}
       aria-hidden="true"
       ref={(element) => {
@@ -270,7 +266,8 @@ function AskAnAstrologer() {
       ) : (
         <>
           <p>{HOROSCOPE_TEXTS.askText(astrologue.data.first_name)}</p>
-          <ContactButtons advisor={astrologue.data} channels={['whatsapp', 'messenger', 'phone']} />
+          {/* The default channels: WhatsApp, Messenger and phone. */}
+          <ContactButtons advisor={astrologue.data} />
         </>
       )}
     </section>

@@ -6,8 +6,9 @@
 import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopeBody, type HoroscopePeriod } from '../core/schemas/horoscope';
 import { HOROSCOPE_TEXTS } from '../core/texts/horoscope';
 
-export const SECTION_KEYS = ['personal', 'health', 'profession', 'emotions', 'travel'] as const;
-export type SectionKey = (typeof SECTION_KEYS)[number];
+/** The five sections in the order shown: the keys of their titles. */
+export type SectionKey = keyof typeof HOROSCOPE_TEXTS.sections;
+export const SECTION_KEYS = Object.keys(HOROSCOPE_TEXTS.sections) as readonly SectionKey[];
 
 /** The horoscope as the screen uses it. */
 export interface TransformedHoroscope {
@@ -67,29 +68,28 @@ function bodyOf(response: Horoscope): HoroscopeBody | undefined {
   return data?.prediction ?? data?.daily_horoscope ?? data?.weekly_horoscope ?? data?.monthly_horoscope ?? data?.yearly_horoscope;
 }
 
-/** 'YYYY-MM-DD' as a local calendar date; anything else gives undefined. */
+/**
+ * 'YYYY-MM-DD' as a local calendar date; anything else gives undefined.
+ * Four and two digits always make a valid Date (out-of-range days roll over).
+ */
 function calendarDate(text: string | undefined): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text ?? '');
-  if (!match) return undefined;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return Number.isNaN(date.getTime()) ? undefined : date;
+  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
 }
 
 /** The date heading of a period (SPEC.md section 2), in French. */
 export function dateHeading(period: HoroscopePeriod, date: Date): string {
-  // What date-fns' intlFormat does, without its wrapper in the bundle.
-  const french = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('fr-FR', options).format(date);
-  switch (period) {
-    case 'aujourdhui':
-    case 'demain':
-      return french({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-    case 'semaine':
-      return HOROSCOPE_TEXTS.weekOf(french({ day: 'numeric', month: 'long', year: 'numeric' }));
-    case 'mois':
-      return french({ month: 'long', year: 'numeric' });
-    case 'annee':
-      return french({ year: 'numeric' });
-  }
+  // What date-fns' intlFormat does, without its wrapper in the bundle. Each longer
+  // period drops a field: 'dimanche 22 novembre 2026', '22 novembre 2026', 'novembre 2026', '2026'
+  // (an undefined option is an absent one).
+  const day = period === 'aujourdhui' || period === 'demain';
+  const text = new Intl.DateTimeFormat('fr-FR', {
+    weekday: day ? 'long' : undefined,
+    day: day || period === 'semaine' ? 'numeric' : undefined,
+    month: period === 'annee' ? undefined : 'long',
+    year: 'numeric',
+  }).format(date);
+  return period === 'semaine' ? HOROSCOPE_TEXTS.weekOf(text) : text;
 }
 
 export function isHoroscopePeriod(value: string): value is HoroscopePeriod {
@@ -115,20 +115,22 @@ export function transformHoroscope(response: Horoscope, period: string, today: D
   ) as Record<SectionKey, string>;
 
   let cosmicAdvice: string | undefined;
-  const luckyColors: string[] = [];
+  // The colour items' names after their label, read at once: coloursIn keeps the first
+  // of repeats. The comma keeps one item's last name from joining the next one's first.
+  let colourNames = '';
   const luck: string[] = [];
   for (const item of body?.luck ?? []) {
     const advice = COSMIC_ADVICE.exec(item);
     if (advice) {
       cosmicAdvice ??= advice[1]!.trim() || undefined;
     } else if (COLOUR_ITEM.test(item)) {
-      const names = item.slice(item.indexOf(':') + 1);
-      for (const hex of coloursIn(names)) if (!luckyColors.includes(hex)) luckyColors.push(hex);
+      colourNames += `${item.slice(item.indexOf(':') + 1)},`;
     } else if (item.trim()) {
       luck.push(item.trim());
     }
   }
 
+  const luckyColors = coloursIn(colourNames);
   return {
     date,
     predictions,

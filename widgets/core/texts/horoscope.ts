@@ -11,7 +11,7 @@ export const HOROSCOPE_TEXTS = {
     fieldMissing: 'Données non disponibles',
   },
   /** Tab labels, in the order of HOROSCOPE_PERIODS. */
-  periods: { aujourdhui: "Aujourd'hui", demain: 'Demain', semaine: 'Semaine', mois: 'Mois', annee: 'Année' },
+  periods: ["Aujourd'hui", 'Demain', 'Semaine', 'Mois', 'Année'],
   periodsLabel: "Période de l'horoscope",
   sections: { personal: 'Vie personnelle', health: 'Santé', profession: 'Profession', emotions: 'Émotions', travel: 'Voyage' },
   weekOf: (date: string) => `Semaine du ${date}`,

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { ALL_ADVISORS_PATH, advisorListQuery } from '../core/advisor-queries';
-import { AdvisorCard, advisorRating, profilePath } from '../core/parts/advisor-card';
+import { AdvisorCard, ProfileLink } from '../core/parts/advisor-card';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import parts from '../core/parts/parts.module.css';
-import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
+import { advisorRating, advisorReviews } from '../core/rating';
 import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 import { useWidget } from '../core/widget-context';
@@ -56,19 +56,18 @@ export function AdvisorGridView() {
                   // The grid has no heading of its own: the names are the first level inside the widget.
                   headingLevel={2}
                   rating={advisorRating(advisor)}
-                  reviews={ADVISOR_TEXTS.reviews(advisor.reviews_count)}
+                  reviews={advisorReviews(advisor)}
                   actions={
                     <div className={styles.actions}>
                       <ContactButtons advisor={advisor} channels={['whatsapp', 'phone']} />
-                      <WidgetLink
-                        path={profilePath(advisor)}
-                        advisorId={advisor.id}
+                      <ProfileLink
+                        advisor={advisor}
                         alsoRemember="lastVoyantId"
                         className={`${parts.button} ${parts.primary}`}
                         part="button profile-link"
                       >
                         {ADVISOR_TEXTS.seeProfile}
-                      </WidgetLink>
+                      </ProfileLink>
                     </div>
                   }
                 />

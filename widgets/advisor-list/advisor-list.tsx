@@ -1,7 +1,7 @@
 import { advisorListQuery } from '../core/advisor-queries';
 import { messengerHref } from '../core/contact-links';
 import { log } from '../core/log';
-import { AdvisorCard, profilePath } from '../core/parts/advisor-card';
+import { AdvisorCard, ProfileLink } from '../core/parts/advisor-card';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import { Icon } from '../core/parts/icons';
@@ -99,16 +99,10 @@ function CardButtons({ advisor, actions }: { advisor: Advisor; actions: CardActi
   if (actions === 'chat') {
     return (
       <div className={parts.buttons}>
-        <WidgetLink
-          path={profilePath(advisor)}
-          advisorId={advisor.id}
-          className={`${parts.button} ${parts.primary}`}
-          part="button chat"
-          ariaLabel={`${TEXTS.contact.chat} : ${advisor.first_name}`}
-        >
+        <ProfileLink advisor={advisor} className={`${parts.button} ${parts.primary}`} part="button chat" ariaLabel={`${TEXTS.contact.chat} : ${advisor.first_name}`}>
           <Icon name="chat" />
           {TEXTS.contact.chat}
-        </WidgetLink>
+        </ProfileLink>
       </div>
     );
   }

@@ -4,11 +4,10 @@
  * constants of section 9). Pure data, so the view stays one small component.
  */
 import { advisorsBySpecialtyPath, advisorsByTypePath, pickPath } from '../core/advisor-queries';
-import { DEFAULT_RATING, parseRating } from '../core/rating';
+import { advisorRating, advisorReviews, DEFAULT_RATING, parseRating } from '../core/rating';
 import { ADVISOR_TYPES, SPECIALTIES, type Advisor, type AdvisorType, type Specialty } from '../core/schemas/advisor';
 import { slugify } from '../core/slug';
 import type { StatusWording } from '../core/parts/status-indicator';
-import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 import { TEXTS } from '../core/texts/common';
 
@@ -80,11 +79,6 @@ export function homeRating(advisor: Advisor): number {
   return Math.trunc(parseRating(advisor.rating) ?? 0);
 }
 
-/** The chat cards' rating: the advisor's own, else 4.8. */
-export function chatRating(advisor: Advisor): number {
-  return parseRating(advisor.rating) ?? DEFAULT_RATING;
-}
-
 /** Specialty list cards without a title (the love card's own default, the finance alternative). */
 export const SPECIALTY_CARD_TITLES: Record<Specialty, string> = {
   Amour: BLOCK.fallbackTitles.loveCard,
@@ -113,9 +107,6 @@ export interface PageRules {
   statusWording: StatusWording;
 }
 
-const fixedRating = () => DEFAULT_RATING;
-const ownReviews = (advisor: Advisor) => ADVISOR_TEXTS.reviews(advisor.reviews_count);
-
 const base: PageRules = {
   layout: 'grid',
   loading: BLOCK.errors.advisorsLoading,
@@ -124,7 +115,7 @@ const base: PageRules = {
   description: 'summary',
   actions: 'contacts',
   seeAll: null,
-  rating: fixedRating,
+  rating: () => DEFAULT_RATING,
   reviews: () => BLOCK.themeReviews,
   statusWording: 'availability',
 };
@@ -143,8 +134,9 @@ export function pageRules(source: ListSource): PageRules {
     case 'specialty':
       return { ...base, empty: BLOCK.errors.expertsEmpty, reviews: () => BLOCK.listReviews, fallbackTitle: SPECIALTY_CARD_TITLES[source.specialty] };
     case 'three-daily':
+      // The chat cards rate with the advisor's own rating, else 4.8.
       return source.chat
-        ? { ...base, actions: 'chat', rating: chatRating, reviews: ownReviews, statusWording: 'presence' }
-        : { ...base, rating: homeRating, reviews: ownReviews };
+        ? { ...base, actions: 'chat', rating: advisorRating, reviews: advisorReviews, statusWording: 'presence' }
+        : { ...base, rating: homeRating, reviews: advisorReviews };
   }
 }

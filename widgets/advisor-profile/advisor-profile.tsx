@@ -1,7 +1,6 @@
 import { useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { assetUrl, placeholderPhoto } from '../core/api';
-import { descriptionText, expertiseLine, parseDescription } from '../core/description';
-import { advisorRating } from '../core/parts/advisor-card';
+import { descriptionSummary, descriptionText, expertiseLine } from '../core/description';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { ErrorMessage, Skeleton } from '../core/parts/feedback';
@@ -11,6 +10,7 @@ import { RatingLine, StarRating } from '../core/parts/star-rating';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
+import { advisorRating } from '../core/rating';
 import type { Advisor } from '../core/schemas/advisor';
 import { forgetId, readStoredId } from '../core/storage';
 import { ADVISOR_TEXTS, STATUS_TEXTS } from '../core/texts/advisor';
@@ -115,7 +115,7 @@ function Profile({ advisor }: { advisor: Advisor }) {
   // Drawn once per mount, not at every render.
   const [testimonials] = useState(() => drawTestimonials(3));
   const ids = useId();
-  const summary = parseDescription(advisor.description).summary ?? ADVISOR_TEXTS.defaultSummary;
+  const summary = descriptionSummary(advisor.description) ?? ADVISOR_TEXTS.defaultSummary;
   const text = descriptionText(advisor.description);
   const expertise = expertiseLine(advisor.title, advisor.specialty);
   const video = assetUrl(apiBase, advisor.video);
@@ -149,7 +149,7 @@ function Profile({ advisor }: { advisor: Advisor }) {
               part="video"
               src={video}
               poster={assetUrl(apiBase, advisor.photo) ?? placeholderPhoto(apiBase)}
-              aria-label={PROFILE_TEXTS.video(name)}
+              aria-label={ADVISOR_TEXTS.video(name)}
               autoPlay
               muted
               controls
@@ -207,9 +207,9 @@ function Profile({ advisor }: { advisor: Advisor }) {
           <h3 id={`${ids}supports`} className={styles.sectionTitle}>
             {PROFILE_TEXTS.supports}
           </h3>
-          <ul className={advisorParts.chips}>
+          <ul className={styles.chips}>
             {supportChips(advisor).map((chip) => (
-              <li key={chip} className={`${advisorParts.chip} ${styles.chip}`} part="chip">
+              <li key={chip} className={styles.chip} part="chip">
                 {chip}
               </li>
             ))}

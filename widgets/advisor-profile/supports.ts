@@ -1,4 +1,4 @@
-import { parseDescription } from '../core/description';
+import { descriptionChips } from '../core/description';
 import type { Advisor } from '../core/schemas/advisor';
 import { PROFILE_TEXTS } from '../core/texts/profile';
 
@@ -9,13 +9,12 @@ import { PROFILE_TEXTS } from '../core/texts/profile';
  * repeats an earlier one (a Numérologue's type) is shown once.
  */
 export function supportChips(advisor: Pick<Advisor, 'type' | 'specialty' | 'description'>): string[] {
-  const parsed = parseDescription(advisor.description);
-  if (!parsed.defaultChips) return [...new Set(parsed.chips)];
+  const chips = descriptionChips(advisor.description);
   return [
-    ...new Set([
-      advisor.type?.trim() || PROFILE_TEXTS.defaultChipType,
-      advisor.specialty?.trim() || PROFILE_TEXTS.defaultChipSpecialty,
-      ...PROFILE_TEXTS.defaultChips,
-    ]),
+    ...new Set(
+      chips.length > 0
+        ? chips
+        : [advisor.type?.trim() || PROFILE_TEXTS.defaultChipType, advisor.specialty?.trim() || PROFILE_TEXTS.defaultChipSpecialty, ...PROFILE_TEXTS.defaultChips],
+    ),
   ];
 }

@@ -1,16 +1,14 @@
 import { useId } from 'react';
 import { assetUrl, placeholderPhoto } from '../core/api';
-import { expertiseLine, parseDescription } from '../core/description';
+import { descriptionSummary, expertiseLine } from '../core/description';
 import { log } from '../core/log';
-import { profilePath } from '../core/parts/advisor-card';
-import { AdvisorPhoto } from '../core/parts/advisor-photo';
+import { NameHeading, PhotoLink, ProfileLink } from '../core/parts/advisor-card';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import advisorParts from '../core/parts/advisor.module.css';
 import parts from '../core/parts/parts.module.css';
 import { RatingLine } from '../core/parts/star-rating';
 import { StatusIndicator } from '../core/parts/status-indicator';
-import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
 import type { Advisor } from '../core/schemas/advisor';
 import { ADVISOR_TEXTS } from '../core/texts/advisor';
@@ -64,10 +62,9 @@ function Spotlight({ pick, rules, heading }: { pick: SpotlightPick; rules: PickR
 
 function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; pick: SpotlightPick; rules: PickRules; nameLevel: 2 | 3 }) {
   const { apiBase } = useWidget();
-  const Name = nameLevel === 2 ? 'h2' : 'h3';
   const video = rules.video ? assetUrl(apiBase, advisor.video) : null;
   const expertise = expertiseLine(spotlightTitle(advisor, pick), advisor.specialty);
-  const summary = parseDescription(advisor.description).summary;
+  const summary = descriptionSummary(advisor.description);
   return (
     <article className={`${advisorParts.card} ${styles.card}`} part="card" data-advisor-id={advisor.id}>
       <div className={styles.media}>
@@ -77,7 +74,7 @@ function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; 
             part="video"
             src={video}
             poster={assetUrl(apiBase, advisor.photo) ?? placeholderPhoto(apiBase)}
-            aria-label={BLOCK.video(advisor.first_name)}
+            aria-label={ADVISOR_TEXTS.video(advisor.first_name)}
             autoPlay={!prefersReducedMotion()}
             muted
             loop
@@ -86,28 +83,22 @@ function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; 
             preload="metadata"
           />
         ) : (
-          <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} ariaLabel={`${ADVISOR_TEXTS.seeProfile} : ${advisor.first_name}`}>
-            <AdvisorPhoto advisor={advisor} className={styles.photo} eager />
-          </WidgetLink>
+          <PhotoLink advisor={advisor} className={styles.photo} eager />
         )}
       </div>
       <div className={styles.body}>
         <span className={advisorParts.badge} part="badge">
           {advisor.type || ADVISOR_TEXTS.defaultType}
         </span>
-        <Name className={styles.name}>
-          <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} className={advisorParts.cardName} part="name">
-            {advisor.first_name}
-          </WidgetLink>
-        </Name>
+        <NameHeading advisor={advisor} level={nameLevel} className={styles.name} />
         <StatusIndicator status={advisor.status} wording={rules.statusWording} />
         <RatingLine rating={rules.rating(advisor)} reviews={rules.reviews(advisor)} />
         {expertise && <p className={advisorParts.expertise}>{expertise}</p>}
         {summary && <p className={parts.text}>{summary}</p>}
         <ContactButtons advisor={advisor} />
-        <WidgetLink path={profilePath(advisor)} advisorId={advisor.id} className={`${parts.button} ${parts.primary} ${styles.profile}`} part="button profile-link">
+        <ProfileLink advisor={advisor} className={`${parts.button} ${parts.primary} ${styles.profile}`} part="button profile-link">
           {ADVISOR_TEXTS.seeProfile}
-        </WidgetLink>
+        </ProfileLink>
       </div>
     </article>
   );

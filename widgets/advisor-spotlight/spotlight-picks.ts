@@ -8,11 +8,10 @@ import * as z from 'zod/mini';
 import { pickPath } from '../core/advisor-queries';
 import { ApiCallError, getJson } from '../core/api';
 import { log } from '../core/log';
-import { DEFAULT_RATING, parseRating } from '../core/rating';
+import { advisorRating, advisorReviews, DEFAULT_RATING } from '../core/rating';
 import { Advisor } from '../core/schemas/advisor';
 import { slugify } from '../core/slug';
 import type { StatusWording } from '../core/parts/status-indicator';
-import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 
 export const SPOTLIGHT_PICKS = ['daily', 'monthly', 'tarologue', 'astrologue', 'numerologue', 'medium', 'amour', 'carriere', 'argent', 'famille'] as const;
@@ -38,56 +37,39 @@ export interface PickRules {
   reviews: (advisor: Advisor) => string;
 }
 
-const ownRating = (advisor: Advisor) => parseRating(advisor.rating) ?? DEFAULT_RATING;
-const ownReviews = (advisor: Advisor) => ADVISOR_TEXTS.reviews(advisor.reviews_count);
 const THEME_PICKS: readonly SpotlightPick[] = ['tarologue', 'astrologue', 'numerologue', 'medium'];
 
 export function pickRules(pick: SpotlightPick): PickRules {
-  const heading = BLOCK.spotlightHeadings[pick];
-  if (pick === 'daily') {
-    return {
-      heading,
-      loading: BLOCK.errors.dailyReadingLoading,
-      error: BLOCK.errors.dailyReading,
-      empty: BLOCK.errors.dailyReadingEmpty,
-      video: true,
-      statusWording: 'availability',
-      rating: ownRating,
-      reviews: ownReviews,
-    };
-  }
-  if (pick === 'monthly') {
-    return { heading, loading: BLOCK.errors.loading, error: BLOCK.errors.monthly, empty: null, video: false, statusWording: 'monthly', rating: ownRating, reviews: ownReviews };
-  }
-  // Theme and specialty pages show the fixed 4.8; theme cards also the fixed '238 avis' (SPEC.md section 9).
-  return {
-    heading,
+  const rules: PickRules = {
+    heading: BLOCK.spotlightHeadings[pick],
     loading: BLOCK.errors.loading,
     error: BLOCK.errors.homeBlock,
     empty: null,
     video: false,
     statusWording: 'availability',
-    rating: () => DEFAULT_RATING,
-    reviews: THEME_PICKS.includes(pick) ? () => BLOCK.themeReviews : ownReviews,
+    rating: advisorRating,
+    reviews: advisorReviews,
   };
+  if (pick === 'daily') {
+    return { ...rules, loading: BLOCK.errors.dailyReadingLoading, error: BLOCK.errors.dailyReading, empty: BLOCK.errors.dailyReadingEmpty, video: true };
+  }
+  if (pick === 'monthly') return { ...rules, error: BLOCK.errors.monthly, statusWording: 'monthly' };
+  // Theme and specialty pages show the fixed 4.8; theme cards also the fixed '238 avis' (SPEC.md section 9).
+  return { ...rules, rating: () => DEFAULT_RATING, reviews: THEME_PICKS.includes(pick) ? () => BLOCK.themeReviews : advisorReviews };
 }
 
-/** Titles of the expert-of-the-day blocks when the advisor has none (SPEC.md section 3). */
-const FALLBACK_TITLES: Partial<Record<SpotlightPick, string>> = {
-  amour: BLOCK.fallbackTitles.amour,
-  carriere: BLOCK.fallbackTitles.carriere,
-  argent: BLOCK.fallbackTitles.argent,
-  famille: BLOCK.fallbackTitles.famille,
-};
-
-/** The advisor's title, else the pick's fallback, else nothing. */
+/**
+ * The advisor's title, else the pick's fallback, else nothing: the
+ * expert-of-the-day picks amour, carriere, argent and famille have theirs in
+ * the fallback titles under their own name (SPEC.md section 3).
+ */
 export function spotlightTitle(advisor: Pick<Advisor, 'title'>, pick: SpotlightPick): string | undefined {
-  return advisor.title?.trim() || FALLBACK_TITLES[pick];
+  return advisor.title?.trim() || (BLOCK.fallbackTitles as Partial<Record<SpotlightPick, string>>)[pick];
 }
 
-/** null, [] and {} are "no advisor" answers, like a 404. */
+/** null, [] and {} (an object, array or not, without keys) are "no advisor" answers, like a 404. */
 function isEmptyAnswer(value: unknown): boolean {
-  return value == null || (Array.isArray(value) && value.length === 0) || (typeof value === 'object' && Object.keys(value).length === 0);
+  return value == null || (typeof value === 'object' && Object.keys(value).length === 0);
 }
 
 /** One advisor, or null when the call answers none (404, empty body, null, [] or {}). */

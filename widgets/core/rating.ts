@@ -1,27 +1,31 @@
 /** Rating rules of SPEC.md section 9. */
+import type { Advisor } from './schemas/advisor';
+import { ADVISOR_TEXTS } from './texts/advisor';
 
 /** Fixed rating most pages show. */
 export const DEFAULT_RATING = 4.8;
 
 /** The numeric value of a rating text ('4.8', '4,8', '4,8 / 5'), or null. */
-export function parseRating(value: string | number | null | undefined): number | null {
-  if (value == null) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const match = /^\s*(\d+(?:[.,]\d+)?)/.exec(value);
-  if (!match?.[1]) return null;
-  const parsed = Number(match[1].replace(',', '.'));
+export function parseRating(value: string | null | undefined): number | null {
+  const match = /^\s*(\d+(?:[.,]\d+)?)/.exec(value ?? '');
+  const parsed = match ? Number(match[1]!.replace(',', '.')) : NaN;
   return Number.isFinite(parsed) ? parsed : null;
 }
+
+/** The rating an advisor's own text gives, else 4.8. */
+export const advisorRating = (advisor: Pick<Advisor, 'rating'>): number => parseRating(advisor.rating) ?? DEFAULT_RATING;
+
+/** '12 avis': the advisor's own review count. */
+export const advisorReviews = (advisor: Pick<Advisor, 'reviews_count'>): string => ADVISOR_TEXTS.reviews(advisor.reviews_count);
 
 /** '4,8 / 5': one decimal, decimal comma. */
 export function ratingText(rating: number): string {
   return `${rating.toFixed(1).replace('.', ',')} / 5`;
 }
 
-/** Floor of the rating full stars, a half star when the fraction is 0.5 or more, the rest empty (of 5). */
-export function starParts(rating: number): { full: number; half: boolean; empty: number } {
+/** Star `index` (0 to 4) of the rating: the floor of the rating full, the next one half when the fraction is 0.5 or more, the rest empty. */
+export function starFill(rating: number, index: number): 'full' | 'half' | 'empty' {
   const clamped = Math.min(5, Math.max(0, rating));
   const full = Math.floor(clamped);
-  const half = full < 5 && clamped - full >= 0.5;
-  return { full, half, empty: 5 - full - (half ? 1 : 0) };
+  return index < full ? 'full' : index === full && clamped - full >= 0.5 ? 'half' : 'empty';
 }

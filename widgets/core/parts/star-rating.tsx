@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ratingText, starParts } from '../rating';
+import { ratingText, starFill } from '../rating';
 import styles from './advisor.module.css';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z';
@@ -23,12 +23,11 @@ function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
 
 /** Floor of the rating full stars, a half star from .5 (SPEC.md section 9). */
 export function StarRating({ rating }: { rating: number }) {
-  const { full, half, empty } = starParts(rating);
   return (
     <span className={styles.stars} role="img" aria-label={`Note : ${ratingText(rating).replace(' / 5', ' sur 5')}`}>
-      {Array.from({ length: full }, (_, i) => <Star key={`f${i}`} fill="full" />)}
-      {half && <Star fill="half" />}
-      {Array.from({ length: empty }, (_, i) => <Star key={`e${i}`} fill="empty" />)}
+      {[0, 1, 2, 3, 4].map((index) => (
+        <Star key={index} fill={starFill(rating, index)} />
+      ))}
     </span>
   );
 }

@@ -40,5 +40,4 @@ export const ADVISOR_BLOCK_TEXTS = {
   /** Hard-coded review counts (SPEC.md section 9). */
   themeReviews: '238 avis',
   listReviews: '23 avis',
-  video: (firstName: string) => `Vidéo de présentation de ${firstName}`,
 } as const;

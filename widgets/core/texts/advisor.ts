@@ -1,4 +1,4 @@
-/** Texts of the advisor cards, photos and status dots (widgets/core/parts), shared by the advisor widgets and the free question. */
+/** Texts of the advisor cards, photos, videos and status dots (widgets/core/parts), shared by the advisor widgets and the free question. */
 export const STATUS_TEXTS = {
   available: 'Disponible',
   unavailable: 'Indisponible',
@@ -14,4 +14,5 @@ export const ADVISOR_TEXTS = {
   defaultSummary: 'Surmontez les obstacles et réalisez votre plein potentiel.',
   defaultType: 'Tarologue',
   photoAlt: (firstName: string) => `Portrait de ${firstName}`,
+  video: (firstName: string) => `Vidéo de présentation de ${firstName}`,
 } as const;

@@ -14,7 +14,6 @@ export const PROFILE_TEXTS = {
   advisors: 'Nos Voyants',
   backToList: 'Revenir à la liste des voyants',
   details: (firstName: string) => `Profil de ${firstName}`,
-  video: (firstName: string) => `Vidéo de présentation de ${firstName}`,
   testimonials: 'Témoignages',
   supports: 'Supports divinatoires',
   availability: 'Disponibilités',

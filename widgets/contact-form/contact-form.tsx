@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { postJson } from '../core/api';
-import { failureText, formStyles, Honeypot, Spinner, TextField, honeypotValue, useSingleFlight } from '../core/parts/form';
-import parts from '../core/parts/parts.module.css';
+import { FormEnd, formStyles, TextField, honeypotValue, useSubmission, type TextFieldProps } from '../core/parts/form';
 import { ContactReceipt } from '../core/schemas/contact';
 import { FORM_TEXTS } from '../core/texts/forms';
 import { useWidget } from '../core/widget-context';
@@ -15,6 +14,14 @@ export const TOAST_DURATION_MS = 5_000;
 
 const T = FORM_TEXTS.contact;
 
+/** The one-line fields, in their order, and what each adds (the message is a wide text area). */
+const LINES = ['name', 'email', 'phone'] as const;
+const LINE_PROPS: Record<(typeof LINES)[number], Partial<TextFieldProps>> = {
+  name: { autoComplete: 'name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+};
+
 /** The contact form: validated on submit, then on every change; a toast confirms the stored message. */
 export function ContactFormView() {
   const { apiBase } = useWidget();
@@ -22,11 +29,10 @@ export function ContactFormView() {
   // Until the first submit the visitor types undisturbed; after it, every change revalidates.
   const [validated, setValidated] = useState(false);
   const errors: ContactErrors = validated ? contactErrors(values) : {};
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [submission, submit] = useSubmission<void>();
+  const submitting = submission.phase === 'loading';
   // 0: no toast; each success shows a new one (replacing the last) and restarts its timer.
   const [toast, setToast] = useState(0);
-  const singleFlight = useSingleFlight();
   const formRef = useRef<HTMLFormElement>(null);
   // Focus moves once the field shows its error, so that it is announced with it;
   // a new object on every failed submit, so that a second one moves it again.
@@ -42,7 +48,13 @@ export function ContactFormView() {
     return () => clearTimeout(timer);
   }, [toast]);
 
-  const change = (field: ContactField) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const fieldProps = (field: ContactField) => ({
+    label: T[field],
+    name: field,
+    value: values[field],
+    onValue: (value: string) => setValues((current) => ({ ...current, [field]: value })),
+    error: errors[field],
+  });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,41 +74,24 @@ export function ContactFormView() {
       message: values.message.trim(),
       website: honeypotValue(event.currentTarget),
     };
-    void singleFlight(async () => {
-      setSubmitting(true);
-      setFailure(null);
-      try {
-        await postJson(apiBase, CONTACT_PATH, body, ContactReceipt);
-        setValues(EMPTY_CONTACT);
-        setValidated(false);
-        setToast((count) => count + 1);
-      } catch (error) {
-        setFailure(failureText(error));
-      } finally {
-        setSubmitting(false);
-      }
+    void submit(async () => {
+      await postJson(apiBase, CONTACT_PATH, body, ContactReceipt);
+      setValues(EMPTY_CONTACT);
+      setValidated(false);
+      setToast((count) => count + 1);
     });
   };
 
   return (
-    <div className={styles.panel}>
+    <div className={formStyles.panel}>
       <form ref={formRef} className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={submitting} part="form">
-        <TextField label={T.name} name="name" value={values.name} onValue={change('name')} autoComplete="name" error={errors.name} />
-        <TextField label={T.email} name="email" type="email" value={values.email} onValue={change('email')} autoComplete="email" error={errors.email} />
-        <TextField label={T.phone} name="phone" type="tel" value={values.phone} onValue={change('phone')} autoComplete="tel" error={errors.phone} />
+        {LINES.map((field) => (
+          <TextField key={field} {...fieldProps(field)} {...LINE_PROPS[field]} />
+        ))}
         <div className={styles.wide}>
-          <TextField label={T.message} name="message" rows={5} value={values.message} onValue={change('message')} error={errors.message} />
+          <TextField {...fieldProps('message')} rows={5} />
         </div>
-        <Honeypot />
-        {failure && (
-          <p className={`${formStyles.alert} ${styles.wide}`} role="alert" part="error">
-            {failure}
-          </p>
-        )}
-        <button type="submit" className={`${parts.button} ${parts.primary} ${formStyles.submit} ${styles.wide}`} part="button submit" disabled={submitting}>
-          {submitting && <Spinner />}
-          {FORM_TEXTS.send}
-        </button>
+        <FormEnd state={submission} disabled={submitting} className={styles.wide} />
       </form>
       <div role="status" aria-live="polite">
         {toast > 0 && (

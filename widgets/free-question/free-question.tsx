@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type Ref } from 'react';
+import { useEffect, useRef, type Ref } from 'react';
 import { postJson } from '../core/api';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
-import { failureText, formStyles, QuestionFormBody, honeypotValue, useSingleFlight } from '../core/parts/form';
+import { formStyles, QuestionForm, useQuestionForm, type Asked } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { WidgetLink } from '../core/parts/widget-link';
@@ -18,23 +18,21 @@ export const QUESTIONS_PATH = '/api/questions';
 
 const T = FORM_TEXTS.freeQuestion;
 
-/** SPEC.md section 4: idle, loading, error, then the chat that replaces the form. */
-type State =
-  | { phase: 'idle' | 'loading' }
-  | { phase: 'error'; message: string }
-  | { phase: 'chat'; prenom: string; question: string; answer: QuestionAnswer };
-
-/** The free question: hero, form (first name and question), then the answer as a chat. */
+/** The free question (SPEC.md section 4): hero, form (first name and question), then the answer as a chat that replaces the form. */
 export function FreeQuestionView() {
   const { apiBase, emit } = useWidget();
-  const [prenom, setPrenom] = useState('');
-  const [question, setQuestion] = useState('');
-  const [state, setState] = useState<State>({ phase: 'idle' });
-  const singleFlight = useSingleFlight();
   const chatRef = useRef<HTMLElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // Where focus goes after the view swaps, so a keyboard or screen-reader user is not left on nothing.
   const focusNext = useRef<'chat' | 'form' | null>(null);
+  const form = useQuestionForm(async (asked, website) => {
+    const { response } = await postJson(apiBase, QUESTIONS_PATH, { ...asked, website }, QuestionResponse);
+    emit('voy-question-answered', { category: response.category, refused: response.refused });
+    // Set after the event, so that a re-render its listeners cause does not spend it on the form.
+    focusNext.current = 'chat';
+    return { ...asked, answer: response };
+  });
+  const { state } = form;
 
   useEffect(() => {
     const target = focusNext.current;
@@ -43,31 +41,10 @@ export function FreeQuestionView() {
     if (target === 'form') (formRef.current?.elements.namedItem('question') as HTMLElement | null)?.focus();
   });
 
-  const loading = state.phase === 'loading';
-  const blank = !prenom.trim() || !question.trim();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (blank || loading) return;
-    const asked = { prenom: prenom.trim(), question: question.trim() };
-    const body = { ...asked, website: honeypotValue(event.currentTarget) };
-    void singleFlight(async () => {
-      setState({ phase: 'loading' });
-      try {
-        const { response } = await postJson(apiBase, QUESTIONS_PATH, body, QuestionResponse);
-        focusNext.current = 'chat';
-        setState({ phase: 'chat', ...asked, answer: response });
-        emit('voy-question-answered', { category: response.category, refused: response.refused });
-      } catch (error) {
-        setState({ phase: 'error', message: failureText(error) });
-      }
-    });
-  };
-
   const askAgain = () => {
     focusNext.current = 'form';
-    setQuestion('');
-    setState({ phase: 'idle' });
+    form.setQuestion('');
+    form.setState({ phase: 'idle' });
   };
 
   return (
@@ -76,45 +53,23 @@ export function FreeQuestionView() {
         <CrystalBall />
         <div className={styles.heroText}>
           <h2 className={styles.title}>{T.title}</h2>
-          <p className={styles.intro}>{T.intro}</p>
+          <p className={formStyles.intro}>{T.intro}</p>
         </div>
       </header>
-      {state.phase === 'chat' ? (
-        <Chat prenom={state.prenom} question={state.question} answer={state.answer} onAskAgain={askAgain} chatRef={chatRef} />
+      {state.phase === 'done' ? (
+        <Chat {...state.result} onAskAgain={askAgain} chatRef={chatRef} />
       ) : (
-        <form ref={formRef} className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={loading} part="form">
-          <QuestionFormBody
-            prenom={prenom}
-            onPrenom={setPrenom}
-            question={question}
-            onQuestion={setQuestion}
-            questionRows={1}
-            loading={loading}
-            submitDisabled={loading || blank}
-            error={state.phase === 'error' ? state.message : null}
-          />
+        <QuestionForm form={form} questionRows={1} disableWhenBlank className={styles.form} formRef={formRef}>
           <p className={theme.visuallyHidden} role="status">
-            {loading ? FORM_TEXTS.sending : ''}
+            {form.loading ? FORM_TEXTS.sending : ''}
           </p>
-        </form>
+        </QuestionForm>
       )}
     </div>
   );
 }
 
-function Chat({
-  prenom,
-  question,
-  answer,
-  onAskAgain,
-  chatRef,
-}: {
-  prenom: string;
-  question: string;
-  answer: QuestionAnswer;
-  onAskAgain(): void;
-  chatRef: Ref<HTMLElement>;
-}) {
+function Chat({ prenom, question, answer, onAskAgain, chatRef }: Asked & { answer: QuestionAnswer; onAskAgain(): void; chatRef: Ref<HTMLElement> }) {
   const showCards = !answer.refused && answer.cards.length > 0;
   return (
     <section className={styles.chat} aria-label={T.chat} tabIndex={-1} ref={chatRef} part="chat" data-category={answer.category} data-refused={String(answer.refused)}>

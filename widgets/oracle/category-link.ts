@@ -2,15 +2,8 @@ import { FORM_TEXTS } from '../core/texts/forms';
 
 const T = FORM_TEXTS.oracle;
 
-/** Where each analysed category leads (case and accents aside: 'Carrière' and 'carriere' alike). */
-const LINKS: Readonly<Record<string, { path: string; label: string }>> = {
-  amour: { path: '/par-specialite/amour', label: T.love },
-  argent: { path: '/par-specialite/argent', label: T.money },
-  carriere: { path: '/par-specialite/carriere', label: T.career },
-  famille: { path: '/par-specialite/famille', label: T.family },
-};
-
-const ALL_ADVISORS = { path: '/tous-nos-voyants', label: T.all };
+/** The categories with a specialty page, /par-specialite/<key> (case and accents aside: 'Carrière' and 'carriere' alike), and its link's text. */
+const SPECIALTIES: Readonly<Record<string, string>> = { amour: T.love, argent: T.money, carriere: T.career, famille: T.family };
 
 /** The page an analysis points to: the category's specialty page, else all advisors. */
 export function categoryLink(categorie: string): { path: string; label: string } {
@@ -19,5 +12,6 @@ export function categoryLink(categorie: string): { path: string; label: string }
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '');
-  return LINKS[key] ?? ALL_ADVISORS;
+  const label = SPECIALTIES[key];
+  return label ? { path: `/par-specialite/${key}`, label } : { path: '/tous-nos-voyants', label: T.all };
 }

@@ -1,9 +1,9 @@
 /**
  * What the widgets' forms share: labelled fields with their error linked by
  * aria-describedby, the honeypot, the submit spinner, the one-at-a-time
- * submission guard and the text shown for a failed call.
+ * submission and its state, and the text shown for a failed call.
  */
-import { useCallback, useId, useRef, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type Ref } from 'react';
 import { ApiCallError } from '../api';
 import { TEXTS } from '../texts/common';
 import theme from '../theme.module.css';
@@ -60,36 +60,10 @@ export function TextField({ label, name, value, onValue, rows, type = 'text', pl
   );
 }
 
-/** Hidden field that people never see nor reach and bots fill in; its value is sent as `website`. */
-export function Honeypot() {
-  return <input type="text" name="website" className={theme.visuallyHidden} tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />;
-}
-
-/** The honeypot's value in a submitted form. */
+/** The honeypot's value in a submitted form (the hidden `website` field that bots fill in). */
 export function honeypotValue(form: HTMLFormElement): string {
   const field = form.elements.namedItem('website');
   return field instanceof HTMLInputElement ? field.value : '';
-}
-
-export function Spinner() {
-  return <span className={styles.spinner} part="spinner" aria-hidden="true" />;
-}
-
-/**
- * Runs one submission at a time: a second submit while the first is in flight
- * (a double click, Enter pressed twice) is ignored, before any re-render.
- */
-export function useSingleFlight(): (task: () => Promise<void>) => Promise<void> {
-  const busy = useRef(false);
-  return useCallback(async (task) => {
-    if (busy.current) return;
-    busy.current = true;
-    try {
-      await task();
-    } finally {
-      busy.current = false;
-    }
-  }, []);
 }
 
 /**
@@ -102,39 +76,108 @@ export function failureText(error: unknown): string {
   return error.status === 400 ? error.serverMessage.replace(/^[\w./]+ : /, '') : error.serverMessage;
 }
 
-export { styles as formStyles };
+/** A form's last submission: none yet, in flight, failed (with the text to show), or done. */
+export type Submission<R> = { phase: 'idle' | 'loading' } | { phase: 'error'; message: string } | { phase: 'done'; result: R };
 
 /**
- * The two fields both question forms ask for (free question, oracle), then
- * the honeypot, the error above the button, and the button with its spinner.
+ * Runs one submission at a time: a second submit while the first is in flight
+ * (a double click, Enter pressed twice) is ignored, before any re-render.
  */
-export function QuestionFormBody({
-  prenom,
-  onPrenom,
-  question,
-  onQuestion,
-  questionRows,
-  loading,
-  submitDisabled,
-  error,
-}: {
-  prenom: string;
-  onPrenom: (value: string) => void;
-  question: string;
-  onQuestion: (value: string) => void;
-  questionRows: number;
-  loading: boolean;
-  submitDisabled: boolean;
-  /** Shown above the button when the last submission failed. */
-  error: string | null;
-}) {
+export function useSubmission<R>() {
+  const busy = useRef(false);
+  const [state, setState] = useState<Submission<R>>({ phase: 'idle' });
+  const submit = async (task: () => Promise<R>) => {
+    if (busy.current) return;
+    busy.current = true;
+    setState({ phase: 'loading' });
+    try {
+      setState({ phase: 'done', result: await task() });
+    } catch (error) {
+      setState({ phase: 'error', message: failureText(error) });
+    } finally {
+      busy.current = false;
+    }
+  };
+  return [state, submit, setState] as const;
+}
+
+/**
+ * The end of every form: the honeypot (a field people never see nor reach and
+ * bots fill in), the error above the button, and the button with its spinner.
+ */
+export function FormEnd({ state, disabled, className }: { state: Submission<unknown>; disabled: boolean; className?: string }) {
+  const more = className ? ` ${className}` : '';
   return (
     <>
+      <input type="text" name="website" className={theme.visuallyHidden} tabIndex={-1} autoComplete="off" aria-hidden="true" defaultValue="" />
+      {state.phase === 'error' && state.message && (
+        <p className={styles.alert + more} role="alert" part="error">
+          {state.message}
+        </p>
+      )}
+      <button type="submit" className={`${parts.button} ${parts.primary} ${styles.submit}${more}`} part="button submit" disabled={disabled}>
+        {state.phase === 'loading' && <span className={styles.spinner} part="spinner" aria-hidden="true" />}
+        {FORM_TEXTS.send}
+      </button>
+    </>
+  );
+}
+
+export { styles as formStyles };
+
+/** What both question forms send (free question, oracle): the first name and the question, trimmed. */
+export interface Asked {
+  prenom: string;
+  question: string;
+}
+
+/**
+ * The two question forms' fields and submission. With a blank first name or
+ * question after trimming, submit does nothing (SPEC.md section 5); else
+ * `send` posts them with the honeypot's value and its result ends the submission.
+ */
+export function useQuestionForm<R>(send: (asked: Asked, website: string) => Promise<R>) {
+  const [prenom, setPrenom] = useState('');
+  const [question, setQuestion] = useState('');
+  const [state, submit, setState] = useSubmission<R>();
+  const loading = state.phase === 'loading';
+  const blank = !prenom.trim() || !question.trim();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (blank || loading) return;
+    const asked = { prenom: prenom.trim(), question: question.trim() };
+    const website = honeypotValue(event.currentTarget);
+    void submit(() => send(asked, website));
+  };
+  return { prenom, setPrenom, question, setQuestion, state, setState, loading, blank, onSubmit };
+}
+
+/** The question form of the free question and the oracle: first name, question, then the form's end. */
+export function QuestionForm({
+  form,
+  questionRows,
+  disableWhenBlank,
+  className,
+  formRef,
+  children,
+}: {
+  form: Omit<ReturnType<typeof useQuestionForm>, 'setState'>;
+  questionRows: number;
+  /** The button stays disabled while a field is blank (else a blank submit just does nothing). */
+  disableWhenBlank?: boolean;
+  /** Added to the form's class. */
+  className?: string;
+  formRef?: Ref<HTMLFormElement>;
+  children?: ReactNode;
+}) {
+  const { loading } = form;
+  return (
+    <form ref={formRef} className={className ? `${styles.form} ${className}` : styles.form} onSubmit={form.onSubmit} noValidate aria-busy={loading} part="form">
       <TextField
         label={FORM_TEXTS.firstName}
         name="prenom"
-        value={prenom}
-        onValue={onPrenom}
+        value={form.prenom}
+        onValue={form.setPrenom}
         placeholder={FORM_TEXTS.firstNamePlaceholder}
         autoComplete="given-name"
         disabled={loading}
@@ -143,21 +186,13 @@ export function QuestionFormBody({
         label={FORM_TEXTS.question}
         name="question"
         rows={questionRows}
-        value={question}
-        onValue={onQuestion}
+        value={form.question}
+        onValue={form.setQuestion}
         placeholder={FORM_TEXTS.questionPlaceholder}
         disabled={loading}
       />
-      <Honeypot />
-      {error && (
-        <p className={styles.alert} role="alert" part="error">
-          {error}
-        </p>
-      )}
-      <button type="submit" className={`${parts.button} ${parts.primary} ${styles.submit}`} part="button submit" disabled={submitDisabled}>
-        {loading && <Spinner />}
-        {FORM_TEXTS.send}
-      </button>
-    </>
+      <FormEnd state={form.state} disabled={loading || (!!disableWhenBlank && form.blank)} />
+      {children}
+    </form>
   );
 }

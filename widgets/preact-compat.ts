@@ -2,7 +2,7 @@
  * What `react` means in the Preact flavour of the embed bundles (tsup.config.ts):
  * preact/compat's named exports unchanged, and a default export that holds
  * only what our dependencies read from `import React from 'react'`
- * (@r2wc/react-to-web-component: createElement; jotai: use).
+ * (@r2wc/react-to-web-component: createElement).
  *
  * preact/compat's own default export names every piece of compat (Suspense,
  * lazy, Children, portals, memo, forwardRef…), so one default import keeps
@@ -10,9 +10,9 @@
  * that reads another member through its default import gets undefined in
  * the Preact flavour only: add that member here.
  */
-import { createElement, use } from 'preact/compat';
+import { createElement } from 'preact/compat';
 
 // @ts-expect-error preact/compat's types say `export =`, which `export *` cannot name; the module itself is ESM and esbuild re-exports it.
 export * from 'preact/compat';
 
-export default { createElement, use };
+export default { createElement };

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import { defineConfig, type Options } from 'tsup';
 import { cssModulesEsbuild } from './scripts/css-modules';
-import { writeEmbedEntries, type Flavour } from './scripts/embed-entries';
+import { writeEmbedEntries, writeWholeEntry, type Flavour } from './scripts/embed-entries';
+import { embedPlan } from './scripts/embed-files';
 import { PREACT_ALIASES } from './vite.config';
 
 /**
@@ -51,7 +52,7 @@ const unlinkSourceMaps: NonNullable<Options['plugins']>[number] = {
     for (const { name } of writtenFiles) {
       if (!name.endsWith('.js')) continue;
       const code = await readFile(name, 'utf8');
-      await writeFile(name, code.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'));
+      await writeFile(name, code.replace(/\n?\/\/# sourceMappingURL=\S+\s*$/, '\n'));
     }
   },
 };
@@ -67,11 +68,20 @@ const terserAfterEsbuild: NonNullable<Options['plugins']>[number] = {
   async renderChunk(code, info) {
     if (!info.path.endsWith('.js')) return;
     // Named by its path, so tsup can chain this map onto esbuild's.
-    const result = await minify({ [info.path]: code }, { ecma: 2020, module: this.format === 'esm', compress: { passes: 2 }, sourceMap: true });
+    const result = await minify({ [info.path]: code }, { ecma: 2020, module: this.format === 'esm', compress: { passes: 3 }, sourceMap: true });
     if (result.code === undefined) throw new Error(`terser returned nothing for ${info.path}`);
     return { code: result.code, map: typeof result.map === 'string' ? JSON.parse(result.map) : result.map };
   },
 };
+
+/**
+ * Production mode for our dependencies: most read process.env.NODE_ENV;
+ * jotai's ESM files test Vite's `import.meta.env ? import.meta.env.MODE : void 0`,
+ * which only Vite sets, so without these the embed carried (and ran) jotai's
+ * development checks. `import.meta.env` is only tested for presence: as a
+ * constant (an object would become a variable) the whole test folds away.
+ */
+const PRODUCTION = { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"', 'import.meta.env': 'true' };
 
 const browserBundle = (flavour: Flavour): Partial<Options> => ({
   platform: 'browser',
@@ -82,7 +92,7 @@ const browserBundle = (flavour: Flavour): Partial<Options> => ({
   sourcemap: true,
   plugins: [terserAfterEsbuild, unlinkSourceMaps],
   noExternal: [/.*/],
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: PRODUCTION,
   esbuildPlugins: [cssModulesEsbuild()],
   esbuildOptions(options) {
     options.legalComments = 'none';
@@ -122,20 +132,38 @@ function loader(flavour: Flavour, outDir: string): Options {
     clean: false,
     outExtension: () => ({ js: '.js' }),
     define: {
-      'process.env.NODE_ENV': '"production"',
+      ...PRODUCTION,
       __VOY_FLAVOUR__: JSON.stringify(flavour),
-      __VOY_TAGS__: JSON.stringify(entries[flavour].map((entry) => entry.tag)),
+      __VOY_PLAN__: JSON.stringify(embedPlan(flavour)),
     },
   };
 }
 
-export default defineConfig([
-  server,
-  library,
-  widgetChunks('preact'),
-  widgetChunks('react'),
-  // /embed/voy.js is the Preact flavour; /embed/react/voy.js the React one.
-  loader('preact', 'dist/embed'),
-  loader('preact', 'dist/embed/preact'),
-  loader('react', 'dist/embed/react'),
-]);
+/** Every element in one file, which the loader picks when a page holds enough of them to make it lighter. */
+function wholeBundle(flavour: Flavour): Options {
+  return {
+    ...browserBundle(flavour),
+    name: `embed-${flavour}-whole`,
+    entry: { all: writeWholeEntry(flavour) },
+    outDir: `dist/embed/${flavour}`,
+    format: 'esm',
+    splitting: false,
+    clean: false,
+    outExtension: () => ({ js: '.js' }),
+  };
+}
+
+/**
+ * Two runs (scripts/build.ts): the loaders carry the sizes of the element
+ * files, so they are built once those files exist (VOY_BUILD_STAGE=loaders).
+ */
+export default defineConfig(
+  process.env.VOY_BUILD_STAGE === 'loaders'
+    ? [
+        // /embed/voy.js is the Preact flavour; /embed/react/voy.js the React one.
+        loader('preact', 'dist/embed'),
+        loader('preact', 'dist/embed/preact'),
+        loader('react', 'dist/embed/react'),
+      ]
+    : [server, library, widgetChunks('preact'), widgetChunks('react'), wholeBundle('preact'), wholeBundle('react')],
+);

@@ -9,12 +9,15 @@ import { PROJECT_ROOT } from '../server/paths';
 import { buildManifestFile } from './custom-elements-manifest';
 import { precompress } from './precompress';
 
-const run = (command: string, args: string[]) => execFileSync(command, args, { cwd: PROJECT_ROOT, stdio: 'inherit' });
+const run = (command: string, args: string[], env: Record<string, string> = {}) =>
+  execFileSync(command, args, { cwd: PROJECT_ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
 const bin = (name: string) => join(PROJECT_ROOT, 'node_modules/.bin', name);
 
 rmSync(join(PROJECT_ROOT, 'dist/embed'), { recursive: true, force: true });
 run(bin('tsup'), ['--silent']);
+// The loaders last: they carry the sizes of the files just built (tsup.config.ts).
+run(bin('tsup'), ['--silent'], { VOY_BUILD_STAGE: 'loaders' });
 const manifest = buildManifestFile(join(PROJECT_ROOT, 'dist/lib/custom-elements.json'));
 copyFileSync(manifest, join(PROJECT_ROOT, 'dist/embed/custom-elements.json'));
 run(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'scripts/build-pages.ts')]);
-precompress(['dist/site', 'dist/embed', 'dist/demo'].map((dir) => join(PROJECT_ROOT, dir)));
+await precompress(['dist/site', 'dist/embed', 'dist/demo'].map((dir) => join(PROJECT_ROOT, dir)));

@@ -16,7 +16,7 @@
  * still dropped.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
 import { collectElements } from './custom-elements-manifest';
 
@@ -71,23 +71,39 @@ export function writeEmbedEntries(flavour: Flavour): EmbedEntry[] {
     join(dir, '_shared.ts'),
     [`// Core modules every ${flavour} element's chunk holds (scripts/embed-entries.ts).`, ...shared.map((module) => `import '${join(CORE, module)}';`), ''].join('\n'),
   );
+  return elementDefinitions().map(({ tag, define, module }) => {
+    const file = join(dir, `${tag}.ts`);
+    writeFileSync(file, entrySource(["import './_shared';", `import { ${define} } from '${module}';`], [`${define}();`]));
+    return { tag, file };
+  });
+}
+
+/** Writes the entry of the file with every element (widgets/embed-plan.ts) into .tmp/embed-entries/<flavour>-whole.ts. */
+export function writeWholeEntry(flavour: Flavour): string {
+  const file = join(PROJECT_ROOT, '.tmp/embed-entries', `${flavour}-whole.ts`);
+  mkdirSync(dirname(file), { recursive: true });
+  const elements = elementDefinitions();
+  writeFileSync(
+    file,
+    entrySource(
+      elements.map(({ define, module }) => `import { ${define} } from '${module}';`),
+      elements.map(({ define }) => `${define}();`),
+    ),
+  );
+  return file;
+}
+
+/** Each element's tag, its define… function and the module exporting it. */
+function elementDefinitions(): { tag: string; define: string; module: string }[] {
   return collectElements().map((element) => {
     const source = readFileSync(join(PROJECT_ROOT, element.path), 'utf8');
     const define = /export const (define\w+)/.exec(source)?.[1];
     if (!define) throw new Error(`${element.path} exports no define… function`);
-    const file = join(dir, `${element.tagName}.ts`);
-    writeFileSync(
-      file,
-      [
-        "import './_shared';",
-        `import { setScriptOrigin } from '${join(CORE, 'api')}';`,
-        `import { ${define} } from '${join(PROJECT_ROOT, element.path.replace(/\.ts$/, ''))}';`,
-        '',
-        'setScriptOrigin(new URL(import.meta.url).origin);',
-        `${define}();`,
-        '',
-      ].join('\n'),
-    );
-    return { tag: element.tagName, file };
+    return { tag: element.tagName, define, module: join(PROJECT_ROOT, element.path.replace(/\.ts$/, '')) };
   });
+}
+
+/** An entry: it tells the shared code where it was loaded from (the default api-base), then registers. */
+function entrySource(imports: string[], calls: string[]): string {
+  return [...imports, `import { setScriptOrigin } from '${join(CORE, 'api')}';`, '', 'setScriptOrigin(new URL(import.meta.url).origin);', ...calls, ''].join('\n');
 }

@@ -3,14 +3,18 @@
  * It finds our address from its own script element, watches the page for
  * our tags (now and later), and loads a widget's code only when its tag
  * appears: a page with one horoscope downloads only the horoscope's code.
- * Loaded twice, it does its work once. Its one global is `VoyanceEmbed`.
+ * A page holding so many widgets that one file with every element weighs
+ * less gets that file instead (widgets/embed-plan.ts); the page is read
+ * whole before that choice. Loaded twice, it does its work once. Its one
+ * global is `VoyanceEmbed`.
  */
 import { log } from './core/log';
+import { WHOLE_FILE, wholeIsLighter, type EmbedPlan } from './embed-plan';
 
-/** Set by the build: the flavour of this loader and every tag it knows (from the elements' element.ts). */
+/** Set by the build: the flavour of this loader, and the sizes of its files with every tag it knows (from the elements' element.ts). */
 declare const __VOY_FLAVOUR__: 'preact' | 'react';
-declare const __VOY_TAGS__: readonly string[];
-const ELEMENT_TAGS = __VOY_TAGS__;
+declare const __VOY_PLAN__: EmbedPlan;
+const ELEMENT_TAGS = Object.keys(__VOY_PLAN__.tags);
 
 interface VoyanceEmbed {
   version: string;
@@ -19,6 +23,8 @@ interface VoyanceEmbed {
   chunkBase: string;
   /** Tags whose code was requested. */
   requested: string[];
+  /** True when the page got the one file with every element. */
+  whole: boolean;
 }
 
 declare global {
@@ -46,30 +52,44 @@ function start(): void {
     log.error('load this script with a src attribute (it finds its files from there)');
     return;
   }
-  const embed: VoyanceEmbed = { version: '1', flavour: __VOY_FLAVOUR__, chunkBase, requested: [] };
+  const embed: VoyanceEmbed = { version: '1', flavour: __VOY_FLAVOUR__, chunkBase, requested: [], whole: false };
   window.VoyanceEmbed = embed;
+
+  const importFile = (file: string, what: string) =>
+    import(/* @vite-ignore */ `${chunkBase}${file}`).catch((error: unknown) => log.error(`could not load ${what}`, error));
 
   const load = (tag: string) => {
     if (embed.requested.includes(tag) || customElements.get(tag)) return;
     embed.requested.push(tag);
-    import(/* @vite-ignore */ `${chunkBase}${tag}.js`).catch((error: unknown) => log.error(`could not load ${tag}`, error));
+    void importFile(`${tag}.js`, tag);
   };
 
-  const scan = (root: ParentNode) => {
-    for (const tag of ELEMENT_TAGS) if (root.querySelector(tag)) load(tag);
-  };
+  const tagsIn = (root: ParentNode) => ELEMENT_TAGS.filter((tag) => root.querySelector(tag));
 
-  scan(document);
-  new MutationObserver((mutations) => {
-    for (const mutation of mutations) {
-      for (const node of mutation.addedNodes) {
-        if (!(node instanceof Element)) continue;
-        const tag = node.localName;
-        if (ELEMENT_TAGS.includes(tag)) load(tag);
-        scan(node);
-      }
+  const begin = () => {
+    const present = tagsIn(document);
+    if (wholeIsLighter(__VOY_PLAN__, present)) {
+      // Every element is then defined: tags added later need nothing more.
+      embed.whole = true;
+      embed.requested.push(...ELEMENT_TAGS);
+      void importFile(WHOLE_FILE, 'the widgets');
+      return;
     }
-  }).observe(document.documentElement, { childList: true, subtree: true });
+    present.forEach(load);
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          if (ELEMENT_TAGS.includes(node.localName)) load(node.localName);
+          tagsIn(node).forEach(load);
+        }
+      }
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  };
+
+  // Loaded async, the script may run while the page is still being parsed: the choice needs every tag.
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', begin, { once: true });
+  else begin();
 }
 
 start();

@@ -156,6 +156,22 @@ describe.each(FLAVOURS)('the %s flavour', (flavour) => {
     }
   });
 
+  it('gives a page with every widget one file holding them all, which weighs less than their own files', async () => {
+    const { page, requests, problems, close } = await visit('blank', flavour);
+    try {
+      await widgetsReady(page);
+      expect(embedFiles(requests, server.url)).toEqual([embedPath(flavour), `/embed/${flavour}/all.js`]);
+      expect(await page.evaluate(() => window.VoyanceEmbed?.whole)).toBe(true);
+      // Every element is defined then: a tag added later renders without another download.
+      await page.evaluate(() => document.body.append(document.createElement('voy-oracle')));
+      await page.locator('voy-oracle').nth(1).locator('[part~="base"]').waitFor();
+      expect(embedFiles(requests, server.url)).toHaveLength(2);
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   it('does its work once when the script is included twice, with many instances, and adds one global', async () => {
     const { page, requests, problems, close } = await visit('double', flavour);
     try {

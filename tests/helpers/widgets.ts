@@ -107,6 +107,14 @@ export interface JsonServer {
  * preflights fail too, as on a broken server: the widget then sees a network
  * error, not the body.
  */
+/**
+ * The real timer, taken before any test fakes it: a stub's delayed answer
+ * must arrive whatever the test does with the widgets' clock. Faked, an
+ * answer pending when a test went back to real timers never came, and
+ * closing the server waited for it forever.
+ */
+const realSetTimeout = globalThis.setTimeout;
+
 export async function startJsonServer({
   body,
   status = 200,
@@ -127,14 +135,19 @@ export async function startJsonServer({
       response.writeHead(204, cors).end();
       return;
     }
-    setTimeout(() => response.writeHead(status, { 'content-type': 'application/json', ...cors }).end(body), delayMs);
+    realSetTimeout(() => response.writeHead(status, { 'content-type': 'application/json', ...cors }).end(body), delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address() as { port: number };
   return {
     url: `http://127.0.0.1:${address.port}`,
     requests: () => count,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Keep-alive sockets and answers still on their way must not hold the test open.
+        server.closeAllConnections();
+      }),
   };
 }
 

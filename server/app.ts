@@ -4,7 +4,6 @@
  */
 import './zod-locale';
 import compress from '@fastify/compress';
-import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import { constants as zlibConstants } from 'node:zlib';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
@@ -23,6 +22,7 @@ import { healthRoutes } from './routes/health';
 import { seoRoutes } from './routes/seo';
 import { horoscopeRoutes } from './routes/horoscopes';
 import { questionRoutes } from './routes/questions';
+import { installCors } from './cors';
 import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
@@ -92,14 +92,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
 
   installSecurityHeaders(app, isCrossOrigin);
-  // CORS * only where partner pages read from (the site's own pages need none);
-  // not strict about preflights: an OPTIONS without Access-Control-Request-Method
-  // is answered like one rather than with a plain-text 400.
-  const corsOptions = { origin: '*', methods: ['GET', 'HEAD', 'POST'], strictPreflight: false };
-  const noCors = { ...corsOptions, origin: false };
-  await app.register(cors, {
-    delegator: (request, callback) => callback(null, isCrossOrigin(request.url) ? corsOptions : noCors),
-  });
+  installCors(app, isCrossOrigin);
 
   // API answers are compressed on the fly; the built files are served precompressed (server/static.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });

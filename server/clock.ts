@@ -10,9 +10,17 @@ const parisDate = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-/** The calendar day in Europe/Paris as 'YYYY-MM-DD'. */
+let lastDay = { minute: Number.NaN, day: '' };
+
+/**
+ * The calendar day in Europe/Paris as 'YYYY-MM-DD'. Formatting a Paris date
+ * costs more than the rest of a hot GET, and a day (whatever the offset,
+ * whole hours) only changes on a whole minute: one format per minute read.
+ */
 export function parisDay(instant: Date): string {
-  return parisDate.format(instant);
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== lastDay.minute) lastDay = { minute, day: parisDate.format(instant) };
+  return lastDay.day;
 }
 
 /** The calendar month in Europe/Paris as 'YYYY-MM'. */

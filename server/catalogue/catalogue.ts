@@ -22,7 +22,7 @@ export class Catalogue {
   #snapshot: Snapshot = buildSnapshot([]);
   #planner = new PickPlanner([]);
   /** Today's picks, looked up once per day rather than per request. */
-  #today: { day: string; picks: DayPicks; checkedAt: number } | null = null;
+  #today: { day: string; picks: DayPicks } | null = null;
 
   constructor(
     private readonly db: AppDb,
@@ -42,14 +42,8 @@ export class Catalogue {
   }
 
   picks(): DayPicks {
-    const now = this.clock().getTime();
-    // Formatting a Paris date costs more than the rest of a hot GET: the day is
-    // looked up again only when the clock has left the second it was read in.
-    if (!this.#today || now < this.#today.checkedAt || now >= this.#today.checkedAt + 1000) {
-      const day = parisDay(new Date(now));
-      const picks = this.#today?.day === day ? this.#today.picks : this.#planner.day(day);
-      this.#today = { day, picks, checkedAt: now };
-    }
+    const day = parisDay(this.clock());
+    if (this.#today?.day !== day) this.#today = { day, picks: this.#planner.day(day) };
     return this.#today.picks;
   }
 }

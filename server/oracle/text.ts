@@ -3,17 +3,13 @@
  * Pure functions; the only state is a stem cache.
  */
 import { StemmerFr } from '@nlpjs/lang-fr';
+import { foldFrench } from '../../widgets/core/slug';
 import { FIRST_NAMES } from './first-names';
 import { concepts } from './lexicon';
 
 /** Lowercase, accents and ligatures folded, typographic apostrophes made plain, spaces collapsed. */
 export function normalise(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldFrench(text)
     .replace(/[’‘`´]/g, "'")
     .replace(/\s+/g, ' ')
     .trim();

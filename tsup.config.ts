@@ -100,14 +100,12 @@ const browserBundle = (flavour: Flavour): Partial<Options> => ({
   },
 });
 
-const entries = { preact: writeEmbedEntries('preact'), react: writeEmbedEntries('react') };
-
 /** Each element's code as ES modules with shared chunks, loaded on demand by the loader. */
 function widgetChunks(flavour: Flavour): Options {
   return {
     ...browserBundle(flavour),
     name: `embed-${flavour}`,
-    entry: Object.fromEntries(entries[flavour].map((entry) => [entry.tag, entry.file])),
+    entry: Object.fromEntries(writeEmbedEntries(flavour).map((entry) => [entry.tag, entry.file])),
     outDir: `dist/embed/${flavour}`,
     format: 'esm',
     splitting: true,

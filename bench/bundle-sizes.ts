@@ -27,13 +27,25 @@ export interface Size {
   brotli: number;
 }
 
+/** Zopfli takes a fraction of a second per file, and the figures name most files several times: each is measured once. */
+const measured = new Map<string, Promise<Size>>();
+
+function sizeOfFile(file: string): Promise<Size> {
+  let size = measured.get(file);
+  if (!size) {
+    const code = readFileSync(file);
+    size = gzipFor(code).then((gzip) => ({ raw: code.length, gzip: gzip.length, brotli: brotliFor(code).length }));
+    measured.set(file, size);
+  }
+  return size;
+}
+
 export async function sizeOf(files: string[]): Promise<Size> {
   const total: Size = { raw: 0, gzip: 0, brotli: 0 };
-  for (const file of files) {
-    const code = readFileSync(file);
-    total.raw += code.length;
-    total.gzip += (await gzipFor(code)).length;
-    total.brotli += brotliFor(code).length;
+  for (const size of await Promise.all(files.map(sizeOfFile))) {
+    total.raw += size.raw;
+    total.gzip += size.gzip;
+    total.brotli += size.brotli;
   }
   return total;
 }

@@ -58,14 +58,20 @@ export function filesForTag(flavour: Flavour, tag: string): string[] {
 /** Hundreds of bytes are precise enough to choose, and keep the plan short in the loader every page downloads. */
 const gzipHundreds = (file: string) => Math.round(gzipSync(readFileSync(file), { level: 9 }).length / 100);
 
-/** The plan the loader decides with: each file's gzip size and each tag's files. */
+const plans = new Map<Flavour, EmbedPlan>();
+
+/** The plan the loader decides with: each file's gzip size and each tag's files (measured once per flavour and process). */
 export function embedPlan(flavour: Flavour): EmbedPlan {
+  const known = plans.get(flavour);
+  if (known) return known;
   const files = perTagFiles(flavour);
-  return {
+  const plan: EmbedPlan = {
     whole: gzipHundreds(wholePath(flavour)),
     files: files.map(gzipHundreds),
     tags: Object.fromEntries(elementTags(flavour).map((tag) => [tag, filesForTag(flavour, tag).map((file) => files.indexOf(file))])),
   };
+  plans.set(flavour, plan);
+  return plan;
 }
 
 /** What a page holding these tags downloads, decided as the loader decides: the loader, then the whole file or the tags' own files. */

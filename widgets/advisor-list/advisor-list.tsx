@@ -1,6 +1,7 @@
 import { advisorListQuery } from '../core/advisor-queries';
 import { messengerHref } from '../core/contact-links';
 import { log } from '../core/log';
+import advisorParts from '../core/parts/advisor.module.css';
 import { AdvisorCard, ProfileLink } from '../core/parts/advisor-card';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
@@ -75,8 +76,8 @@ function AdvisorListBlock({ source, limit, heading }: { source: ListSource; limi
   }
 
   return (
-    <div className={styles.block}>
-      {heading && <h2 className={styles.heading}>{heading}</h2>}
+    <div className={advisorParts.block}>
+      {heading && <h2 className={advisorParts.blockHeading}>{heading}</h2>}
       {content}
       {rules.seeAll === 'link' && (
         <WidgetLink path="/tous-nos-voyants" className={`${parts.button} ${parts.primary} ${styles.seeAll}`} part="button see-all">

@@ -49,9 +49,9 @@ function Spotlight({ pick, rules, heading }: { pick: SpotlightPick; rules: PickR
   else content = <SpotlightCard advisor={advisor.data} pick={pick} rules={rules} nameLevel={heading ? 3 : 2} />;
 
   return (
-    <section className={styles.block} aria-labelledby={heading ? headingId : undefined} data-pick={pick}>
+    <section className={advisorParts.block} aria-labelledby={heading ? headingId : undefined} data-pick={pick}>
       {heading && (
-        <h2 className={styles.heading} id={headingId} part="heading">
+        <h2 className={advisorParts.blockHeading} id={headingId} part="heading">
           {heading}
         </h2>
       )}

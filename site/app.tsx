@@ -3,6 +3,7 @@ import { useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { RouteErrorBoundary } from './layout/route-error-boundary';
 import { AgencyPage } from './pages/agency';
 import { AllAdvisorsPage } from './pages/all-advisors';
 import { ContactPage } from './pages/contact';
@@ -48,6 +49,7 @@ export const ROUTES: [path: string, page: ComponentType][] = [
 ];
 
 export function App() {
+  const [path] = useLocation();
   return (
     <>
       <a className="skip-link" href="#contenu">
@@ -56,13 +58,15 @@ export function App() {
       <ScrollToTop />
       <Header />
       <main id="contenu" tabIndex={-1}>
-        <Switch>
-          {ROUTES.map(([path, Page]) => (
-            <Route key={path} path={path} component={Page} />
-          ))}
-          {/* /par-thematique, /par-specialite and every other path: the by-theme index. */}
-          <Route component={ThemeIndexPage} />
-        </Switch>
+        <RouteErrorBoundary path={path}>
+          <Switch>
+            {ROUTES.map(([pattern, Page]) => (
+              <Route key={pattern} path={pattern} component={Page} />
+            ))}
+            {/* /par-thematique, /par-specialite and every other path: the by-theme index. */}
+            <Route component={ThemeIndexPage} />
+          </Switch>
+        </RouteErrorBoundary>
       </main>
       <Footer />
     </>

@@ -1,10 +1,15 @@
 /**
- * A menu button (WAI-ARIA menu button pattern): hover opens at once and
- * closes 100 ms after the pointer leaves; the button toggles it; ArrowDown or
- * Enter opens it on the first item; arrows move; Escape closes and gives
- * focus back to the button; choosing an item closes it.
+ * A menu button (WAI-ARIA menu button pattern): a mouse hovering opens it at
+ * once and it closes 100 ms after the mouse leaves; a tap or a click on the
+ * button toggles it, except the click that follows the hover that opened it,
+ * which keeps it open; a tap or click elsewhere closes it. ArrowDown or Enter
+ * opens it on the first item; arrows move; Escape closes and gives focus back
+ * to the button; choosing an item closes it.
+ *
+ * Hover listens to pointer events of the mouse only: a finger's tap also sends
+ * mouseenter just before its click, which would open then toggle it shut.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_OPEN_DELAY_MS, type NavLink } from './nav-items';
 
@@ -26,12 +31,52 @@ export function DropdownMenu({
 }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
+  const item = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** Opened by the mouse hovering and not clicked since: the next click keeps it open. */
+  const openedByHover = useRef(false);
 
   const cancelClose = () => clearTimeout(closeTimer.current);
   useEffect(() => cancelClose, []);
+
+  // A tap or a click outside closes it (a finger has no 'leave').
+  useEffect(() => {
+    if (!open) {
+      openedByHover.current = false;
+      return;
+    }
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!item.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const onHoverStart = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    cancelClose();
+    const openByHover = () => {
+      if (!open) openedByHover.current = true;
+      setOpen(true);
+    };
+    if (DROPDOWN_OPEN_DELAY_MS === 0) openByHover();
+    else closeTimer.current = setTimeout(openByHover, DROPDOWN_OPEN_DELAY_MS);
+  };
+
+  const onHoverEnd = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+  };
+
+  const onButtonClick = () => {
+    cancelClose();
+    if (openedByHover.current && open) openedByHover.current = false;
+    else setOpen((value) => !value);
+    onTrigger?.();
+  };
 
   const focusItem = (index: number) => {
     const links = menu.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]');
@@ -77,18 +122,7 @@ export function DropdownMenu({
   };
 
   return (
-    <li
-      className={`nav__dropdown ${className}`}
-      onMouseEnter={() => {
-        cancelClose();
-        if (DROPDOWN_OPEN_DELAY_MS === 0) setOpen(true);
-        else closeTimer.current = setTimeout(() => setOpen(true), DROPDOWN_OPEN_DELAY_MS);
-      }}
-      onMouseLeave={() => {
-        cancelClose();
-        closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
-      }}
-    >
+    <li ref={item} className={`nav__dropdown ${className}`} onPointerEnter={onHoverStart} onPointerLeave={onHoverEnd}>
       <button
         ref={button}
         type="button"
@@ -96,10 +130,7 @@ export function DropdownMenu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => {
-          setOpen((value) => !value);
-          onTrigger?.();
-        }}
+        onClick={onButtonClick}
         onKeyDown={onButtonKey}
       >
         {label}

@@ -1,5 +1,19 @@
 import { Link } from 'wouter';
 import { SITE } from '../config';
+import { FOOTER_LEGAL_LINKS } from './footer-links';
+import { MENU_PAGES, type NavLink } from './nav-items';
+
+function LinkList({ links }: { links: NavLink[] }) {
+  return (
+    <ul className="footer__links">
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href}>{link.label}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Footer() {
   return (
@@ -10,12 +24,12 @@ export function Footer() {
             Service client
           </h2>
           <p>
-            Téléphone : <a href={SITE.phoneHref}>{SITE.phone}</a>
+            Téléphone : <a href={SITE.phoneHref}>{SITE.phone}</a>
           </p>
           <p>
-            Email : <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            E-mail : <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
           </p>
-          <p>Nos voyants sont en ligne 24 h/24 et 7 j/7 par tchat.</p>
+          <p>Nos voyants sont en ligne 24 h/24 et 7 j/7 par tchat.</p>
         </section>
         <section className="footer__col" aria-labelledby="footer-office">
           <h2 id="footer-office" className="footer__title">
@@ -23,27 +37,17 @@ export function Footer() {
           </h2>
           <address>{SITE.address}</address>
         </section>
-        <nav className="footer__col" aria-labelledby="footer-links">
-          <h2 id="footer-links" className="footer__title">
-            Informations
+        <nav className="footer__col" aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className="footer__title">
+            Le site
           </h2>
-          <ul className="footer__links">
-            <li>
-              <Link href="/agence">Notre agence</Link>
-            </li>
-            <li>
-              <Link href="/faq">FAQ</Link>
-            </li>
-            <li>
-              <Link href="/contact">Contact</Link>
-            </li>
-            <li>
-              <Link href="/mentions-legales">Mentions légales</Link>
-            </li>
-            <li>
-              <Link href="/conditions-generales">Conditions générales</Link>
-            </li>
-          </ul>
+          <LinkList links={MENU_PAGES} />
+        </nav>
+        <nav className="footer__col" aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className="footer__title">
+            Informations légales
+          </h2>
+          <LinkList links={FOOTER_LEGAL_LINKS} />
         </nav>
       </div>
       <p className="footer__copyright">

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SITE } from '../config';
 import { DropdownMenu } from './dropdown-menu';
-import { isActive, NAV_ITEMS } from './nav-items';
+import { isActive, MENU_PAGES, NAV_ITEMS } from './nav-items';
 import { SlidePanel } from './slide-panel';
 
 /** The advisors section a page may hold; Voyants scrolls to it when present. */
@@ -62,8 +62,8 @@ export function Header() {
       </div>
       <SlidePanel open={menuOpen} onClose={() => setMenuOpen(false)} title="Menu">
         <ul className="panel__list">
-          {NAV_ITEMS.flatMap((item) => (item.children ? [{ ...item, children: undefined }, ...item.children.slice(1).map((child) => ({ ...child, primary: true }))] : [item])).map((item) => (
-            <li key={item.href + item.label}>
+          {MENU_PAGES.map((item) => (
+            <li key={item.href}>
               <Link
                 href={item.href}
                 className={`panel__link${isActive(item, path) ? ' is-active' : ''}`}

@@ -30,6 +30,15 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Ma Question Gratuite', href: '/ma-question-gratuite', primary: false },
 ];
 
+/**
+ * Every page of the menu once, in its order, as the phone panel and the footer
+ * list them: Voyants' own page, then its submenus other than that page.
+ */
+export const MENU_PAGES: NavLink[] = NAV_ITEMS.flatMap((item) => [
+  { label: item.label, href: item.href },
+  ...(item.children ?? []).filter((child) => child.href !== item.href),
+]);
+
 /** Voyants is active on these pages and under /par-thematique/, never on home. */
 export function isVoyantsActive(path: string): boolean {
   return ['/tous-nos-voyants', '/par-thematique', '/par-specialite'].includes(path) || path.startsWith('/par-thematique/');

@@ -3,8 +3,13 @@
  * default; top, bottom or left), titled, with a close button that can be
  * hidden. It is a modal dialog (WAI-ARIA): focus moves inside and stays
  * there, Escape closes, and focus returns to what opened it.
+ *
+ * It is rendered at the end of <body> (a portal): an ancestor with a filter,
+ * a transform or a backdrop-filter (the sticky header has one) would become
+ * the containing block of its fixed position and cut it to its own size.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 
 export type PanelSide = 'right' | 'left' | 'top' | 'bottom';
 
@@ -59,7 +64,7 @@ export function SlidePanel({
   }, [open, onClose]);
 
   if (!open) return null;
-  return (
+  return createPortal(
     <div className="panel" data-side={side}>
       <div className="panel__backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panel} className="panel__sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -77,6 +82,7 @@ export function SlidePanel({
         </div>
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -24,12 +24,14 @@ export function Footer() {
             Service client
           </h2>
           <p>
-            Téléphone : <a href={SITE.phoneHref}>{SITE.phone}</a>
+            {'Téléphone\u202f: '}
+            <a href={SITE.phoneHref}>{SITE.phone}</a>
           </p>
           <p>
-            E-mail : <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            {'E-mail\u202f: '}
+            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
           </p>
-          <p>Nos voyants sont en ligne 24 h/24 et 7 j/7 par tchat.</p>
+          <p>{'Nos voyants sont en ligne 24\u00a0h/24 et 7\u00a0j/7 par tchat.'}</p>
         </section>
         <section className="footer__col" aria-labelledby="footer-office">
           <h2 id="footer-office" className="footer__title">

@@ -227,11 +227,11 @@ export const MOON_PHASE_SENTENCES = {
 
 /** Year, travel: Mercury's retrogrades. {count}: 'trois', {months}: 'en février, en juin et en octobre'. */
 export const MERCURY_RETRO_YEAR = [
-  'Mercure rétrograde à {count} reprises cette année, {months} : prévoyez alors de la marge dans vos déplacements.',
+  'Mercure rétrograde à {count} reprises dans les douze mois qui viennent, {months} : prévoyez alors de la marge dans vos déplacements.',
   'Surveillez les périodes où Mercure rétrograde, qui débutent {months} : relisez alors vos réservations avant de partir.',
 ] as const;
 
-export const MERCURY_RETRO_YEAR_ONCE = 'Mercure rétrograde une fois cette année, {months} : prévoyez alors de la marge dans vos déplacements.';
+export const MERCURY_RETRO_YEAR_ONCE = 'Mercure rétrograde une fois dans les douze mois qui viennent, {months} : prévoyez alors de la marge dans vos déplacements.';
 
 /** Last resort for the second sentence: the sign's element. */
 export const ELEMENT_SENTENCES: PerSection<Readonly<Record<'feu' | 'terre' | 'air' | 'eau', string>>> = {

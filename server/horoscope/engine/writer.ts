@@ -56,7 +56,7 @@ const PERIOD_WORDS: Readonly<Record<HoroscopePeriod, string>> = {
   demain: 'demain',
   semaine: 'cette semaine',
   mois: 'ce mois-ci',
-  annee: 'cette année',
+  annee: 'dans les douze mois qui viennent',
 };
 
 interface SectionConf {
@@ -211,12 +211,35 @@ function runLength(run: SignRun): number {
   return dayNumber(run.to) - dayNumber(run.from) + 1;
 }
 
-function stayWhen(run: SignRun): string {
-  if (run.startsBefore && run.endsAfter) return "tout au long de l'année";
-  if (run.startsBefore) return `jusqu'au ${dayAndMonth(run.to)}`;
-  if (run.endsAfter) return `à partir du ${dayAndMonth(run.from)}`;
-  if (run.from.m === run.to.m) return `du ${dayOfMonth(run.from.d)} au ${dayAndMonth(run.to)}`;
-  return `du ${dayAndMonth(run.from)} au ${dayAndMonth(run.to)}`;
+/**
+ * The year reads forward from its first day (today): a date of the next calendar year
+ * carries its year, so that '3 mars 2027' is not read as a March already gone.
+ */
+function yearOf(ctx: Ctx, y: number): string {
+  return ctx.kind === 'year' && y !== ctx.sky.range.start.y ? ` ${y}` : '';
+}
+
+/** The first of the month `months` after the one of `day`. */
+function addMonths(day: Ymd, months: number): Ymd {
+  const index = day.m - 1 + months;
+  return { y: day.y + Math.floor(index / 12), m: (index % 12) + 1, d: 1 };
+}
+
+function dateText(ctx: Ctx, day: Ymd): string {
+  return `${dayAndMonth(day)}${yearOf(ctx, day.y)}`;
+}
+
+/** A month of the period, named with its year when it is in the next calendar year. */
+function monthText(ctx: Ctx, y: number, m: number): string {
+  return `${monthName(m)}${yearOf(ctx, y)}`;
+}
+
+function stayWhen(ctx: Ctx, run: SignRun): string {
+  if (run.startsBefore && run.endsAfter) return 'tout au long des douze mois qui viennent';
+  if (run.startsBefore) return `jusqu'au ${dateText(ctx, run.to)}`;
+  if (run.endsAfter) return `à partir du ${dateText(ctx, run.from)}`;
+  if (run.from.m === run.to.m && run.from.y === run.to.y) return `du ${dayOfMonth(run.from.d)} au ${dateText(ctx, run.to)}`;
+  return `du ${dateText(ctx, run.from)} au ${dateText(ctx, run.to)}`;
 }
 
 /** The longest stay of a body in the first house of `houses` it visits, not told yet. */
@@ -238,7 +261,7 @@ function staySentence(ctx: Ctx, section: SectionKey, run: SignRun, salt: string)
   if (!run.startsBefore) ctx.keyDays.push(run.from);
   return fill(ctx.choose.pick(VISIT_SENTENCES, `${salt}:frame`), {
     ...bodySlots(ctx, section, run.body, run.sign, salt),
-    when: stayWhen(run),
+    when: stayWhen(ctx, run),
   });
 }
 
@@ -260,7 +283,7 @@ function secondSentence(ctx: Ctx, section: SectionKey, firstHouse: number): { te
     };
   }
   if (section === 'travel' && ctx.kind === 'year' && ctx.sky.mercuryRetrogrades.length > 0) {
-    const months = [...new Set(ctx.sky.mercuryRetrogrades.map((day) => day.m))].map((m) => `en ${monthName(m)}`);
+    const months = [...new Set(ctx.sky.mercuryRetrogrades.map((day) => `en ${monthText(ctx, day.y, day.m)}`))];
     const count = ctx.sky.mercuryRetrogrades.length;
     const template = count > 1 ? ctx.choose.pick(MERCURY_RETRO_YEAR, salt) : MERCURY_RETRO_YEAR_ONCE;
     return { text: fill(template, { count: numberWord(count), months: joinAnd(months) }), tone: 'normal' };
@@ -311,7 +334,7 @@ function secondSentence(ctx: Ctx, section: SectionKey, firstHouse: number): { te
 
 function ingressWhen(ctx: Ctx, day: Ymd, salt: string): string {
   if (ctx.kind === 'week') return ctx.choose.pick([`dès ${weekdayName(day)}`, `à partir de ${weekdayName(day)}`], salt);
-  const date = ctx.kind === 'month' ? dayOfMonth(day.d) : dayAndMonth(day);
+  const date = ctx.kind === 'month' ? dayOfMonth(day.d) : dateText(ctx, day);
   return ctx.choose.pick([`le ${date}`, `dès le ${date}`, `à partir du ${date}`], salt);
 }
 
@@ -444,9 +467,12 @@ function luckItems(ctx: Ctx): string[] {
     case 'month':
       items.push(`Date clé : le ${dayOfMonth(keyDay?.d ?? 1 + ctx.choose.int(ctx.sky.range.days, 'luck:day'))}`);
       break;
-    case 'year':
-      items.push(`Mois clé : ${monthName(keyDay?.m ?? 1 + ctx.choose.int(12, 'luck:month'))}`);
+    case 'year': {
+      // A key day of the text, else a month drawn among the twelve that come.
+      const month = keyDay ?? addMonths(ctx.sky.range.start, ctx.choose.int(12, 'luck:month'));
+      items.push(`Mois clé : ${monthText(ctx, month.y, month.m)}`);
       break;
+    }
   }
   items.push(`Pierre du moment : ${ctx.choose.pick(planet.stones, 'luck:stone')}`);
   return items;

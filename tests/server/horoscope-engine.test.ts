@@ -213,6 +213,52 @@ describe('computeHoroscope', () => {
   });
 });
 
+describe('no repetition', () => {
+  /** Function words of five letters or more: they may come back as often as French needs them. */
+  const STOP = new Set(
+    `votre vos notre alors cette comme leurs entre avant après depuis pendant aussi encore autre autres toute toutes
+     chaque plutôt celle celui elles quelques jusqu lorsque parce puisque quand tandis selon vers sans sous avec dont
+     même mêmes ainsi enfin toujours bien très moins plus tout tous était serait peut pourrait votre vôtre`.split(/\s+/),
+  );
+  const contentWords = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 5 && !STOP.has(w));
+
+  // Every third day of a year (122 days, 7 320 horoscopes): every day takes about 25 s of CPU, too long for the suite.
+  it('writes no sentence twice across one sign’s five periods, and no content word three times in a section, over a year of days', () => {
+    const started = performance.now();
+    const first = Date.parse('2026-01-01T10:00:00Z');
+    const problems: string[] = [];
+    for (let day = 0; day < 365; day += 3) {
+      const now = new Date(first + day * 86_400_000);
+      for (const sign of ZODIAC_SIGNS) {
+        const seen = new Map<string, HoroscopePeriod>();
+        for (const period of HOROSCOPE_PERIODS) {
+          const body = bodyOf(sign.slug, period, now);
+          for (const section of SECTIONS) {
+            const text = body[section] ?? '';
+            for (const sentence of sentences(text)) {
+              const earlier = seen.get(sentence);
+              if (earlier !== undefined && problems.length < 20) problems.push(`${now.toISOString().slice(0, 10)} ${sign.slug} ${earlier}/${period}: ${sentence}`);
+              seen.set(sentence, period);
+            }
+            const counts = new Map<string, number>();
+            for (const w of contentWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+            for (const [w, n] of counts) {
+              if (n >= 3 && problems.length < 20) problems.push(`${now.toISOString().slice(0, 10)} ${sign.slug} ${period} ${section}: '${w}' x${n}: ${text}`);
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // A gross slowdown fails here (about 8 s alone on one core).
+    expect(performance.now() - started).toBeLessThan(60_000);
+  }, 120_000);
+});
+
 describe('the year ahead', () => {
   const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
   const M = MONTHS.join('|');

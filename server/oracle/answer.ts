@@ -5,8 +5,10 @@
 import type { Advisor, AdvisorSuggestion, Analysis, QuestionAnswer, QuestionCategory } from '../../widgets/core/schemas';
 import { classify, mulberry32 } from './classifier';
 import { detectRefusal, mentionsCrisis, type RefusalReason } from './refusal';
-import { MAJOR_ARCANA, romanNumeral, toTarotCard, type Arcanum } from './tarot';
+import { detectSituation, type Situation } from './situation';
+import { MAJOR_ARCANA, romanNumeral, toTarotCard, type Arcanum, type Tone } from './tarot';
 import { normalise, words } from './text';
+import { typeset } from './typography';
 
 export interface QuestionInput {
   prenom: string;
@@ -37,11 +39,14 @@ const EXPERT: Readonly<Record<QuestionCategory, string>> = {
   autre: "l'un de nos voyants, tarologue, astrologue, numérologue ou médium",
 };
 
+/** Where each of the three cards speaks from: what surrounds the question, what is at stake, what comes. */
 const POSITIONS = [
-  'Première carte, ce qui entoure votre question',
-  "Deuxième carte, ce qui est en jeu aujourd'hui",
-  'Troisième carte, ce vers quoi vous allez',
+  { title: 'Première carte, ce qui entoure votre question', lead: (topic: string) => `Pour ${topic}, ` },
+  { title: "Deuxième carte, ce qui est en jeu aujourd'hui", lead: () => 'En ce moment, ' },
+  { title: 'Troisième carte, ce vers quoi vous allez', lead: () => 'Pour la suite, ' },
 ] as const;
+
+const TONE_OF: Readonly<Record<Tone, 'up' | 'mixed' | 'down'>> = { 1: 'up', 0: 'mixed', [-1]: 'down' };
 
 /** 32-bit FNV-1a hash. */
 function fnv1a(text: string): number {
@@ -102,16 +107,29 @@ export function suggestAdvisors(advisors: readonly Advisor[], category: Question
     .map(({ advisor: a }) => ({ id: a.id, slug: a.slug, first_name: a.first_name, type: a.type, status: a.status, photo: a.photo }));
 }
 
-function synthesis(category: QuestionCategory, cards: readonly Arcanum[]): string {
-  const tone = cards.reduce((sum, c) => sum + c.tone, 0);
-  const subject = SUBJECT[category];
-  const reading =
-    tone >= 2
-      ? `En résumé, le tirage est encourageant pour ${subject} : les énergies vont dans votre sens, à vous de saisir les occasions qui se présentent.`
-      : tone <= -1
-        ? `En résumé, le tirage vous demande de la patience pour ${subject} : la période est exigeante, mais elle prépare un renouveau si vous restez à l'écoute de vous-même.`
-        : `En résumé, le tirage est nuancé pour ${subject} : vous avez de vrais appuis, mais aussi des points à surveiller. Avancez pas à pas, sans brûler les étapes.`;
-  return `${reading} Pour aller plus loin, ${EXPERT[category]} peut approfondir ce tirage avec vous lors d'une consultation. Les cartes éclairent des tendances ; vos choix restent entre vos mains.`;
+/**
+ * What each drawn card says of the situation: its essence, then one of the situation's
+ * readings for its tone (the second reading when an earlier card had the same tone).
+ */
+function cardReadings(situation: Situation, cards: readonly Arcanum[]): string[] {
+  const seen = { up: 0, mixed: 0, down: 0 };
+  return cards.map((card, i) => {
+    const tone = TONE_OF[card.tone];
+    const reading = situation.readings[tone][seen[tone]++ % 2]!;
+    return `${card.essence} ${POSITIONS[i]!.lead(situation.topic)}${reading}.`;
+  });
+}
+
+function synthesis(situation: Situation, category: QuestionCategory, cards: readonly Arcanum[]): string {
+  const sum = cards.reduce((total, c) => total + c.tone, 0);
+  const tone = sum >= 2 ? 'up' : sum <= -1 ? 'down' : 'mixed';
+  const last = cards[cards.length - 1]!;
+  return [
+    `En résumé, pour ${situation.topic}, ${situation.summary[tone]}`,
+    `${last.name}, en dernière position, donne le ton de ce qui vient.`,
+    `Pour aller plus loin, ${EXPERT[category]} peut approfondir ce tirage avec vous lors d'une consultation.`,
+    'Les cartes éclairent des tendances ; vos choix restent entre vos mains.',
+  ].join(' ');
 }
 
 function refusalMessage(prenom: string, reason: RefusalReason, crisis: boolean): string {
@@ -131,37 +149,37 @@ function refusalMessage(prenom: string, reason: RefusalReason, crisis: boolean):
     return paragraphs.join('\n\n');
   }
   return [
-    `${hello} merci de votre confiance. Votre demande relève des travaux occultes (rituel, envoûtement, désenvoûtement, retour affectif...). Nous ne pratiquons pas ce type de travaux et nos conditions d'utilisation nous permettent de refuser ces demandes : personne ne peut agir sur la volonté d'autrui, et nous ne vous promettrons jamais un résultat par ce moyen.`,
+    `${hello} merci de votre confiance. Votre demande relève des travaux occultes (rituel, envoûtement, désenvoûtement, retour affectif…). Nous ne pratiquons pas ce type de travaux et nos conditions d'utilisation nous permettent de refuser ces demandes : personne ne peut agir sur la volonté d'autrui, et nous ne vous promettrons jamais un résultat par ce moyen.`,
     "Ce que nous pouvons faire, c'est vous éclairer : un tirage sur votre vie amoureuse, professionnelle, financière ou familiale, ou un échange avec l'un de nos voyants pour comprendre votre situation et les choix qui s'offrent à vous.",
   ].join('\n\n');
 }
 
-/** The full answer to a free question. Pure: the same input gives the same answer. */
+/**
+ * The full answer to a free question. Pure: the same input gives the same answer.
+ * It speaks as 'nous', as the widget signs it 'Nos voyants'. A refused question gets no
+ * cards and no advisor: nobody is offered for what we do not answer.
+ */
 export function answerQuestion(input: QuestionInput): QuestionAnswer {
   const { prenom, question, day, advisors } = input;
   const { category } = classify(question);
-  const seed = drawSeed(prenom, question, day);
   const refusal = detectRefusal(question);
   if (refusal !== null) {
-    return {
-      category,
-      refused: true,
-      message: refusalMessage(prenom, refusal, mentionsCrisis(question)),
-      cards: [],
-      suggestions: suggestAdvisors(advisors, 'autre', seed),
-    };
+    return { category, refused: true, message: typeset(refusalMessage(prenom, refusal, mentionsCrisis(question))), cards: [], suggestions: [] };
   }
+  const seed = drawSeed(prenom, question, day);
+  const situation = detectSituation(words(question));
   const drawn = drawThree(seed);
+  const readings = cardReadings(situation, drawn).map(typeset);
   const paragraphs = [
-    `${greeting(prenom)} merci pour votre question. J'ai tiré pour vous trois arcanes majeurs du Tarot de Marseille ; voici ce qu'ils disent de ${SUBJECT[category]}.`,
-    ...drawn.map((card, i) => `${POSITIONS[i]} : ${card.name} (${romanNumeral(card.number)}). ${card.meanings[category]}`),
-    synthesis(category, drawn),
+    `${greeting(prenom)} merci pour votre question. Nous avons tiré pour vous trois arcanes majeurs du Tarot de Marseille ; voici ce qu'ils disent de ${situation.topic}.`,
+    ...drawn.map((card, i) => `${POSITIONS[i]!.title} : ${card.name} (${romanNumeral(card.number)}). ${readings[i]}`),
+    synthesis(situation, category, drawn),
   ];
   return {
     category,
     refused: false,
-    message: paragraphs.join('\n\n'),
-    cards: drawn.map((card) => toTarotCard(card, category)),
+    message: typeset(paragraphs.join('\n\n')),
+    cards: drawn.map((card, i) => toTarotCard(card, readings[i]!)),
     suggestions: suggestAdvisors(advisors, category, seed),
   };
 }
@@ -178,11 +196,11 @@ export function analysePhrase(prenom: string, phrase: string): Analysis & { cate
       refusal === 'medical'
         ? "votre question touche à la santé : seul un médecin ou un professionnel de santé peut y répondre. Nos voyants peuvent en revanche vous éclairer sur l'amour, le travail, l'argent ou la famille."
         : "nous ne pratiquons pas les travaux occultes (rituels, envoûtements, retours affectifs). Nos voyants peuvent en revanche vous éclairer sur votre situation par un tirage ou un échange.";
-    return { categorie: 'autre', message: `${hello} ${why}` };
+    return { categorie: 'autre', message: typeset(`${hello} ${why}`) };
   }
   const { category } = classify(phrase);
   return {
     categorie: category,
-    message: `${hello} votre question concerne ${SUBJECT[category]} : ${EXPERT[category]} saura vous éclairer au mieux.`,
+    message: typeset(`${hello} votre question concerne ${SUBJECT[category]} : ${EXPERT[category]} saura vous éclairer au mieux.`),
   };
 }

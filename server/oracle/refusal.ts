@@ -5,6 +5,7 @@
  * and 'j'ai un cancer' are.
  */
 import { words } from './text';
+import { compile, hasPhrase, hasWord, matchesWord, phrases } from './word-rules';
 
 export type RefusalReason = 'medical' | 'occult';
 
@@ -58,42 +59,6 @@ const ZODIAC_CONTEXT = new Set(
 /** What one 'guérit' from without a doctor. */
 const HEARTBREAK = new Set(['ex', 'rupture', 'chagrin', 'separation', 'lui', 'elle', 'amour', 'histoire', 'peine', 'divorce']);
 
-interface WordRules {
-  exact: Set<string>;
-  prefixes: string[];
-}
-
-function compile(list: string): WordRules {
-  const exact = new Set<string>();
-  const prefixes: string[] = [];
-  for (const w of list.split(/\s+/)) {
-    if (w === '') continue;
-    if (w.endsWith('*')) prefixes.push(w.slice(0, -1));
-    else exact.add(w);
-  }
-  return { exact, prefixes };
-}
-
-function phrases(list: string): string[][] {
-  return list
-    .split('|')
-    .map((p) => p.trim().split(/\s+/).filter((w) => w !== ''))
-    .filter((p) => p.length > 0);
-}
-
-function hasWord(ws: readonly string[], rules: WordRules): boolean {
-  return ws.some((w) => rules.exact.has(w) || rules.prefixes.some((p) => w.startsWith(p)));
-}
-
-function hasPhrase(ws: readonly string[], list: readonly string[][]): boolean {
-  for (let i = 0; i < ws.length; i++) {
-    for (const p of list) {
-      if (p[0] === ws[i] && i + p.length <= ws.length && p.every((w, j) => ws[i + j] === w)) return true;
-    }
-  }
-  return false;
-}
-
 function isMedical(ws: readonly string[]): boolean {
   if (hasPhrase(ws, MEDICAL_PHRASES)) return true;
   for (let i = 0; i < ws.length; i++) {
@@ -124,7 +89,7 @@ function isMedical(ws: readonly string[]): boolean {
       if (ws.slice(i + 2, i + 5).some((x) => HEARTBREAK.has(x))) continue;
     }
     if (w === 'mourir' && next === 'amour') continue;
-    if (MEDICAL_WORDS.exact.has(w) || MEDICAL_WORDS.prefixes.some((p) => w.startsWith(p))) return true;
+    if (matchesWord(w, MEDICAL_WORDS)) return true;
   }
   return false;
 }

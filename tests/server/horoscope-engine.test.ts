@@ -63,7 +63,7 @@ describe('positions', () => {
     const sunIngress = march.runs.find((run) => run.body === 'soleil' && !run.startsBefore);
     expect(sunIngress).toMatchObject({ sign: 0, from: { y: 2026, m: 3, d: 21 } });
     expect(march.lunations.map((l) => `${l.kind} ${l.day.d}`)).toEqual(['pleine 3', 'nouvelle 19']);
-    const year = computeSky(periodRange('annee', new Date('2026-06-01T10:00:00Z')));
+    const year = computeSky(periodRange('annee', new Date('2026-01-01T10:00:00Z'))); // twelve months from 1 January
     expect(year.mercuryRetrogrades.map((day) => day.m)).toEqual([2, 6, 10]);
     const leo = year.runs.find((run) => run.body === 'soleil' && run.sign === 4);
     expect(leo).toMatchObject({ from: { m: 7, d: 23 }, to: { m: 8, d: 22 } });
@@ -115,7 +115,7 @@ describe('computeHoroscope', () => {
       demain: '2026-03-20',
       semaine: '2026-03-16',
       mois: '2026-03-01',
-      annee: '2026-01-01',
+      annee: '2026-03-19',
     };
     for (const period of HOROSCOPE_PERIODS) {
       const horoscope = computeHoroscope(findSign('lion')!, period, now);
@@ -213,6 +213,92 @@ describe('computeHoroscope', () => {
   });
 });
 
+describe('no repetition', () => {
+  /** Function words of five letters or more: they may come back as often as French needs them. */
+  const STOP = new Set(
+    `votre vos notre alors cette comme leurs entre avant après depuis pendant aussi encore autre autres toute toutes
+     chaque plutôt celle celui elles quelques jusqu lorsque parce puisque quand tandis selon vers sans sous avec dont
+     même mêmes ainsi enfin toujours bien très moins plus tout tous était serait peut pourrait votre vôtre`.split(/\s+/),
+  );
+  const contentWords = (text: string) =>
+    text
+      .toLowerCase()
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length >= 5 && !STOP.has(w));
+
+  // Every third day of a year (122 days, 7 320 horoscopes): every day takes about 25 s of CPU, too long for the suite.
+  it('writes no sentence twice across one sign’s five periods, and no content word three times in a section, over a year of days', () => {
+    const first = Date.parse('2026-01-01T10:00:00Z');
+    const problems: string[] = [];
+    for (let day = 0; day < 365; day += 3) {
+      const now = new Date(first + day * 86_400_000);
+      for (const sign of ZODIAC_SIGNS) {
+        const seen = new Map<string, HoroscopePeriod>();
+        for (const period of HOROSCOPE_PERIODS) {
+          const body = bodyOf(sign.slug, period, now);
+          for (const section of SECTIONS) {
+            const text = body[section] ?? '';
+            for (const sentence of sentences(text)) {
+              const earlier = seen.get(sentence);
+              if (earlier !== undefined && problems.length < 20) problems.push(`${now.toISOString().slice(0, 10)} ${sign.slug} ${earlier}/${period}: ${sentence}`);
+              seen.set(sentence, period);
+            }
+            const counts = new Map<string, number>();
+            for (const w of contentWords(text)) counts.set(w, (counts.get(w) ?? 0) + 1);
+            for (const [w, n] of counts) {
+              if (n >= 3 && problems.length < 20) problems.push(`${now.toISOString().slice(0, 10)} ${sign.slug} ${period} ${section}: '${w}' x${n}: ${text}`);
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
+
+describe('the year ahead', () => {
+  const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'];
+  const M = MONTHS.join('|');
+  const TODAY = '2026-11-23';
+
+  /** Every date and month the text names, as 'YYYY-MM-DD' (a month: its last day); no year given means this year. */
+  function namedDates(text: string): string[] {
+    const iso = (y: number, m: number, d: number) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+    const month = (name: string) => MONTHS.indexOf(name) + 1;
+    const out: string[] = [];
+    for (const [, from, to, name, year] of text.matchAll(new RegExp(`du (1er|\\d{1,2}) au (1er|\\d{1,2}) (${M})(?: (\\d{4}))?`, 'g'))) {
+      const y = Number(year ?? 2026);
+      out.push(iso(y, month(name!), parseInt(from!, 10) || 1), iso(y, month(name!), parseInt(to!, 10) || 1));
+    }
+    for (const [, day, name, year] of text.matchAll(new RegExp(`(1er|\\d{1,2}) (${M})(?: (\\d{4}))?`, 'g'))) {
+      out.push(iso(Number(year ?? 2026), month(name!), parseInt(day!, 10) || 1));
+    }
+    for (const [, name, year] of text.matchAll(new RegExp(`(?:en|Mois clé :) (${M})(?: (\\d{4}))?`, 'g'))) {
+      out.push(iso(Number(year ?? 2026), month(name!), 31));
+    }
+    return out;
+  }
+
+  it('reads forward from today on 2026-11-23: no date the year text names lies before it', async () => {
+    const { createHoroscopeService } = await import('../../server/horoscope/service');
+    const service = createHoroscopeService({ clock: () => new Date(`${TODAY}T10:00:00Z`) });
+    let dates = 0;
+    for (const sign of ZODIAC_SIGNS) {
+      const horoscope = await service.get(sign.slug, 'annee');
+      expect(horoscope.meta?.date).toBe(TODAY);
+      const body = horoscope.data?.yearly_horoscope;
+      const text = [...SECTIONS.map((s) => body?.[s] ?? ''), ...(body?.luck ?? [])].join(' ');
+      for (const date of namedDates(text)) {
+        dates++;
+        expect(date >= TODAY, `${sign.slug}: ${date} in ${text}`).toBe(true);
+        expect(date <= '2027-11-30', `${sign.slug}: ${date}`).toBe(true);
+      }
+    }
+    // The year text does name dates (stays, ingresses, Mercury's retrogrades, the key month).
+    expect(dates).toBeGreaterThan(24);
+  });
+});
+
 describe('calendar', () => {
   it('finds noon in Paris in winter and summer time', () => {
     expect(parisInstant({ y: 2026, m: 1, d: 15 }).toISOString()).toBe('2026-01-15T11:00:00.000Z');
@@ -220,10 +306,12 @@ describe('calendar', () => {
     expect(parisInstant({ y: 2026, m: 3, d: 29 }).toISOString()).toBe('2026-03-29T10:00:00.000Z');
   });
 
-  it('starts the week on Monday and the year on 1 January, Paris time', () => {
+  it('starts the week on Monday and the year today for twelve months, Paris time', () => {
     expect(periodRange('semaine', new Date('2026-03-22T21:00:00Z')).date).toBe('2026-03-16'); // Sunday evening
     expect(periodRange('semaine', new Date('2026-03-22T23:30:00Z')).date).toBe('2026-03-23'); // Monday 00:30 in Paris
-    expect(periodRange('annee', new Date('2026-12-31T23:30:00Z')).date).toBe('2027-01-01');
+    expect(periodRange('annee', new Date('2026-12-31T23:30:00Z'))).toMatchObject({ date: '2027-01-01', days: 365 });
+    expect(periodRange('annee', new Date('2026-11-23T10:00:00Z'))).toMatchObject({ date: '2026-11-23', days: 365 });
+    expect(periodRange('annee', new Date('2027-03-01T10:00:00Z'))).toMatchObject({ date: '2027-03-01', days: 366 }); // 29 February 2028 ahead
     expect(periodRange('demain', new Date('2026-02-28T12:00:00Z')).date).toBe('2026-03-01');
   });
 });

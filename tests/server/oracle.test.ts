@@ -10,6 +10,8 @@ import {
   MAJOR_ARCANA,
   normalise,
 } from '../../server/oracle/index';
+import { detectSituation, type SituationKey } from '../../server/oracle/situation';
+import { words } from '../../server/oracle/text';
 import { QUESTION_CATEGORIES, QuestionAnswer, type Advisor, type QuestionCategory } from '../../widgets/core/schemas';
 import { slugify } from '../../widgets/core/slug';
 
@@ -145,6 +147,7 @@ describe('oracle classifier', () => {
 describe('oracle refusals', () => {
   const refused = [
     ["J'ai un cancer, vais-je guérir ?", 'medical'],
+    ['Mon cancer va-t-il guérir ?', 'medical'],
     ['Mon traitement contre la dépression va-t-il marcher ?', 'medical'],
     ['Dois-je arrêter mes médicaments ?', 'medical'],
     ['Ma grossesse à risque va-t-elle bien se passer ?', 'medical'],
@@ -163,6 +166,7 @@ describe('oracle refusals', () => {
     expect(answer.message).toContain('Léa');
     expect(answer.message).toMatch(reason === 'medical' ? /médecin/ : /occultes/);
     expect(answer.message).toMatch(/voyants/);
+    expect(answer.suggestions).toEqual([]);
     expect(() => QuestionAnswer.parse(answer)).not.toThrow();
   });
 
@@ -209,15 +213,17 @@ describe('oracle answers', () => {
     expect(different.length).toBeGreaterThanOrEqual(days.length - 1);
   });
 
-  it('draws three distinct major arcana with the meaning for the category', () => {
+  it('draws three distinct major arcana, each with its image and what it means for the question', () => {
     for (const question of ['Vais-je trouver du travail ?', 'Ma sœur va-t-elle me pardonner ?', 'Quel est mon avenir ?']) {
       const answer = answerQuestion({ ...input, question });
       expect(answer.cards).toHaveLength(3);
       expect(new Set(answer.cards.map((c) => c.number)).size).toBe(3);
-      for (const card of answer.cards) {
+      answer.cards.forEach((card, i) => {
         const arcanum = MAJOR_ARCANA[card.number]!;
-        expect(card).toEqual({ number: arcanum.number, name: arcanum.name, slug: slugify(arcanum.name), meaning: arcanum.meanings[answer.category] });
-      }
+        expect(card).toMatchObject({ number: arcanum.number, name: arcanum.name, slug: slugify(arcanum.name), image: `images/tarot/${arcanum.slug}.svg` });
+        expect(card.meaning.startsWith(arcanum.essence)).toBe(true);
+        expect(answer.message.split('\n\n')[i + 1]).toContain(card.meaning);
+      });
     }
   });
 
@@ -228,7 +234,7 @@ describe('oracle answers', () => {
     const paragraphs = answer.message.split('\n\n');
     expect(paragraphs).toHaveLength(5);
     answer.cards.forEach((card, i) => expect(paragraphs[i + 1]).toContain(card.name));
-    expect(paragraphs[4]).toMatch(/vie sentimentale/);
+    expect(paragraphs[4]).toMatch(/retour/);
     expect(answerQuestion({ ...input, prenom: '  jean-pierre ' }).message.startsWith('Bonjour Jean-Pierre,')).toBe(true);
   });
 
@@ -284,16 +290,102 @@ describe('oracle analysis', () => {
 describe('tarot deck', () => {
   it('holds the 22 major arcana in order, each with five distinct meanings', () => {
     expect(MAJOR_ARCANA.map((a) => a.name)).toEqual([
-      'Le Mat', 'Le Bateleur', 'La Papesse', "L'Impératrice", "L'Empereur", 'Le Pape', "L'Amoureux", 'Le Chariot',
-      'La Justice', "L'Ermite", 'La Roue de Fortune', 'La Force', 'Le Pendu', "L'Arcane sans nom", 'Tempérance',
-      'Le Diable', 'La Maison Dieu', "L'Étoile", 'La Lune', 'Le Soleil', 'Le Jugement', 'Le Monde',
+      'Le Mat', 'Le Bateleur', 'La Papesse', 'L’Impératrice', 'L’Empereur', 'Le Pape', 'L’Amoureux', 'Le Chariot',
+      'La Justice', 'L’Ermite', 'La Roue de Fortune', 'La Force', 'Le Pendu', 'L’Arcane sans nom', 'Tempérance',
+      'Le Diable', 'La Maison Dieu', 'L’Étoile', 'La Lune', 'Le Soleil', 'Le Jugement', 'Le Monde',
     ]);
     MAJOR_ARCANA.forEach((arcanum, i) => {
       expect(arcanum.number).toBe(i);
       expect(arcanum.slug).toBe(slugify(arcanum.name));
-      const meanings = QUESTION_CATEGORIES.map((c) => arcanum.meanings[c]);
-      expect(new Set(meanings).size).toBe(5);
-      for (const m of meanings) expect(m.length).toBeGreaterThan(40);
+      expect(arcanum.essence.startsWith(arcanum.name)).toBe(true);
+      expect(arcanum.essence.length).toBeGreaterThan(40);
     });
+    expect(new Set(MAJOR_ARCANA.map((a) => a.essence)).size).toBe(22);
+  });
+});
+
+/** French typography of what the oracle writes: ’ only, a narrow no-break space before ? ! ; : */
+function expectFrenchTypography(text: string): void {
+  expect(text).not.toMatch(/'/);
+  expect(text).not.toMatch(/[^\u202f][?!;:]/);
+}
+
+describe('oracle voice and typography', () => {
+  it('speaks as "nous", like the signature "Nos voyants", never as one reader', () => {
+    for (const question of ['Est-ce que Julien va revenir ?', 'Vais-je trouver du travail ?', 'Mon cancer va-t-il guérir ?', 'Quel est mon avenir ?']) {
+      const { message } = answerQuestion({ prenom: 'Léa', question, day: DAY, advisors: ADVISORS });
+      expect(message).not.toMatch(/\b(j’ai|je vois|je vous|j’ai tiré|me semble)\b/i);
+      expectFrenchTypography(message);
+    }
+    expect(answerQuestion({ prenom: 'Léa', question: 'Quel est mon avenir ?', day: DAY, advisors: ADVISORS }).message).toContain('Nous avons tiré pour vous');
+    expectFrenchTypography(analysePhrase('Léa', 'Vais-je avoir une promotion ?').message);
+  });
+});
+
+describe('oracle situations', () => {
+  /** Question, expected situation, words the answer must hold, words it must not. */
+  const TABLE: readonly (readonly [string, SituationKey, readonly RegExp[], readonly RegExp[]])[] = [
+    ['Est-ce que mon mari va revenir ?', 'retour', [/retour/], [/rencontre/i]],
+    ['Mon ex va-t-il revenir vers moi ?', 'retour', [/retour/], [/rencontre/i]],
+    ['Vais-je rencontrer l’amour cette année ?', 'rencontre', [/rencontre/], [/retour/]],
+    ['Est-ce que mon copain va me demander en mariage ?', 'engagement', [/engagement/], [/rencontre/i]],
+    ['Dois-je accepter le CDI qu’on me propose ?', 'decision', [/décision/], [/rencontre/i]],
+    ['Vais-je pouvoir rembourser mes dettes ?', 'argent', [/financ/], [/rencontre/i, /couple/]],
+    ['Est-ce que je vais trouver un travail bientôt ?', 'emploi', [/emploi/], [/rencontre/i, /couple/]],
+    ['Mon patron va-t-il m’accorder une promotion ?', 'travail', [/professionnel/], [/rencontre/i]],
+    ['Ma sœur va-t-elle me pardonner ?', 'famille', [/famil/], [/rencontre/i]],
+    ['Vais-je réussir mon examen du permis ?', 'examen', [/épreuve/], [/rencontre/i, /couple/]],
+    ['Vais-je déménager dans le sud ?', 'demenagement', [/déménagement/], [/rencontre/i]],
+    ['Vais-je tomber enceinte cette année ?', 'enfant', [/enfant/], [/rencontre/i]],
+    ['Mon mari me trompe-t-il ?', 'sentiments', [/sentiments/], [/rencontre/i]],
+    ['Quel est mon avenir ?', 'avenir', [/chemin de vie/], []],
+  ];
+
+  it.each(TABLE)('reads %j as the situation %s and speaks of it', (question, key, must, mustNot) => {
+    expect(detectSituation(words(question)).key).toBe(key);
+    const { message, cards } = answerQuestion({ prenom: 'Léa', question, day: DAY, advisors: ADVISORS });
+    for (const pattern of must) expect(message).toMatch(pattern);
+    for (const pattern of mustNot) {
+      expect(message).not.toMatch(pattern);
+      for (const card of cards) expect(card.meaning).not.toMatch(pattern);
+    }
+  });
+
+  it('gives questions of different situations different summaries, and the same answer to the same question on the same day', () => {
+    const subjects = ['mon mari', 'ma femme', 'mon ex', 'mon copain', 'Julien'];
+    const questions = [
+      ...subjects.map((s) => `Est-ce que ${s} va revenir ?`),
+      ...subjects.map((s) => `Est-ce que ${s} m’aime vraiment ?`),
+      ...subjects.map((s) => `Dois-je quitter ${s} ?`),
+      'Vais-je rencontrer quelqu’un ?', 'Vais-je trouver l’âme sœur ?', 'Quand vais-je rencontrer l’homme de ma vie ?',
+      'Vais-je gagner au loto ?', 'Vais-je sortir de mes dettes ?', 'Mon crédit sera-t-il accepté ?', 'Vais-je payer mes factures ?',
+      'Vais-je trouver un emploi ?', 'Mon entretien d’embauche va-t-il marcher ?', 'Vais-je décrocher un CDI ?',
+      'Mon patron va-t-il me garder ?', 'Vais-je avoir une augmentation ?', 'Mes collègues vont-ils m’accepter ?',
+      'Vais-je avoir mon bac ?', 'Vais-je réussir mon concours ?', 'Vais-je obtenir mon diplôme ?',
+      'Ma mère va-t-elle me reparler ?', 'Mon frère et moi allons-nous nous entendre ?', 'L’héritage de mon père va-t-il diviser la famille ?',
+      'Vais-je avoir un bébé ?', 'Vais-je être enceinte avant l’été ?',
+      'Vais-je déménager cette année ?', 'Vais-je trouver un appartement ?',
+      'Vais-je partir en voyage ?', 'Mes vacances seront-elles réussies ?',
+      'Ma meilleure amie est-elle sincère ?', 'Mes amis me soutiennent-ils ?',
+      'Mon titre de séjour va-t-il être accepté ?', 'Mon procès va-t-il bien finir ?',
+      'Mon copain va-t-il me demander en mariage ?', 'Allons-nous nous marier ?',
+      'Qu’est-ce que l’avenir me réserve ?', 'Que me réserve la fin de l’année ?',
+      'Vais-je divorcer ?', 'Notre séparation est-elle définitive ?',
+    ];
+    expect(questions.length).toBeGreaterThanOrEqual(50);
+    const summaryOf = (message: string) => message.split('\n\n').at(-1)!.split(/(?<=\.) /)[0]!;
+    const bySummary = new Map<string, SituationKey>();
+    const situations = new Set<SituationKey>();
+    for (const question of questions) {
+      const key = detectSituation(words(question)).key;
+      situations.add(key);
+      const answer = answerQuestion({ prenom: 'Léa', question, day: DAY, advisors: ADVISORS });
+      expect(answerQuestion({ prenom: 'Léa', question, day: DAY, advisors: ADVISORS })).toEqual(answer);
+      const summary = summaryOf(answer.message);
+      const earlier = bySummary.get(summary);
+      if (earlier !== undefined) expect(earlier, summary).toBe(key);
+      bySummary.set(summary, key);
+    }
+    expect(situations.size).toBeGreaterThanOrEqual(14);
   });
 });

@@ -4,7 +4,8 @@ import * as z from 'zod/mini';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { questions } from '../../server/db/schema';
-import { LABELLED_QUESTIONS } from '../../server/oracle/index';
+import { LABELLED_QUESTIONS, MAJOR_ARCANA } from '../../server/oracle/index';
+import { romanNumeral } from '../../server/oracle/tarot';
 import { Analysis, ApiError, OracleHealth, QUESTION_CATEGORIES, QuestionResponse } from '../../widgets/core/schemas';
 import { createTestApp, openTestDatabase } from '../helpers/test-app';
 
@@ -103,6 +104,24 @@ describe('POST /api/questions', () => {
   });
 
   it.each([
+    ['medical', 'Mon cancer va-t-il guérir ?', /médecin/],
+    ['occult', 'Pouvez-vous faire un retour affectif pour mon mari ?', /occultes/],
+  ])('suggests no advisor for a refused %s question', async (_reason, question, why) => {
+    const response = await ask(app, { prenom: 'Paul', question });
+    const { response: answer } = z.parse(QuestionResponse, response.json());
+    expect(answer.refused).toBe(true);
+    expect(answer.message).toMatch(why);
+    expect(answer.suggestions).toEqual([]);
+  });
+
+  it('speaks to the question’s situation: a husband’s return is not a meeting', async () => {
+    const { response: answer } = z.parse(QuestionResponse, (await ask(app, { prenom: 'Paul', question: 'Est-ce que mon mari va revenir ?' })).json());
+    expect(answer.message).toMatch(/retour/);
+    expect(answer.message).not.toMatch(/rencontre/i);
+    for (const card of answer.cards) expect(card.meaning).not.toMatch(/rencontre/i);
+  });
+
+  it.each([
     ['an empty first name', { prenom: '' }, 'prenom : Le prénom est obligatoire.'],
     ['a first name of blanks', { prenom: '   ' }, 'prenom : Le prénom est obligatoire.'],
     ['a 61-character first name', { prenom: 'a'.repeat(61) }, 'prenom : Le prénom ne doit pas dépasser 60 caractères.'],
@@ -159,6 +178,25 @@ describe('POST /api/questions', () => {
     const analysis = doc.paths['/api/analyser']?.post;
     expect(Object.keys(analysis?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '429']));
     expect(Object.keys(doc.paths['/api/ml/health']?.get?.responses ?? {})).toEqual(['200']);
+  });
+});
+
+describe('GET /images/tarot/<card>.svg', () => {
+  it('serves a distinct drawing of every major arcanum, with its numeral and name, the path each drawn card carries', async () => {
+    const bodies = new Set<string>();
+    for (const arcanum of MAJOR_ARCANA) {
+      const response = await app.inject({ method: 'GET', url: `/images/tarot/${arcanum.slug}.svg` });
+      expect(response.statusCode, arcanum.slug).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.body).toMatch(/^<svg /);
+      expect(response.body).toContain(`>${romanNumeral(arcanum.number)}</text>`);
+      expect(response.body).toContain(`>${arcanum.name}</text>`);
+      // Beyond the frame and the texts, a motif of its own.
+      bodies.add(response.body.replace(/<text[^>]*>[^<]*<\/text>/g, '').replace(/aria-label="[^"]*"/, ''));
+    }
+    expect(bodies.size).toBe(22);
+    const { response: answer } = z.parse(QuestionResponse, (await ask(app, valid)).json());
+    for (const card of answer.cards) expect(card.image).toBe(`images/tarot/${card.slug}.svg`);
   });
 });
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { createRoot } from 'react-dom/client';
 import { questions } from '../../server/db/schema';
-import { defineFreeQuestion, FreeQuestion, romanNumeral } from '../../widgets/free-question';
+import { MAJOR_ARCANA } from '../../server/oracle/tarot';
+import { defineFreeQuestion, FreeQuestion } from '../../widgets/free-question';
 import { click, holdFetches, typeInto } from '../helpers/forms';
 import {
   getByLabel,
@@ -129,9 +130,15 @@ describe('<voy-free-question>', () => {
     const cards = queryAllDeep(w.root, '[data-card]');
     expect(cards.map((card) => card.dataset.card)).toEqual(stored.cards.map((card) => card.slug));
     expect(cards).toHaveLength(3);
-    stored.cards.forEach((card, i) => expect(textOf(cards[i]!)).toBe(`${romanNumeral(card.number)} ${card.name}`));
-    // Each card is drawn inline; no image file is needed.
-    for (const card of cards) expect(card.querySelector('svg')).not.toBeNull();
+    // Each card is the server's drawing of that arcanum, named by its alternative text.
+    for (const [i, card] of stored.cards.entries()) {
+      const image = cards[i]!.querySelector('img')!;
+      expect(image.getAttribute('alt')).toBe(MAJOR_ARCANA[card.number]!.name);
+      expect(image.getAttribute('src')).toBe(`${api.url}/images/tarot/${card.slug}.svg`);
+      const served = await fetch(image.getAttribute('src')!);
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    }
 
     const advisors = queryAllDeep<HTMLAnchorElement>(w.root, 'a[part="advisor"]');
     expect(stored.suggestions.length).toBeGreaterThan(0);
@@ -163,6 +170,20 @@ describe('<voy-free-question>', () => {
     expect(textOf(w.root)).toContain('travaux occultes');
     expect(queryAllDeep(w.root, '[data-card]')).toHaveLength(0);
     expect(w.root.querySelector('[part~="cards-bubble"]')).toBeNull();
+  });
+
+  it.each([
+    ['medical', 'Mon cancer va-t-il guérir ?', 'médecin'],
+    ['occult', 'Pouvez-vous faire un retour affectif pour mon mari ?', 'travaux occultes'],
+  ])('shows a refused %s question without cards and without advisors to suggest', async (_reason, question, why) => {
+    const w = await widget();
+    await ask(w, 'Léa', question);
+    await waitForText(w.root, 'Poser une autre question');
+    expect(textOf(w.root)).toContain(why);
+    expect(w.root.querySelector('[part~="cards-bubble"]')).toBeNull();
+    expect(w.root.querySelector('[part~="advisors-bubble"]')).toBeNull();
+    expect(textOf(w.root)).not.toContain('Nos voyants pour approfondir votre question');
+    expect(queryAllDeep(w.root, 'a[part="advisor"]')).toHaveLength(0);
   });
 
   it("shows the server's French validation message above the button and keeps the typed text", async () => {

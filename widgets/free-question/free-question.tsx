@@ -1,5 +1,5 @@
 import { useEffect, useRef, type Ref } from 'react';
-import { postJson } from '../core/api';
+import { assetUrl, postJson } from '../core/api';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { formStyles, QuestionForm, useQuestionForm, type Asked } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
@@ -12,7 +12,7 @@ import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';
 import { paragraphs } from './answer-text';
 import styles from './free-question.module.css';
-import { ArcanumCard, CrystalBall } from './illustrations';
+import { CrystalBall } from './illustrations';
 
 export const QUESTIONS_PATH = '/api/questions';
 
@@ -70,6 +70,8 @@ export function FreeQuestionView() {
 }
 
 function Chat({ prenom, question, answer, onAskAgain, chatRef }: Asked & { answer: QuestionAnswer; onAskAgain(): void; chatRef: Ref<HTMLElement> }) {
+  const { apiBase } = useWidget();
+  // A refused question gets neither cards nor advisors, whatever the answer holds.
   const showCards = !answer.refused && answer.cards.length > 0;
   return (
     <section className={styles.chat} aria-label={T.chat} tabIndex={-1} ref={chatRef} part="chat" data-category={answer.category} data-refused={String(answer.refused)}>
@@ -89,13 +91,13 @@ function Chat({ prenom, question, answer, onAskAgain, chatRef }: Asked & { answe
           <ul className={styles.cards}>
             {answer.cards.map((card) => (
               <li key={card.slug} data-card={card.slug}>
-                <ArcanumCard number={card.number} name={card.name} />
+                <img className={styles.arcanum} part="tarot-card" src={assetUrl(apiBase, card.image) ?? ''} alt={card.name} width={200} height={320} />
               </li>
             ))}
           </ul>
         </div>
       )}
-      {answer.suggestions.length > 0 && (
+      {!answer.refused && answer.suggestions.length > 0 && (
         <div className={styles.bubble} part="bubble advisors-bubble">
           <h3 className={styles.subtitle}>{T.advisors}</h3>
           <ul className={styles.advisors}>

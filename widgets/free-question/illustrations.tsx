@@ -1,5 +1,4 @@
-/** Inline drawings of the free question: no image file, so they work under any CSP. */
-import { romanNumeral } from './answer-text';
+/** The hero's drawing, inline so that it shows under any CSP; the drawn cards are images the server serves. */
 import styles from './free-question.module.css';
 
 /** The hero's crystal ball on its stand, with a few sparkles. Decorative. */
@@ -15,36 +14,5 @@ export function CrystalBall() {
       <path d="M36 92h48l8 16H28z" fill="var(--voy-accent)" />
       <path d="M42 92c4-4 32-4 36 0" fill="none" stroke="var(--voy-accent-strong)" strokeWidth="3" />
     </svg>
-  );
-}
-
-/** One motif per arcanum, chosen by its number: sun, moon, star, eye, wheel. */
-const MOTIFS = [
-  <g key="sun">
-    <circle cx="30" cy="30" r="9" />
-    <path d="M30 12v6M30 42v6M12 30h6M42 30h6M17 17l4 4M39 39l4 4M17 43l4-4M39 21l4-4" strokeWidth="2.5" stroke="currentColor" />
-  </g>,
-  <path key="moon" d="M36 12a18 18 0 1 0 0 36 14 14 0 0 1 0-36z" />,
-  <path key="star" d="M30 10l5.5 12.5L49 24l-10 9.5 2.8 13.5L30 40.4 18.2 47 21 33.5 11 24l13.5-1.5z" />,
-  <g key="eye">
-    <path d="M8 30c12-16 32-16 44 0-12 16-32 16-44 0z" fill="none" stroke="currentColor" strokeWidth="3" />
-    <circle cx="30" cy="30" r="7" />
-  </g>,
-  <g key="wheel" fill="none" stroke="currentColor" strokeWidth="3">
-    <circle cx="30" cy="30" r="17" />
-    <path d="M30 13v34M13 30h34M18 18l24 24M42 18 18 42" strokeWidth="2" />
-  </g>,
-] as const;
-
-/** A major arcanum drawn as a small card: its Roman numeral, a motif and its name. */
-export function ArcanumCard({ number, name }: { number: number; name: string }) {
-  return (
-    <div className={styles.arcanum} part="tarot-card">
-      <span className={styles.numeral}>{romanNumeral(number)}</span>
-      <svg className={styles.motif} viewBox="0 0 60 60" aria-hidden="true" fill="currentColor">
-        {MOTIFS[number % MOTIFS.length]}
-      </svg>
-      <span className={styles.arcanumName}>{name}</span>
-    </div>
   );
 }

@@ -1,2 +1,2 @@
 export { FreeQuestion, defineFreeQuestion } from './element';
-export { paragraphs, romanNumeral } from './answer-text';
+export { paragraphs } from './answer-text';

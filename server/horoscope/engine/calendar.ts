@@ -113,8 +113,9 @@ export function periodRange(period: HoroscopePeriod, now: Date): PeriodRange {
     case 'mois':
       return make('month', { y: today.y, m: today.m, d: 1 }, daysInMonth(today.y, today.m));
     case 'annee': {
-      const leap = daysInMonth(today.y, 2) === 29;
-      return make('year', { y: today.y, m: 1, d: 1 }, leap ? 366 : 365);
+      // The twelve months that start today, not the calendar year: in November, January is long gone.
+      const sameDayNextYear = fromDayNumber(dayNumber({ y: today.y + 1, m: today.m, d: 1 }) + today.d - 1);
+      return make('year', today, dayNumber(sameDayNextYear) - dayNumber(today));
     }
   }
 }

@@ -14,20 +14,20 @@ import type { BodyKey } from './sky';
 type PerSection<T> = Readonly<Record<SectionKey, T>>;
 
 /** Verbs for "a planet crosses a sector". */
-export const CROSS_VERBS = ['traverse', 'visite', 'parcourt', 'anime'] as const;
+export const CROSS_VERBS = ['traverse', 'visite', 'parcourt', 'anime', 'habite'] as const;
 
 /** Opening sentence: a planet in one of the sign's houses. */
 export const PLACEMENT_FRAMES = [
-  '{subj}, {inSign}, {verb} {sector} : {flav}.',
+  '{subj}, {inSign}, {verb} {sector} {period} : {flav}.',
   '{period}, {subj} {inSign} {verb} {sector} : {flav}.',
   '{period}, {subj} {verb} {sector} depuis {theSign} : {flav}.',
 ] as const;
 
 /** The same, for a planet that is not the section's first subject. */
 export const SECONDARY_FRAMES = [
-  '{subj}, de son côté, {verb} {sector} {inSign} : {flav}.',
-  'Autre influence, {subj} {inSign} {verb} {sector} : {flav}.',
-  'En parallèle, {subj} {verb} {sector} depuis {theSign} : {flav}.',
+  '{subj}, de son côté, {verb} {sector} {inSign} {period} : {flav}.',
+  'Autre influence {period} : {subj} {inSign} {verb} {sector}, et {flav}.',
+  'En parallèle, {subj} {verb} {sector} depuis {theSign} {period} : {flav}.',
 ] as const;
 
 /** What a planet does to the house's matter, per section. {d}: the house's domain. */
@@ -98,7 +98,7 @@ export const ASPECT_SENTENCES: PerSection<Readonly<Record<AspectQuality, readonl
     ],
     intense: [
       '{aspect} à votre signe intensifie tout ce que vous vivez : suivez votre élan.',
-      "{aspect} à votre signe concentre l'énergie {of} sur vous : faites-en une force.",
+      '{aspect} à votre signe concentre cette énergie sur vous : faites-en une force.',
     ],
   },
   health: {
@@ -126,7 +126,7 @@ export const ASPECT_SENTENCES: PerSection<Readonly<Record<AspectQuality, readonl
     ],
     intense: [
       '{aspect} à votre signe place votre travail sous les projecteurs.',
-      "{aspect} à votre signe concentre l'énergie {of} sur vos ambitions.",
+      '{aspect} à votre signe concentre cette énergie sur vos ambitions.',
     ],
   },
   emotions: {
@@ -185,7 +185,7 @@ export const RETROGRADE_SENTENCES: PerSection<readonly string[]> = {
 
 /** Mercury retrograde, in the travel section. */
 export const MERCURY_RETRO_TRAVEL = [
-  'Mercure, rétrograde {inSign}, appelle à la prudence : vérifiez vos billets, vos horaires et vos messages avant de partir.',
+  'Mercure, rétrograde {inSign}, appelle à la prudence : vérifiez vos billets, vos horaires et vos messages avant le départ.',
   'Avec Mercure rétrograde {inSign}, prévoyez une marge dans vos trajets et relisez vos réservations.',
 ] as const;
 
@@ -227,11 +227,11 @@ export const MOON_PHASE_SENTENCES = {
 
 /** Year, travel: Mercury's retrogrades. {count}: 'trois', {months}: 'en février, en juin et en octobre'. */
 export const MERCURY_RETRO_YEAR = [
-  'Mercure rétrograde à {count} reprises cette année, {months} : prévoyez alors de la marge dans vos déplacements.',
-  'Surveillez les périodes où Mercure rétrograde, qui débutent {months} : relisez alors vos réservations avant de partir.',
+  'Mercure rétrograde à {count} reprises dans les douze mois qui viennent, {months} : prévoyez alors de la marge dans vos déplacements.',
+  'Surveillez les périodes où Mercure rétrograde, qui débutent {months} : relisez alors vos réservations avant chaque départ.',
 ] as const;
 
-export const MERCURY_RETRO_YEAR_ONCE = 'Mercure rétrograde une fois cette année, {months} : prévoyez alors de la marge dans vos déplacements.';
+export const MERCURY_RETRO_YEAR_ONCE = 'Mercure rétrograde une fois dans les douze mois qui viennent, {months} : prévoyez alors de la marge dans vos déplacements.';
 
 /** Last resort for the second sentence: the sign's element. */
 export const ELEMENT_SENTENCES: PerSection<Readonly<Record<'feu' | 'terre' | 'air' | 'eau', string>>> = {
@@ -284,6 +284,8 @@ export const ADVICE: PerSection<{ readonly normal: readonly string[]; readonly t
       'Respirez avant de réagir, la patience sera votre meilleure alliée.',
       'Ne prenez pas tout à cœur, les tensions passeront vite.',
       'Avancez pas à pas, chaque petite victoire compte.',
+      'Accordez-vous une pause avant de répondre à une provocation.',
+      'Gardez vos projets pour vous le temps qu\'ils mûrissent.',
     ],
   },
   health: {
@@ -301,6 +303,8 @@ export const ADVICE: PerSection<{ readonly normal: readonly string[]; readonly t
       'Évitez les excès et ne forcez pas au-delà de vos limites.',
       'Canalisez la nervosité par une activité physique régulière.',
       'Ménagez des temps de repos, même courts, dans vos journées.',
+      'Allégez votre agenda et dites non à ce qui peut attendre.',
+      'Un coucher plus précoce vous aidera à traverser ce passage exigeant.',
     ],
   },
   profession: {
@@ -318,6 +322,8 @@ export const ADVICE: PerSection<{ readonly normal: readonly string[]; readonly t
       'Relisez vos documents avant de les envoyer et évitez les décisions hâtives.',
       'Gardez votre calme face aux remarques, votre sérénité vous servira.',
       "Déléguez ce qui peut l'être et concentrez-vous sur l'essentiel.",
+      'Notez par écrit les accords passés pour éviter les malentendus.',
+      'Remettez à plus tard les négociations délicates.',
     ],
   },
   emotions: {
@@ -335,6 +341,8 @@ export const ADVICE: PerSection<{ readonly normal: readonly string[]; readonly t
       'Évitez de réagir à chaud, une nuit de sommeil apaisera les esprits.',
       'Prenez du recul avant une discussion sensible.',
       'Choisissez vos mots avec soin, la douceur désamorce bien des malentendus.',
+      'Laissez à l\'autre le temps de s\'expliquer avant de conclure.',
+      'Un geste d\'apaisement vaudra mieux qu\'une longue explication.',
     ],
   },
   travel: {
@@ -349,9 +357,11 @@ export const ADVICE: PerSection<{ readonly normal: readonly string[]; readonly t
       "Un livre ou un film sur un pays lointain nourrira vos envies d'ailleurs.",
     ],
     tendu: [
-      'Prévoyez une marge de temps dans vos trajets.',
-      'Vérifiez vos papiers et vos réservations avant de partir.',
-      'Privilégiez les trajets déjà connus et gardez un plan de secours.',
+      'Prévoyez une marge de temps dans vos déplacements.',
+      'Vérifiez vos papiers et vos réservations la veille.',
+      'Privilégiez les itinéraires déjà connus et gardez un plan de secours.',
+      'Partez plus tôt que prévu pour garder votre calme en route.',
+      'Gardez une copie de vos documents de voyage sur vous.',
     ],
   },
 };

@@ -51,13 +51,20 @@ import { houseOf, type SignTransits, transitsFor } from './transits';
 type Kind = Sky['range']['kind'];
 type Tone = 'normal' | 'tendu';
 
-const PERIOD_WORDS: Readonly<Record<HoroscopePeriod, string>> = {
-  aujourdhui: "aujourd'hui",
-  demain: 'demain',
-  semaine: 'cette semaine',
-  mois: 'ce mois-ci',
-  annee: 'cette année',
+/** Ways to name the period inside a sentence; a section uses them in turn, so that none comes back three times. */
+const PERIOD_WORDS: Readonly<Record<HoroscopePeriod, readonly string[]>> = {
+  aujourdhui: ["aujourd'hui", 'en ce jour', "d'ici ce soir"],
+  demain: ['demain', 'dès demain', 'pour demain'],
+  semaine: ['cette semaine', "d'ici dimanche", 'ces sept jours'],
+  mois: ['ce mois-ci', "jusqu'à la fin du mois", 'au fil du mois'],
+  annee: ['dans les douze mois qui viennent', "d'ici un an", "au fil de l'année qui vient"],
 };
+
+/** The period's next name in the section being written. */
+function periodWord(ctx: Ctx): string {
+  const names = PERIOD_WORDS[ctx.period];
+  return names[ctx.periodNames++ % names.length]!;
+}
 
 interface SectionConf {
   /** Houses that make a body the section's natural subject. */
@@ -157,7 +164,9 @@ interface Ctx {
   readonly period: HoroscopePeriod;
   readonly signIndex: number;
   readonly tr: SignTransits;
-  readonly choose: Chooser;
+  choose: Chooser;
+  /** How many times the section being written has named its period. */
+  periodNames: number;
   /** Bodies already the subject of a first sentence. */
   readonly usedSubjects: Set<BodyKey>;
   /** Anything else already told (aspects, retrogrades, events), so each is told once. */
@@ -172,7 +181,7 @@ function sectorOf(ctx: Ctx, house: number, salt: string): string {
 }
 
 function flavour(ctx: Ctx, section: SectionKey, body: BodyKey, house: number, salt: string): string {
-  return fillClause(ctx.choose.pick(FLAVOURS[body][section], `${salt}:flav`), { d: houseWords(house).domain[section] });
+  return fillClause(ctx.choose.distinct(FLAVOURS[body][section], `${salt}:flav`), { d: houseWords(house).domain[section] });
 }
 
 /** Slots that describe a body in a house: subject, sign, sector, verb and flavour. */
@@ -185,10 +194,10 @@ function bodySlots(ctx: Ctx, section: SectionKey, body: BodyKey, sign: number, s
     inSign: words.inSign,
     theSign: words.withArticle,
     sector: sectorOf(ctx, house, salt),
-    verb: ctx.choose.pick(CROSS_VERBS, `${salt}:verb`),
+    verb: ctx.choose.distinct(CROSS_VERBS, `${salt}:verb`),
     flav: flavour(ctx, section, body, house, salt),
     d: houseWords(house).domain[section],
-    period: PERIOD_WORDS[ctx.period],
+    period: periodWord(ctx),
   };
 }
 
@@ -202,7 +211,7 @@ function chooseSubject(ctx: Ctx, candidates: readonly BodyKey[], houses: readonl
 
 function placementSentence(ctx: Ctx, section: SectionKey, body: BodyKey): string {
   const salt = `${section}:s1`;
-  return fill(ctx.choose.pick(PLACEMENT_FRAMES, `${salt}:frame`), bodySlots(ctx, section, body, ctx.tr.placements[body].sign, salt));
+  return fill(ctx.choose.distinct(PLACEMENT_FRAMES, `${salt}:frame`), bodySlots(ctx, section, body, ctx.tr.placements[body].sign, salt));
 }
 
 // ---------------------------------------------------------------- the year's stays
@@ -211,12 +220,35 @@ function runLength(run: SignRun): number {
   return dayNumber(run.to) - dayNumber(run.from) + 1;
 }
 
-function stayWhen(run: SignRun): string {
-  if (run.startsBefore && run.endsAfter) return "tout au long de l'année";
-  if (run.startsBefore) return `jusqu'au ${dayAndMonth(run.to)}`;
-  if (run.endsAfter) return `à partir du ${dayAndMonth(run.from)}`;
-  if (run.from.m === run.to.m) return `du ${dayOfMonth(run.from.d)} au ${dayAndMonth(run.to)}`;
-  return `du ${dayAndMonth(run.from)} au ${dayAndMonth(run.to)}`;
+/**
+ * The year reads forward from its first day (today): a date of the next calendar year
+ * carries its year, so that '3 mars 2027' is not read as a March already gone.
+ */
+function yearOf(ctx: Ctx, y: number): string {
+  return ctx.kind === 'year' && y !== ctx.sky.range.start.y ? ` ${y}` : '';
+}
+
+/** The first of the month `months` after the one of `day`. */
+function addMonths(day: Ymd, months: number): Ymd {
+  const index = day.m - 1 + months;
+  return { y: day.y + Math.floor(index / 12), m: (index % 12) + 1, d: 1 };
+}
+
+function dateText(ctx: Ctx, day: Ymd): string {
+  return `${dayAndMonth(day)}${yearOf(ctx, day.y)}`;
+}
+
+/** A month of the period, named with its year when it is in the next calendar year. */
+function monthText(ctx: Ctx, y: number, m: number): string {
+  return `${monthName(m)}${yearOf(ctx, y)}`;
+}
+
+function stayWhen(ctx: Ctx, run: SignRun): string {
+  if (run.startsBefore && run.endsAfter) return 'tout au long des douze mois qui viennent';
+  if (run.startsBefore) return `jusqu'au ${dateText(ctx, run.to)}`;
+  if (run.endsAfter) return `à partir du ${dateText(ctx, run.from)}`;
+  if (run.from.m === run.to.m && run.from.y === run.to.y) return `du ${dayOfMonth(run.from.d)} au ${dateText(ctx, run.to)}`;
+  return `du ${dateText(ctx, run.from)} au ${dateText(ctx, run.to)}`;
 }
 
 /** The longest stay of a body in the first house of `houses` it visits, not told yet. */
@@ -238,11 +270,24 @@ function staySentence(ctx: Ctx, section: SectionKey, run: SignRun, salt: string)
   if (!run.startsBefore) ctx.keyDays.push(run.from);
   return fill(ctx.choose.pick(VISIT_SENTENCES, `${salt}:frame`), {
     ...bodySlots(ctx, section, run.body, run.sign, salt),
-    when: stayWhen(run),
+    when: stayWhen(ctx, run),
   });
 }
 
 // ---------------------------------------------------------------- second sentence
+
+/**
+ * A sentence about what lasts (an aspect, a retrograde) opened with the period it speaks of:
+ * "Cette semaine, le carré de Mars…", so that the day's and the week's readings of one lasting
+ * aspect are not the same sentence.
+ */
+function duringPeriod(ctx: Ctx, sentence: string): string {
+  const lead = periodWord(ctx);
+  // 'Le carré…' becomes 'le carré…'; a planet's name keeps its capital.
+  const properNoun = /^(Mercure|Vénus|Mars|Jupiter|Saturne)\b/.test(sentence);
+  const rest = properNoun ? sentence : `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  return `${lead.charAt(0).toUpperCase()}${lead.slice(1)}, ${rest}`;
+}
 
 function aspectPhrase(kind: string, gender: 'm' | 'f', body: BodyKey): string {
   return `${withArticle(kind, gender)} ${PLANETS[body].of}`;
@@ -255,12 +300,12 @@ function secondSentence(ctx: Ctx, section: SectionKey, firstHouse: number): { te
 
   if (section === 'travel' && ctx.kind !== 'year' && mercury.retro) {
     return {
-      text: fill(ctx.choose.pick(MERCURY_RETRO_TRAVEL, salt), { inSign: signWords(mercury.sign).inSign }),
+      text: duringPeriod(ctx, fill(ctx.choose.distinct(MERCURY_RETRO_TRAVEL, salt), { inSign: signWords(mercury.sign).inSign })),
       tone: 'tendu',
     };
   }
   if (section === 'travel' && ctx.kind === 'year' && ctx.sky.mercuryRetrogrades.length > 0) {
-    const months = [...new Set(ctx.sky.mercuryRetrogrades.map((day) => day.m))].map((m) => `en ${monthName(m)}`);
+    const months = [...new Set(ctx.sky.mercuryRetrogrades.map((day) => `en ${monthText(ctx, day.y, day.m)}`))];
     const count = ctx.sky.mercuryRetrogrades.length;
     const template = count > 1 ? ctx.choose.pick(MERCURY_RETRO_YEAR, salt) : MERCURY_RETRO_YEAR_ONCE;
     return { text: fill(template, { count: numberWord(count), months: joinAnd(months) }), tone: 'normal' };
@@ -269,10 +314,10 @@ function secondSentence(ctx: Ctx, section: SectionKey, firstHouse: number): { te
   const aspect = ctx.tr.aspects.find((a) => conf.aspectBodies.includes(a.body) && !ctx.told.has(`aspect:${a.body}`));
   if (aspect) {
     ctx.told.add(`aspect:${aspect.body}`);
-    const text = fill(ctx.choose.pick(ASPECT_SENTENCES[section][aspect.quality], salt), {
+    const text = duringPeriod(ctx, fill(ctx.choose.distinct(ASPECT_SENTENCES[section][aspect.quality], salt), {
       aspect: aspectPhrase(aspect.kind, aspect.gender, aspect.body),
       of: PLANETS[aspect.body].of,
-    });
+    }));
     return { text, tone: aspect.quality === 'tendu' ? 'tendu' : 'normal' };
   }
 
@@ -281,11 +326,11 @@ function secondSentence(ctx: Ctx, section: SectionKey, firstHouse: number): { te
     if (retro) {
       ctx.told.add(`retro:${retro}`);
       const placement = ctx.tr.placements[retro];
-      const text = fill(ctx.choose.pick(RETROGRADE_SENTENCES[section], salt), {
+      const text = duringPeriod(ctx, fill(ctx.choose.distinct(RETROGRADE_SENTENCES[section], salt), {
         subj: PLANETS[retro].subject,
         inSign: signWords(placement.sign).inSign,
         d: houseWords(placement.house).domain[section],
-      });
+      }));
       return { text, tone: 'tendu' };
     }
   }
@@ -301,17 +346,17 @@ function secondSentence(ctx: Ctx, section: SectionKey, firstHouse: number): { te
     others.find((body) => houseOfBody(body) !== firstHouse);
   if (other) {
     ctx.told.add(`second:${other}`);
-    const text = fill(ctx.choose.pick(SECONDARY_FRAMES, `${salt}:frame`), bodySlots(ctx, section, other, ctx.tr.placements[other].sign, salt));
+    const text = fill(ctx.choose.distinct(SECONDARY_FRAMES, `${salt}:frame`), bodySlots(ctx, section, other, ctx.tr.placements[other].sign, salt));
     return { text, tone: 'normal' };
   }
-  return { text: ELEMENT_SENTENCES[section][signWords(ctx.signIndex).element], tone: 'normal' };
+  return { text: duringPeriod(ctx, ELEMENT_SENTENCES[section][signWords(ctx.signIndex).element]), tone: 'normal' };
 }
 
 // ---------------------------------------------------------------- what happens during the period
 
 function ingressWhen(ctx: Ctx, day: Ymd, salt: string): string {
   if (ctx.kind === 'week') return ctx.choose.pick([`dès ${weekdayName(day)}`, `à partir de ${weekdayName(day)}`], salt);
-  const date = ctx.kind === 'month' ? dayOfMonth(day.d) : dayAndMonth(day);
+  const date = ctx.kind === 'month' ? dayOfMonth(day.d) : dateText(ctx, day);
   return ctx.choose.pick([`le ${date}`, `dès le ${date}`, `à partir du ${date}`], salt);
 }
 
@@ -377,7 +422,7 @@ function eventSentence(ctx: Ctx, section: SectionKey): string | undefined {
   switch (ctx.kind) {
     case 'day':
       if (section !== 'personal' || !ctx.sky.moonPhase) return undefined;
-      return ctx.choose.pick(MOON_PHASE_SENTENCES[ctx.sky.moonPhase], `${section}:s4`);
+      return ctx.choose.distinct(MOON_PHASE_SENTENCES[ctx.sky.moonPhase], `${section}:s4`);
     case 'week':
       return ingressSentence(ctx, section, conf.eventBodies) ?? moonDaysSentence(ctx, section);
     case 'month':
@@ -407,11 +452,64 @@ function firstSentence(ctx: Ctx, section: SectionKey): { text: string; house: nu
   return { text: placementSentence(ctx, section, body), house: ctx.tr.placements[body].house };
 }
 
+/** Function words of five letters or more, free to come back; any other word comes at most twice in a section. */
+const FREE_WORDS = new Set(
+  `votre vos notre alors cette comme leurs entre avant après depuis pendant aussi encore autre autres toute toutes
+   chaque plutôt celle celui elles quelques jusqu lorsque parce puisque quand selon dans avec sans sous vers même ainsi
+   toujours bien très moins plus tout tous`.split(/\s+/),
+);
+
+function overused(text: string): boolean {
+  const counts = new Map<string, number>();
+  for (const w of text.toLowerCase().split(/[^\p{L}]+/u)) {
+    if (w.length < 5 || FREE_WORDS.has(w)) continue;
+    const n = (counts.get(w) ?? 0) + 1;
+    if (n >= 3) return true;
+    counts.set(w, n);
+  }
+  return false;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * The section, written again with other variants (and what it told forgotten) while a word
+ * comes back three times: 'visite' in three sentences reads like a stammer.
+ */
 function writeSection(ctx: Ctx, section: SectionKey): string {
+  const told = new Set(ctx.told);
+  const usedSubjects = new Set(ctx.usedSubjects);
+  const keyDays = ctx.keyDays.length;
+  const base = ctx.choose;
+  let text = '';
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (attempt > 0) {
+      ctx.told.clear();
+      for (const t of told) ctx.told.add(t);
+      ctx.usedSubjects.clear();
+      for (const b of usedSubjects) ctx.usedSubjects.add(b);
+      ctx.keyDays.length = keyDays;
+      ctx.choose = base.retry(attempt);
+    }
+    ctx.periodNames = attempt;
+    text = writeSectionOnce(ctx, section, true);
+    if (!overused(text)) break;
+  }
+  // Last resort: without what happens during the period, the section keeps its sky, its aspect and its advice.
+  if (overused(text)) {
+    ctx.choose = base;
+    ctx.periodNames = 0;
+    text = writeSectionOnce(ctx, section, false);
+  }
+  ctx.choose = base;
+  return text;
+}
+
+function writeSectionOnce(ctx: Ctx, section: SectionKey, withEvent: boolean): string {
   const first = firstSentence(ctx, section);
   const second = secondSentence(ctx, section, first.house);
-  const event = eventSentence(ctx, section);
-  const advice = ctx.choose.pick(ADVICE[section][second.tone], `${section}:advice`);
+  const event = withEvent ? eventSentence(ctx, section) : undefined;
+  const advice = ctx.choose.distinct(ADVICE[section][second.tone], `${section}:advice`);
   return [first.text, second.text, event, advice].filter((s): s is string => Boolean(s)).join(' ');
 }
 
@@ -444,9 +542,12 @@ function luckItems(ctx: Ctx): string[] {
     case 'month':
       items.push(`Date clé : le ${dayOfMonth(keyDay?.d ?? 1 + ctx.choose.int(ctx.sky.range.days, 'luck:day'))}`);
       break;
-    case 'year':
-      items.push(`Mois clé : ${monthName(keyDay?.m ?? 1 + ctx.choose.int(12, 'luck:month'))}`);
+    case 'year': {
+      // A key day of the text, else a month drawn among the twelve that come.
+      const month = keyDay ?? addMonths(ctx.sky.range.start, ctx.choose.int(12, 'luck:month'));
+      items.push(`Mois clé : ${monthText(ctx, month.y, month.m)}`);
       break;
+    }
   }
   items.push(`Pierre du moment : ${ctx.choose.pick(planet.stones, 'luck:stone')}`);
   return items;
@@ -460,7 +561,12 @@ export function writeHoroscope(sky: Sky, sign: ZodiacSign, signIndex: number, pe
     period,
     signIndex,
     tr: transitsFor(sky, signIndex),
-    choose: chooser(`${sign.slug}|${period}|${sky.range.date}`),
+    choose: chooser(`${sign.slug}|${period}|${sky.range.date}`, {
+      sign: sign.slug,
+      lane: sky.range.kind,
+      day: dayNumber(sky.range.start),
+    }),
+    periodNames: 0,
     usedSubjects: new Set(),
     told: new Set(),
     keyDays: [],

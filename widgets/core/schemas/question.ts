@@ -9,7 +9,9 @@ export const TarotCard = z.object({
   number: z.int(),
   name: z.string(),
   slug: z.string(),
-  /** What the card says for the question's category, in French. */
+  /** Path of the card's drawing on the API's host: 'images/tarot/le-bateleur.svg'. */
+  image: z.string(),
+  /** What the card says of the question, in French. */
   meaning: z.string(),
 });
 export type TarotCard = z.infer<typeof TarotCard>;

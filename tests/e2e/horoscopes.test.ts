@@ -180,10 +180,11 @@ describe('the horoscope on a partner’s blog', () => {
   });
 
   it('takes layout="full" on a partner page, still without the breadcrumb of our site', async () => {
-    const { page, close } = await visit(partner.page('blog-full'), WIDTHS.desktop);
+    const { page, close } = await visit(partner.page('blog'), WIDTHS.desktop);
     try {
       const horoscope = page.locator('voy-horoscope');
       await horoscope.locator('[data-state="loaded"]').waitFor({ timeout: 20_000 });
+      await horoscope.evaluate((element) => element.setAttribute('layout', 'full'));
       await horoscope.getByText('Voir un autre signe Astrologique').waitFor();
       expect(await horoscope.getByRole('navigation', { name: 'Fil d’Ariane' }).count()).toBe(0);
       expect(await horoscope.getByRole('link', { name: 'Vierge' }).getAttribute('target')).toBe('_blank');

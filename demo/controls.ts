@@ -2,6 +2,7 @@
 export const ATTRIBUTE_CHOICES: Record<string, string[]> = {
   pick: ['daily', 'monthly', 'tarologue', 'astrologue', 'numerologue', 'medium', 'amour', 'carriere', 'argent', 'famille', 'three-daily'],
   period: ['aujourdhui', 'demain', 'semaine', 'mois', 'annee'],
+  layout: ['', 'full', 'compact'],
   sign: ['belier', 'taureau', 'gemeaux', 'cancer', 'lion', 'vierge', 'balance', 'scorpion', 'sagittaire', 'capricorne', 'verseau', 'poissons'],
   type: ['', 'Tarologue', 'Astrologue', 'Numérologue', 'Médium'],
   specialty: ['', 'Amour', 'Carrière', 'Argent', 'Famille'],

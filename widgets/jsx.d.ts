@@ -22,7 +22,7 @@ export interface VoyElementAttributes {
   'voy-advisor-list': ElementProps<{ type?: string; specialty?: string; pick?: 'three-daily'; limit?: number | string; variant?: 'chat' }>;
   'voy-advisor-spotlight': ElementProps<{ pick: AdvisorPick; heading?: string; 'no-heading'?: boolean | string }>;
   'voy-advisor-profile': ElementProps<{ slug?: string; 'advisor-id'?: number | string }>;
-  'voy-horoscope': ElementProps<{ sign: string; period?: 'aujourdhui' | 'demain' | 'semaine' | 'mois' | 'annee' }>;
+  'voy-horoscope': ElementProps<{ sign: string; period?: 'aujourdhui' | 'demain' | 'semaine' | 'mois' | 'annee'; layout?: 'full' | 'compact' }>;
   'voy-horoscope-signs': ElementProps<{ 'with-periods'?: boolean | string }>;
   'voy-free-question': ElementProps<object>;
   'voy-oracle': ElementProps<object>;

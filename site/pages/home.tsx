@@ -44,6 +44,11 @@ export function HomePage() {
         </div>
       </section>
 
+      {/* Where a visitor comes with a question: the oracle points to the advisors who answer it. */}
+      <Section id="votre-question" tone="raised">
+        <voy-oracle theme="dark" />
+      </Section>
+
       <Section title="Nos voyants du jour" id={ADVISORS_SECTION_ID}>
         <voy-advisor-list theme="dark" pick="three-daily" />
       </Section>

@@ -1,5 +1,5 @@
+import { HoroscopeTestimonials } from '../components/horoscope-testimonials';
 import { PageHero } from '../components/page-hero';
-import { ReviewsStrip } from '../components/reviews-strip';
 import { Section } from '../components/section';
 import { usePageMeta } from '../page-meta';
 
@@ -15,9 +15,7 @@ export function HoroscopesPage() {
       <Section>
         <voy-horoscope-signs theme="dark" with-periods="true" />
       </Section>
-      <Section title="Ce qu’en disent nos lecteurs" tone="raised">
-        <ReviewsStrip count={3} />
-      </Section>
+      <HoroscopeTestimonials />
     </>
   );
 }

@@ -27,11 +27,11 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 
-/** Starts the built server (npm run build first) with an in-memory database. */
-export function startBuiltProduct(env: Record<string, string> = {}): Promise<ServerProcess> {
+/** Starts the built server (npm run build first) with an in-memory database; a busy machine may need a longer start timeout. */
+export function startBuiltProduct(env: Record<string, string> = {}, startTimeoutMs?: number): Promise<ServerProcess> {
   const entry = join(PROJECT_ROOT, 'dist/server/main.js');
   if (!existsSync(entry) || !existsSync(join(PROJECT_ROOT, 'dist/site/index.html'))) throw new Error('the product is not built: run npm run build');
-  return startNodeServer([entry], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', ...env });
+  return startNodeServer([entry], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', ...env }, startTimeoutMs);
 }
 
 export async function newPage(browser: Browser, width: number, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {

@@ -118,17 +118,12 @@ describe('<voy-advisor-list type=…>', () => {
     await expectStates('type="Tarologue"', 'Chargement...', 'Une erreur est survenue lors du chargement des tarologues.');
   });
 
-  it("astrologie: 'Voir tous les voyants' is a button that leads nowhere", async () => {
-    const root = await mountList('type="Astrologue"', 3);
+  it("astrologie: 'Voir tous les voyants' links to /tous-nos-voyants (the spec's dead button leads somewhere)", async () => {
+    const root = await mountList('type="Astrologue" site-base="https://voyance.example"', 3);
     expect(queryAllDeep(root, 'ul')[0]!.className).toBe(listStyles.list);
     const seeAll = getControl(root, 'Voir tous les voyants');
-    expect(seeAll.tagName).toBe('BUTTON');
-    expect(seeAll.getAttribute('type')).toBe('button');
-    expect(seeAll.hasAttribute('href')).toBe(false);
-    const navigations: unknown[] = [];
-    document.addEventListener('voy-navigate', (e) => navigations.push(e), { once: true });
-    seeAll.click();
-    expect(navigations).toHaveLength(0);
+    expect(seeAll.tagName).toBe('A');
+    expect(seeAll.getAttribute('href')).toBe('https://voyance.example/tous-nos-voyants');
   });
 
   it('astrologie: loading and error texts', async () => {

@@ -72,34 +72,31 @@ describe('<voy-horoscope-signs>', () => {
     expect(queryAllDeep(shadowOf(element), '[part~="period-card"]')).toHaveLength(0);
   });
 
-  it('with with-periods, shows the period cards, whose clicks are only logged', async () => {
-    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+  it('with with-periods, a period card brings the signs into view, named after it, and their links carry its period', async () => {
     const element = mount(`<voy-horoscope-signs site-base="${SITE}" with-periods="true"></voy-horoscope-signs>`);
     const root = shadowOf(element);
-    try {
-      await waitForText(root, 'Trouvez votre horoscope');
-      const cards = queryAllDeep<HTMLButtonElement>(root, '[part~="period-card"]');
-      expect(cards.map((card) => card.tagName)).toEqual(Array(5).fill('BUTTON'));
-      expect(cards.map((card) => card.querySelector('span')!.textContent)).toEqual([
-        'Horoscope du jour',
-        'Horoscope de demain',
-        'Horoscope de la semaine',
-        'Horoscope du mois',
-        "Horoscope de l'année",
-      ]);
-      const navigations: Event[] = [];
-      const record = (event: Event) => navigations.push(event);
-      document.addEventListener('voy-navigate', record);
-      for (const card of cards) card.click();
-      document.removeEventListener('voy-navigate', record);
-      expect(info.mock.calls.map((call) => call.slice(0, 3))).toEqual(
-        ['jour', 'demain', 'semaine', 'mois', 'annee'].map((key) => ['[voyance]', 'horoscope period card', key]),
-      );
-      expect(navigations).toEqual([]);
-      expect(queryAllDeep(root, 'h2').map((h) => h.textContent)).toEqual(['Choisissez votre signe astrologique', 'Trouvez votre horoscope']);
-    } finally {
-      info.mockRestore();
+    await waitForText(root, 'Trouvez votre horoscope');
+    const cards = queryAllDeep<HTMLButtonElement>(root, '[part~="period-card"]');
+    expect(cards.map((card) => card.tagName)).toEqual(Array(5).fill('BUTTON'));
+    expect(cards.map((card) => card.querySelector('span')!.textContent)).toEqual([
+      'Horoscope du jour',
+      'Horoscope de demain',
+      'Horoscope de la semaine',
+      'Horoscope du mois',
+      "Horoscope de l'année",
+    ]);
+    expect(cards.map((card) => card.getAttribute('aria-pressed'))).toEqual(Array(5).fill('false'));
+    const signsSection = queryAllDeep(root, 'section')[0]!;
+    const scrolled = vi.spyOn(signsSection, 'scrollIntoView');
+    const periods = ['aujourdhui', 'demain', 'semaine', 'mois', 'annee'];
+    for (const [i, card] of cards.entries()) {
+      card.click();
+      await vi.waitFor(() => expect(card.getAttribute('aria-pressed')).toBe('true'));
+      expect(cards.filter((other) => other.getAttribute('aria-pressed') === 'true')).toEqual([card]);
+      expect(signLinks(root).map((a) => a.getAttribute('href'))).toEqual(SIGNS.map(([, slug]) => `${SITE}/horoscopes/${slug}?periode=${periods[i]}`));
+      expect(queryAllDeep(root, 'h2')[0]!.textContent).toBe(`Choisissez votre signe astrologique ${card.querySelector('span')!.textContent}`);
     }
+    expect(scrolled).toHaveBeenCalledTimes(5);
   });
 });
 

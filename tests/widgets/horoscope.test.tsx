@@ -76,8 +76,8 @@ async function mountLion(extra = '') {
 }
 
 describe('<voy-horoscope>', () => {
-  it('shows the banner, breadcrumb, five sections, cosmic advice and the lucky colours of the real answer', async () => {
-    const { root } = await mountLion();
+  it('shows the banner, five sections, cosmic advice and the lucky colours of the real answer', async () => {
+    const { root } = await mountLion(' layout="full"');
     await waitForText(root, headings.aujourdhui);
     const text = textOf(root);
     expect(queryAllDeep(root, 'h2')[0]!.textContent).toBe('Lion');
@@ -100,14 +100,9 @@ describe('<voy-horoscope>', () => {
     const bullets = body.luck!.filter((item) => !item.includes('Couleurs') && !item.startsWith('Conseil Cosmique'));
     for (const bullet of bullets) expect(text).toContain(bullet);
 
-    // The illustration has a name; the breadcrumb links home and to the horoscopes.
+    // The illustration has a name; the breadcrumb is the host page's (our site draws its own).
     expect(queryAllDeep(root, '[role="img"][aria-label="Illustration du signe Lion"]')).toHaveLength(1);
-    const crumbs = queryAllDeep<HTMLAnchorElement>(root, 'nav[aria-label="Fil d’Ariane"] a').map((a) => [a.textContent, a.getAttribute('href')]);
-    expect(crumbs).toEqual([
-      ['Accueil', 'https://voyance.example/'],
-      ['Horoscopes', 'https://voyance.example/horoscopes'],
-    ]);
-    expect(queryAllDeep(root, '[aria-current="page"]')[0]!.textContent).toBe('Lion');
+    expect(queryAllDeep(root, 'nav[aria-label="Fil d’Ariane"], [part~="breadcrumb"]')).toHaveLength(0);
   });
 
   it('loads each of the five periods from its tab', async () => {
@@ -291,7 +286,7 @@ describe('<voy-horoscope>', () => {
   });
 
   it('asks the astrologue of the day, with WhatsApp, Messenger and phone buttons', async () => {
-    const { root } = await mountLion();
+    const { root } = await mountLion(' layout="full"');
     await waitForText(root, astrologue.first_name);
     const strip = queryAllDeep(root, '[part="ask"]')[0]!;
     const links = [...strip.querySelectorAll('a')].map((a) => a.getAttribute('href')!);
@@ -301,7 +296,7 @@ describe('<voy-horoscope>', () => {
   });
 
   it("links the other eleven signs to their pages and emits voy-navigate", async () => {
-    const { root } = await mountLion();
+    const { root } = await mountLion(' layout="full"');
     await waitForText(root, 'Voir un autre signe Astrologique');
     const links = queryAllDeep<HTMLAnchorElement>(root, 'a[part~="sign-link"]');
     const others = ZODIAC_SIGNS.filter((sign) => sign.slug !== 'lion');
@@ -321,6 +316,43 @@ describe('<voy-horoscope>', () => {
     links[0]!.dispatchEvent(click);
     expect(seen).toEqual(['https://voyance.example/horoscopes/belier']);
     expect(click.defaultPrevented).toBe(true);
+  });
+
+  it('is compact on a partner’s page: no astrologer strip nor other signs, a link to the full horoscope on the tab shown, in a new tab', async () => {
+    const fetches = recordFetches();
+    try {
+      const { root } = await mountLion(' period="semaine"');
+      await vi.waitFor(() => expect(dateHeading(root)?.textContent).toBe(headings.semaine));
+      expect(queryAllDeep(root, '[part~="ask"], [part~="other-signs"]')).toHaveLength(0);
+      expect(fetches.urls.filter((url) => url.includes('/api/voyants/'))).toEqual([]);
+      const links = queryAllDeep<HTMLAnchorElement>(root, 'a');
+      expect(links.map((a) => [textOf(a), a.getAttribute('href'), a.target, a.rel])).toEqual([
+        ['Lire l’horoscope complet', 'https://voyance.example/horoscopes/lion?periode=semaine', '_blank', 'noopener'],
+      ]);
+      tabNamed(root, 'mois').click();
+      await vi.waitFor(() => expect(links[0]!.getAttribute('href')).toBe('https://voyance.example/horoscopes/lion?periode=mois'));
+    } finally {
+      fetches.restore();
+    }
+  });
+
+  it('takes layout="full" on a partner’s page, its links still in a new tab', async () => {
+    const { root } = await mountLion(' layout="full"');
+    await waitForText(root, 'Voir un autre signe Astrologique');
+    const links = queryAllDeep<HTMLAnchorElement>(root, 'a[part~="sign-link"]');
+    expect(links.every((a) => a.target === '_blank' && a.rel === 'noopener')).toBe(true);
+    expect(queryAllDeep(root, '[part~="full-horoscope"]')).toHaveLength(0);
+  });
+
+  it('is full on our own site (site-base is the page’s origin), its links in place', async () => {
+    const element = mount(`<voy-horoscope api-base="${api.url}" site-base="${location.origin}" sign="lion"></voy-horoscope>`);
+    const root = shadowOf(element);
+    await waitForText(root, 'Voir un autre signe Astrologique');
+    expect(queryAllDeep(root, '[part~="ask"]')).toHaveLength(1);
+    expect(queryAllDeep(root, '[part~="full-horoscope"]')).toHaveLength(0);
+    const links = queryAllDeep<HTMLAnchorElement>(root, 'a[part~="sign-link"]');
+    expect(links).toHaveLength(11);
+    expect(links.every((a) => !a.hasAttribute('target'))).toBe(true);
   });
 
   it('accepts the English name of the sign', async () => {

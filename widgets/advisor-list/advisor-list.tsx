@@ -79,16 +79,10 @@ function AdvisorListBlock({ source, limit, heading }: { source: ListSource; limi
     <div className={advisorParts.block}>
       {heading && <h2 className={advisorParts.blockHeading}>{heading}</h2>}
       {content}
-      {rules.seeAll === 'link' && (
+      {rules.seeAll && (
         <WidgetLink path="/tous-nos-voyants" className={`${parts.button} ${parts.primary} ${styles.seeAll}`} part="button see-all">
           {ADVISOR_TEXTS.seeAll}
         </WidgetLink>
-      )}
-      {rules.seeAll === 'button' && (
-        // The astrologie page's button leads nowhere (SPEC.md section 2): it stays, marked unavailable.
-        <button type="button" aria-disabled="true" className={`${parts.button} ${styles.seeAll} ${styles.inert}`} part="button see-all">
-          {ADVISOR_TEXTS.seeAll}
-        </button>
       )}
     </div>
   );

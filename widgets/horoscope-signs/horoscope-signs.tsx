@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { log } from '../core/log';
+import { useId, useRef, useState } from 'react';
 import { SignArt } from '../core/parts/sign-art';
 import { WidgetLink } from '../core/parts/widget-link';
 import { HOROSCOPE_SIGNS_TEXTS } from '../core/texts/horoscope-signs';
@@ -11,18 +10,29 @@ export interface HoroscopeSignsProps {
   withPeriods?: boolean;
 }
 
-/** The twelve signs as cards linking to /horoscopes/{slug}, and optionally the period cards. */
+type PeriodCard = (typeof HOROSCOPE_SIGNS_TEXTS.periodCards)[number];
+
+/**
+ * The twelve signs as cards linking to /horoscopes/{slug}, and optionally the
+ * period cards: a period card brings the signs back into view, named after it,
+ * and their links open the sign page on that period's tab (?periode=semaine).
+ */
 export function HoroscopeSignsView({ withPeriods = false }: HoroscopeSignsProps) {
   const signsHeading = useId();
   const periodsHeading = useId();
+  const [chosen, choose] = useState<PeriodCard>();
+  const signs = useRef<HTMLElement>(null);
   return (
     <div className={styles.layout}>
-      <section aria-labelledby={signsHeading}>
-        <h2 id={signsHeading}>{HOROSCOPE_SIGNS_TEXTS.chooseSign}</h2>
+      <section aria-labelledby={signsHeading} ref={signs}>
+        <h2 id={signsHeading}>
+          {HOROSCOPE_SIGNS_TEXTS.chooseSign}
+          {chosen && <span className={styles.dates}> {chosen.title}</span>}
+        </h2>
         <ul className={styles.signs}>
           {ZODIAC_SIGNS.map((sign) => (
             <li key={sign.slug}>
-              <WidgetLink path={`/horoscopes/${sign.slug}`} className={styles.sign} part="card sign-card">
+              <WidgetLink path={`/horoscopes/${sign.slug}${chosen ? `?periode=${chosen.key}` : ''}`} className={styles.sign} part="card sign-card">
                 <SignArt sign={sign.slug} />
                 <span className={styles.name}>{sign.name}</span>
                 <span className={styles.dates}>{sign.dateRange}</span>
@@ -37,8 +47,17 @@ export function HoroscopeSignsView({ withPeriods = false }: HoroscopeSignsProps)
           <ul className={styles.periods}>
             {HOROSCOPE_SIGNS_TEXTS.periodCards.map((card) => (
               <li key={card.key}>
-                {/* SPEC.md section 2: these cards are only logged; they lead nowhere. */}
-                <button type="button" className={styles.period} part="card period-card" onClick={() => log.info('horoscope period card', card.key)}>
+                {/* SPEC.md section 2 only logs these clicks; a card that looks clickable must lead somewhere. */}
+                <button
+                  type="button"
+                  className={styles.period}
+                  part="card period-card"
+                  aria-pressed={card === chosen}
+                  onClick={() => {
+                    choose(card);
+                    signs.current!.scrollIntoView();
+                  }}
+                >
                   <span className={styles.name}>{card.title}</span>
                   <span className={styles.dates}>{card.text}</span>
                 </button>

@@ -21,12 +21,14 @@ export interface HoroscopeProps {
   sign?: string;
   /** The tab shown first: aujourdhui (default), demain, semaine, mois, annee. */
   period?: string;
+  /** 'full' (the default on our site) or 'compact' (the default on a partner's page). */
+  layout?: string;
 }
 
 const periodOf = (attribute: string | undefined): HoroscopePeriod => (attribute && isHoroscopePeriod(attribute) ? attribute : 'aujourdhui');
 
 /** The sign page: one sign's horoscope for the five periods. An unknown sign makes no request. */
-export function HoroscopeView({ sign = '', period }: HoroscopeProps) {
+export function HoroscopeView({ sign = '', period, layout }: HoroscopeProps) {
   const zodiac = findSign(sign);
   if (!zodiac) {
     return (
@@ -36,7 +38,7 @@ export function HoroscopeView({ sign = '', period }: HoroscopeProps) {
       </div>
     );
   }
-  return <SignHoroscopeView sign={zodiac} periodAttribute={period} />;
+  return <SignHoroscopeView sign={zodiac} periodAttribute={period} layout={layout} />;
 }
 
 /**
@@ -56,8 +58,10 @@ function useSelectedPeriod(sign: string, attribute: string | undefined): [Horosc
   return [current.period, (period) => setState({ sign, attribute, period })];
 }
 
-function SignHoroscopeView({ sign, periodAttribute }: { sign: ZodiacSign; periodAttribute: string | undefined }) {
-  const { apiBase } = useWidget();
+function SignHoroscopeView({ sign, periodAttribute, layout }: { sign: ZodiacSign; periodAttribute: string | undefined; layout: string | undefined }) {
+  const { apiBase, home } = useWidget();
+  // A blog's column gets the compact page: the first section and the advice, the rest on our site.
+  const compact = layout ? layout === 'compact' : !home;
   const [period, select] = useSelectedPeriod(sign.slug, periodAttribute);
 
   // The last answer shown for this sign stands in while another period loads.
@@ -97,23 +101,11 @@ function SignHoroscopeView({ sign, periodAttribute }: { sign: ZodiacSign; period
   const updating = isFetching && data;
 
   return (
-    <div className={styles.page} data-sign={sign.slug}>
+    <div className={compact ? `${styles.page} ${styles.compact}` : styles.page} data-sign={sign.slug}>
       <header className={styles.banner} part="banner">
         <h2>{sign.name}</h2>
         <p>{sign.dateRange}</p>
       </header>
-
-      <nav aria-label={HOROSCOPE_TEXTS.breadcrumb} part="breadcrumb">
-        <ol className={styles.breadcrumb}>
-          <li>
-            <WidgetLink path="/">{HOROSCOPE_TEXTS.home}</WidgetLink>
-          </li>
-          <li>
-            <WidgetLink path="/horoscopes">{HOROSCOPE_TEXTS.horoscopes}</WidgetLink>
-          </li>
-          <li aria-current="page">{sign.name}</li>
-        </ol>
-      </nav>
 
       <div className={styles.tabs} role="tablist" aria-label={HOROSCOPE_TEXTS.periodsLabel} part="tabs">
         {HOROSCOPE_PERIODS.map((p, i) => (
@@ -155,21 +147,28 @@ function SignHoroscopeView({ sign, periodAttribute }: { sign: ZodiacSign; period
         )}
       </div>
 
-      <AskAnAstrologer />
-
-      <nav className={styles.others} aria-labelledby={`${ids}-others`} part="other-signs">
-        <h3 id={`${ids}-others`}>{HOROSCOPE_TEXTS.otherSigns}</h3>
-        <ul>
-          {ZODIAC_SIGNS.filter((other) => other.slug !== sign.slug).map((other) => (
-            <li key={other.slug}>
-              <WidgetLink path={`/horoscopes/${other.slug}`} part="sign-link">
-                <SignArt sign={other.slug} size="small" />
-                <span>{other.name}</span>
-              </WidgetLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {compact ? (
+        <WidgetLink path={`/horoscopes/${sign.slug}?periode=${period}`} className={`${parts.button} ${parts.primary}`} part="button full-horoscope">
+          {HOROSCOPE_TEXTS.fullHoroscope}
+        </WidgetLink>
+      ) : (
+        <>
+          <AskAnAstrologer />
+          <nav className={styles.others} aria-labelledby={`${ids}-others`} part="other-signs">
+            <h3 id={`${ids}-others`}>{HOROSCOPE_TEXTS.otherSigns}</h3>
+            <ul>
+              {ZODIAC_SIGNS.filter((other) => other.slug !== sign.slug).map((other) => (
+                <li key={other.slug}>
+                  <WidgetLink path={`/horoscopes/${other.slug}`} part="sign-link">
+                    <SignArt sign={other.slug} size="small" />
+                    <span>{other.name}</span>
+                  </WidgetLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </>
+      )}
     </div>
   );
 }

@@ -12,7 +12,8 @@ export function useSiteHref(path: string): string {
  * A link to a page of the site. A plain click emits `voy-advisor-select`
  * (with an advisor) and the cancelable `voy-navigate`: the host site cancels
  * it and routes without a reload; on a partner page nobody does and the link
- * is followed. Modified clicks (new tab, …) are left to the browser.
+ * is followed, in a new tab: the reader keeps the partner's page. Modified
+ * clicks (new tab, …) are left to the browser.
  */
 export function WidgetLink({
   path,
@@ -32,7 +33,7 @@ export function WidgetLink({
   children: ReactNode;
   ariaLabel?: string;
 }) {
-  const { emit } = useWidget();
+  const { emit, home } = useWidget();
   const href = useSiteHref(path);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -45,7 +46,7 @@ export function WidgetLink({
     if (!proceed) event.preventDefault();
   };
   return (
-    <a href={href} className={className} part={part} onClick={onClick} aria-label={ariaLabel}>
+    <a href={href} className={className} part={part} onClick={onClick} aria-label={ariaLabel} {...(home ? {} : { target: '_blank', rel: 'noopener' })}>
       {children}
     </a>
   );

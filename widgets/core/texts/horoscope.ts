@@ -22,11 +22,9 @@ export const HOROSCOPE_TEXTS = {
   luckyColours: 'Couleurs porte-bonheur',
   updating: 'Mise à jour...',
   loading: 'Chargement de votre horoscope...',
-  breadcrumb: 'Fil d’Ariane',
-  home: 'Accueil',
-  horoscopes: 'Horoscopes',
   illustration: (sign: string) => `Illustration du signe ${sign}`,
   askTitle: 'Une question sur votre avenir ?',
   askText: (firstName: string) => `Notre astrologue du jour, ${firstName}, vous répond par WhatsApp, Messenger ou téléphone.`,
   otherSigns: 'Voir un autre signe Astrologique',
+  fullHoroscope: 'Lire l’horoscope complet',
 } as const;

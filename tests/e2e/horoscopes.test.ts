@@ -1,0 +1,340 @@
+/**
+ * The horoscope pages, the oracle on the home page and the horoscope embedded
+ * on a partner's blog, as a visitor meets them: the built product on a
+ * loopback port (and a partner's page on another), in the Debian Chromium,
+ * with touch screens on phones and tablets. Controls are tapped where they
+ * are drawn.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { REVIEWS } from '../../site/content/reviews';
+import { launchBrowser, startBuiltProduct, WIDTHS } from '../helpers/browser';
+import { startPartnerServer, type PartnerServer } from '../helpers/partner-server';
+import type { ServerProcess } from '../helpers/server-process';
+
+let server: ServerProcess;
+let browser: Browser;
+let partner: PartnerServer;
+
+// Two cores shared by many: a page and its data can take a while.
+vi.setConfig({ testTimeout: 120_000 });
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltProduct({}, 170_000), launchBrowser()]);
+  partner = await startPartnerServer(server.url);
+}, 180_000);
+afterAll(async () => {
+  await partner?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+interface Visit {
+  page: Page;
+  context: BrowserContext;
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A page at a width; phones and tablets get a touch screen. */
+async function visit(url: string, width: number): Promise<Visit> {
+  const touch = width < WIDTHS.desktop;
+  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', reducedMotion: 'reduce', hasTouch: touch, isMobile: touch });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { page, context, errors, close: () => context.close() };
+}
+
+const site = (path: string, width: number) => visit(server.url + path, width);
+
+/**
+ * Taps a control where it is drawn: scrolled into view, the element found at
+ * its centre (through shadow roots) is the control or inside it, then a touch
+ * there (a click on a desktop without touch).
+ */
+async function tap(page: Page, control: Locator): Promise<void> {
+  await control.scrollIntoViewIfNeeded();
+  const box = await control.boundingBox();
+  if (!box) throw new Error('the control is not drawn');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const hit = await control.evaluate(
+    (element, point) => {
+      let found: Element | null = document.elementFromPoint(point.x, point.y);
+      while (found?.shadowRoot) {
+        const inner = found.shadowRoot.elementFromPoint(point.x, point.y);
+        if (!inner || inner === found) break;
+        found = inner;
+      }
+      return !!found && (found === element || element.contains(found));
+    },
+    { x, y },
+  );
+  expect(hit, 'the control is the element drawn at its centre').toBe(true);
+  if (await page.evaluate(() => matchMedia('(pointer: coarse)').matches)) await page.touchscreen.tap(x, y);
+  else await page.mouse.click(x, y);
+}
+
+describe('no dead control on the horoscope and theme pages', () => {
+  it.each([WIDTHS.mobile, WIDTHS.desktop])("astrologie's 'Voir tous les voyants' leads to /tous-nos-voyants (%i px)", async (width) => {
+    const { page, errors, close } = await site('/par-thematique/astrologie', width);
+    try {
+      const seeAll = page.locator('voy-advisor-list').getByRole('link', { name: 'Voir tous les voyants' });
+      await seeAll.waitFor({ timeout: 15_000 });
+      await tap(page, seeAll);
+      await page.waitForURL('**/tous-nos-voyants');
+      await page.getByText('Surmontez les obstacles et réalisez votre plein potentiel.').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([WIDTHS.mobile, WIDTHS.tablet, WIDTHS.desktop])("a period card opens the signs in that period, and the sign page on that tab (%i px)", async (width) => {
+    const { page, errors, close } = await site('/horoscopes', width);
+    try {
+      const signs = page.locator('voy-horoscope-signs');
+      await tap(page, signs.getByRole('button', { name: /^Horoscope de la semaine/ }));
+      await expect.poll(() => signs.getByRole('button', { name: /^Horoscope de la semaine/ }).getAttribute('aria-pressed')).toBe('true');
+      // The signs are brought into view, under a heading that names the period.
+      const lion = signs.getByRole('link', { name: /^Lion/ });
+      await expect.poll(() => lion.evaluate((link) => link.getBoundingClientRect().top < innerHeight)).toBe(true);
+      expect(await signs.getByRole('heading', { level: 2 }).first().textContent()).toContain('Horoscope de la semaine');
+
+      await tap(page, lion);
+      await page.waitForURL('**/horoscopes/lion?periode=semaine');
+      const horoscope = page.locator('voy-horoscope');
+      const selected = horoscope.getByRole('tab', { selected: true });
+      await expect.poll(() => selected.textContent()).toBe('Semaine');
+      await horoscope.getByRole('heading', { name: /^Semaine du \d{1,2} \p{L}+ \d{4}$/u }).waitFor({ timeout: 15_000 });
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('each period card leads its signs to its own tab, and a sign without a period opens on Aujourd’hui', async () => {
+    const { page, close } = await site('/horoscopes', WIDTHS.mobile);
+    try {
+      const signs = page.locator('voy-horoscope-signs');
+      const lion = signs.getByRole('link', { name: /^Lion/ });
+      await lion.waitFor();
+      expect(new URL((await lion.getAttribute('href'))!).search).toBe('');
+      const cards: [string, string][] = [
+        ['Horoscope du jour', 'aujourdhui'],
+        ['Horoscope de demain', 'demain'],
+        ['Horoscope de la semaine', 'semaine'],
+        ['Horoscope du mois', 'mois'],
+        ["Horoscope de l'année", 'annee'],
+      ];
+      for (const [title, period] of cards) {
+        await tap(page, signs.getByRole('button', { name: new RegExp(`^${title}`) }));
+        await expect.poll(async () => new URL((await lion.getAttribute('href'))!).search).toBe(`?periode=${period}`);
+        expect(await signs.getByRole('button', { pressed: true }).count()).toBe(1);
+      }
+      await tap(page, lion);
+      await page.waitForURL('**/horoscopes/lion?periode=annee');
+      await expect.poll(() => page.locator('voy-horoscope').getByRole('tab', { selected: true }).textContent()).toBe('Année');
+      // Another sign from the page: back to Aujourd'hui (SPEC.md section 2).
+      await tap(page, page.locator('voy-horoscope').getByRole('link', { name: 'Vierge' }));
+      await page.waitForURL((url) => url.pathname === '/horoscopes/vierge' && url.search === '');
+      await expect.poll(() => page.locator('voy-horoscope').getByRole('tab', { selected: true }).textContent()).toBe("Aujourd'hui");
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the horoscope on a partner’s blog', () => {
+  it.each([WIDTHS.mobile, WIDTHS.tablet, WIDTHS.desktop])('is compact by default: short, no breadcrumb, no sign grid, links to our site in a new tab (%i px)', async (width) => {
+    const { page, close } = await visit(partner.page('blog'), width);
+    try {
+      const horoscope = page.locator('voy-horoscope');
+      await horoscope.locator('[data-state="loaded"]').waitFor({ timeout: 20_000 });
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      const height = (await horoscope.boundingBox())!.height;
+      expect(height).toBeLessThan(900);
+      expect(await horoscope.getByRole('navigation', { name: 'Fil d’Ariane' }).count()).toBe(0);
+      expect(await horoscope.getByText('Voir un autre signe Astrologique').count()).toBe(0);
+      // Its five tabs still work.
+      await tap(page, horoscope.getByRole('tab', { name: 'Demain' }));
+      await expect.poll(() => horoscope.getByRole('tab', { selected: true }).textContent()).toBe('Demain');
+
+      // The widget's own links (the partner's fallback link stays in the tag, not drawn).
+      const links = horoscope.locator('[part~="base"] a');
+      expect(await links.count()).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        expect(await link.getAttribute('href')).toMatch(new RegExp(`^${server.url}/`));
+        expect(await link.getAttribute('target')).toBe('_blank');
+        expect(await link.getAttribute('rel')).toContain('noopener');
+      }
+      // The full horoscope is a tap away, on our site, in a new tab, on the tab the reader chose.
+      const full = horoscope.getByRole('link', { name: /horoscope complet/i });
+      const [opened] = await Promise.all([page.context().waitForEvent('page'), tap(page, full)]);
+      await opened.waitForURL(`${server.url}/horoscopes/lion?periode=demain`);
+      expect(new URL(page.url()).origin).toBe(partner.url);
+    } finally {
+      await close();
+    }
+  });
+
+  it('takes layout="full" on a partner page, still without the breadcrumb of our site', async () => {
+    const { page, close } = await visit(partner.page('blog'), WIDTHS.desktop);
+    try {
+      const horoscope = page.locator('voy-horoscope');
+      await horoscope.locator('[data-state="loaded"]').waitFor({ timeout: 20_000 });
+      await horoscope.evaluate((element) => element.setAttribute('layout', 'full'));
+      await horoscope.getByText('Voir un autre signe Astrologique').waitFor();
+      expect(await horoscope.getByRole('navigation', { name: 'Fil d’Ariane' }).count()).toBe(0);
+      expect(await horoscope.getByRole('link', { name: 'Vierge' }).getAttribute('target')).toBe('_blank');
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps the full page on our site: breadcrumb, other signs, links in place', async () => {
+    const { page, close } = await site('/horoscopes/lion', WIDTHS.mobile);
+    try {
+      const crumbs = page.getByRole('navigation', { name: 'Fil d’Ariane' });
+      await crumbs.waitFor();
+      expect((await crumbs.getByRole('link').allTextContents()).map((text) => text.trim())).toEqual(['Accueil', 'Horoscopes']);
+      const horoscope = page.locator('voy-horoscope');
+      await horoscope.getByText('Voir un autre signe Astrologique').waitFor();
+      expect(await horoscope.getByRole('link', { name: 'Vierge' }).getAttribute('target')).toBeNull();
+      expect(await horoscope.getByRole('link', { name: /horoscope complet/i }).count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** The horoscope pages' own testimonials (SPEC.md section 3): three static entries, each with its rating text, avatar and stars image. */
+async function expectHoroscopeTestimonials(page: Page): Promise<void> {
+  const block = page.getByRole('region', { name: 'Ils ont lu leur horoscope' });
+  await block.waitFor({ timeout: 15_000 });
+  const entries = block.getByRole('listitem');
+  expect(await entries.count()).toBe(3);
+  for (const entry of await entries.all()) {
+    await entry.scrollIntoViewIfNeeded(); // the avatars load lazily
+    const avatar = entry.locator('img.review__avatar');
+    const stars = entry.locator('img.review__stars');
+    for (const image of [avatar, stars]) {
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    }
+    expect(await entry.locator('.review__rating').textContent()).toBe('5,0 / 5');
+    expect(await entry.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect((await entry.locator('blockquote').textContent())!.length).toBeGreaterThan(40);
+    expect((await entry.locator('.review__name').textContent())!.trim()).not.toBe('');
+  }
+}
+
+describe('testimonials', () => {
+  it.each(['/horoscopes', '/horoscopes/lion'])('%s shows the three horoscope testimonials', async (path) => {
+    const { page, errors, close } = await site(path, WIDTHS.mobile);
+    try {
+      await expectHoroscopeTestimonials(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('embeds nine reviews rated 4.7 to 4.9, and the home strip shows the first three', async () => {
+    expect(REVIEWS).toHaveLength(9);
+    for (const review of REVIEWS) {
+      expect(review.rating).toBeGreaterThanOrEqual(4.7);
+      expect(review.rating).toBeLessThanOrEqual(4.9);
+    }
+    const all = await site('/temoignages', WIDTHS.desktop);
+    try {
+      const cards = all.page.locator('.review');
+      await cards.first().waitFor();
+      expect(await cards.locator('.review__name').allTextContents()).toEqual(REVIEWS.map((review) => review.name));
+      expect(await cards.locator('.review__rating').allTextContents()).toEqual(REVIEWS.map((review) => expect.stringMatching(new RegExp(`${String(review.rating).replace('.', ',')} / 5$`))));
+    } finally {
+      await all.close();
+    }
+    const home = await site('/', WIDTHS.mobile);
+    try {
+      const strip = home.page.locator('section', { has: home.page.getByRole('heading', { name: 'Les meilleurs avis' }) });
+      await strip.locator('.review').first().waitFor();
+      expect(await strip.locator('.review__name').allTextContents()).toEqual(REVIEWS.slice(0, 3).map((review) => review.name));
+    } finally {
+      await home.close();
+    }
+  });
+});
+
+describe('the oracle on the home page', () => {
+  /** Fills the oracle and taps Envoyer; returns the /api/analyser calls seen. */
+  async function ask(page: Page, prenom: string, question: string): Promise<string[]> {
+    const oracle = page.locator('voy-oracle');
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/analyser')) calls.push(request.postData() ?? '');
+    });
+    await oracle.getByLabel('Votre prénom', { exact: true }).fill(prenom);
+    await oracle.getByLabel('Votre question', { exact: true }).fill(question);
+    await tap(page, oracle.getByRole('button', { name: 'Envoyer' }));
+    return calls;
+  }
+
+  it('comes right after the hero', async () => {
+    const { page, close } = await site('/', WIDTHS.desktop);
+    try {
+      await page.locator('voy-oracle').getByLabel('Votre prénom', { exact: true }).waitFor();
+      const order = await page.evaluate(() => {
+        const hero = document.querySelector('.home-hero')!;
+        return hero.nextElementSibling?.querySelector('voy-oracle') !== null;
+      });
+      expect(order).toBe(true);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([WIDTHS.mobile, WIDTHS.desktop])('answers a love question and leads to /par-specialite/amour (%i px)', async (width) => {
+    const { page, errors, close } = await site('/', width);
+    try {
+      await ask(page, 'Martine', 'Est-ce que mon couple va durer ?');
+      const oracle = page.locator('voy-oracle');
+      const link = oracle.getByRole('link', { name: "Voir nos voyants spécialistes de l'amour" });
+      await link.waitFor({ timeout: 15_000 });
+      expect((await oracle.locator('[part~="result"] p').textContent())!.length).toBeGreaterThan(10);
+      await tap(page, link);
+      await page.waitForURL('**/par-specialite/amour');
+      await page.getByText('Amour & Relations').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('leads a question of no category to /tous-nos-voyants', async () => {
+    const { page, close } = await site('/', WIDTHS.mobile);
+    try {
+      await ask(page, 'Paul', 'Quelle couleur choisir pour repeindre ma cuisine ?');
+      const link = page.locator('voy-oracle').getByRole('link', { name: 'Voir tous nos voyants' });
+      await link.waitFor({ timeout: 15_000 });
+      await tap(page, link);
+      await page.waitForURL('**/tous-nos-voyants');
+    } finally {
+      await close();
+    }
+  });
+
+  it('sends nothing when the first name or the question is blank after trimming', async () => {
+    const { page, close } = await site('/', WIDTHS.mobile);
+    try {
+      await page.locator('voy-oracle').getByLabel('Votre prénom', { exact: true }).waitFor();
+      const calls = [...(await ask(page, '   ', 'Est-ce que mon couple va durer ?')), ...(await ask(page, 'Martine', '  \n '))];
+      await page.waitForTimeout(500);
+      expect(calls).toEqual([]);
+      expect(await page.locator('voy-oracle').locator('[part~="result"]').count()).toBe(0);
+      expect(await page.locator('voy-oracle').getByRole('link').count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});

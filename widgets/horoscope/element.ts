@@ -19,13 +19,13 @@ const definition: WidgetDefinition<HoroscopeProps> = {
  * changes the tab goes back to Aujourd'hui. 'Réessayer' on the error panel
  * asks again instead of reloading the host page.
  *
- * @summary One zodiac sign's horoscope for five periods.
- * @attr {string} sign - The sign: French slug (`lion`, `belier`, `gemeaux`…) or English name (`leo`).
- * @attr {string} [period=aujourdhui] - The tab shown first: `aujourdhui`, `demain`, `semaine`, `mois` or `annee`.
- * @attr {string} api-base - Address of the API; default: where the embed script came from.
- * @attr {string} site-base - Address the breadcrumb and sign links point to; default: api-base.
- * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
- * @event voy-navigate - A breadcrumb or sign link was clicked; cancel it to route without a reload. Detail: `{ href }`.
+ * @summary L’horoscope d’un signe sur cinq périodes.
+ * @attr {string} sign - Le signe : slug français (`lion`, `belier`, `gemeaux`…) ou nom anglais (`leo`).
+ * @attr {string} [period=aujourdhui] - L’onglet affiché d’abord : `aujourdhui`, `demain`, `semaine`, `mois` ou `annee`.
+ * @attr {string} api-base - Adresse de l’API ; par défaut : celle d’où vient le script d’intégration.
+ * @attr {string} site-base - Adresse vers laquelle pointent le fil d’Ariane et les liens des signes ; par défaut : `api-base`.
+ * @attr {string} theme - `light` ou `dark` ; par défaut : la préférence du visiteur (`prefers-color-scheme`).
+ * @event voy-navigate - Un lien du fil d’Ariane ou d’un signe a été cliqué ; annulez l’événement pour changer de page sans rechargement. Détail : `{ href }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
  * @cssproperty --voy-text - Text colour.

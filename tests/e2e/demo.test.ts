@@ -79,6 +79,7 @@ describe('the demo page', () => {
       expect(await page.locator('#snippet').textContent()).toContain('<voy-horoscope sign="belier" period="aujourdhui"></voy-horoscope>');
       expect(await page.locator('#snippet').textContent()).toContain(`<script src="${server.url}/embed/voy.js" async></script>`);
 
+      await page.locator('summary', { hasText: 'Thème' }).click();
       await control(page, 'theme', '--voy-accent').fill('#ff0000');
       await expect.poll(() => liveStyle(page, 'voy-horoscope', 'tab-selected', 'background-image')).toContain('rgb(255, 0, 0)');
       expect(await page.locator('#snippet').textContent()).toContain('voy-horoscope { --voy-accent: #ff0000; }');
@@ -157,11 +158,12 @@ describe('the demo page', () => {
       await expect.poll(() => select.inputValue()).toBe('voy-advisor-spotlight');
       await page.locator('#preview voy-advisor-spotlight').getByRole('heading', { name: 'Notre tirage du jour' }).waitFor();
       const controls = (await page.locator('#controls').boundingBox())!;
+      const section = (await page.locator('.demo-snippet').boundingBox())!;
       const snippet = (await page.locator('#snippet').boundingBox())!;
       const preview = (await page.locator('#preview').boundingBox())!;
-      expect(snippet.y - controls.y).toBeLessThan(900);
-      expect(snippet.y).toBeGreaterThanOrEqual(controls.y + controls.height);
-      expect(snippet.y - (controls.y + controls.height)).toBeLessThan(120);
+      expect(snippet.y + snippet.height - controls.y).toBeLessThan(900);
+      expect(section.y).toBeGreaterThanOrEqual(controls.y + controls.height);
+      expect(section.y - (controls.y + controls.height)).toBeLessThan(60);
       // Side by side: the preview is beside the controls and the snippet, not above or below them.
       expect(preview.x).toBeGreaterThanOrEqual(snippet.x + snippet.width);
       expect(preview.y).toBeLessThan(snippet.y);
@@ -176,10 +178,10 @@ describe('the demo page', () => {
     try {
       await page.locator('#preview voy-advisor-spotlight').waitFor({ state: 'attached' });
       const controls = (await page.locator('#controls').boundingBox())!;
-      const snippet = (await page.locator('#snippet').boundingBox())!;
+      const snippet = (await page.locator('.demo-snippet').boundingBox())!;
       const preview = (await page.locator('#preview').boundingBox())!;
       expect(snippet.y).toBeGreaterThanOrEqual(controls.y + controls.height);
-      expect(snippet.y - (controls.y + controls.height)).toBeLessThan(120);
+      expect(snippet.y - (controls.y + controls.height)).toBeLessThan(60);
       expect(preview.y).toBeGreaterThan(snippet.y + snippet.height);
       expect(errors).toEqual([]);
     } finally {
@@ -212,7 +214,9 @@ describe('the demo page', () => {
       await page.locator('#preview voy-horoscope').getByRole('heading', { name: 'Lion', exact: true }).waitFor();
       // Chromium itself refuses: the permission is denied for this origin.
       const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Browser.setPermission', { permission: { name: 'clipboard-write' }, setting: 'denied', origin: server.url });
+      const { targetInfo } = await cdp.send('Target.getTargetInfo');
+      await cdp.send('Browser.setPermission', { permission: { name: 'clipboard-write' }, setting: 'denied', origin: server.url, browserContextId: targetInfo.browserContextId });
+      expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'clipboard-write' as PermissionName })).state)).toBe('denied');
       await page.getByRole('button', { name: 'Copier le code' }).click();
       const status = page.getByRole('status').filter({ hasText: 'Copie impossible' });
       await status.waitFor({ state: 'visible' });
@@ -232,7 +236,8 @@ describe('the demo page', () => {
       for (const element of ELEMENTS) {
         await select.selectOption(element.tagName);
         await page.locator(`#preview ${element.tagName} [part~="base"]`).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        // Its data arrive after the first paint: let them land before measuring.
+        await page.waitForTimeout(300);
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
         expect(scrollWidth, element.tagName).toBeLessThanOrEqual(clientWidth);
       }

@@ -10,6 +10,9 @@ export const ATTRIBUTE_CHOICES: Record<string, string[]> = {
   theme: ['', 'light', 'dark'],
 };
 
+/** The widget shown first: one card, so the preview stays small beside the controls and the snippet. */
+export const DEFAULT_ELEMENT = 'voy-advisor-spotlight';
+
 /** Values the preview starts with, so each widget shows something at once. */
 export const STARTING_VALUES: Record<string, Record<string, string>> = {
   'voy-advisor-list': { type: 'Tarologue', limit: '3' },

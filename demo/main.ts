@@ -4,7 +4,9 @@
  * paste, a log of the events, and the health checks of SPEC.md section 7.
  * It loads the widgets exactly as a partner does: through the embed script.
  */
-import { ATTRIBUTE_CHOICES, STARTING_VALUES, THEME_VARIABLES } from './controls';
+import { ATTRIBUTE_CHOICES, DEFAULT_ELEMENT, STARTING_VALUES, THEME_VARIABLES } from './controls';
+import { wireCopyButton } from './copy-snippet';
+import { withInlineCode } from './inline-code';
 import './demo.css';
 
 interface ElementDoc {
@@ -42,7 +44,6 @@ function control(attribute: ElementDoc['attributes'][number]): HTMLElement {
   wrapper.className = 'field';
   const caption = document.createElement('span');
   caption.textContent = attribute.name;
-  caption.title = attribute.description;
   wrapper.append(caption);
   const choices = ATTRIBUTE_CHOICES[attribute.name];
   let input: HTMLInputElement | HTMLSelectElement;
@@ -66,7 +67,7 @@ function control(attribute: ElementDoc['attributes'][number]): HTMLElement {
     render();
   });
   const hint = document.createElement('small');
-  hint.textContent = attribute.description;
+  hint.append(...withInlineCode(attribute.description));
   wrapper.append(input, hint);
   return wrapper;
 }
@@ -96,7 +97,7 @@ function themeControls(): void {
 function selectElement(element: ElementDoc): void {
   state.element = element;
   state.values = { ...(STARTING_VALUES[element.tagName] ?? {}) };
-  $('summary').textContent = element.summary;
+  $('summary').replaceChildren(...withInlineCode(element.summary));
   $('attributes').replaceChildren(...element.attributes.filter((a) => !COMMON_ATTRIBUTES.has(a.name)).map(control));
   render();
 }
@@ -151,11 +152,7 @@ async function start(): Promise<void> {
     url.searchParams.set('flavour', (event.target as HTMLSelectElement).value);
     location.assign(url);
   });
-  $('copy').addEventListener('click', async () => {
-    await navigator.clipboard.writeText($('snippet').textContent ?? '');
-    $('copied').textContent = 'Copié !';
-    setTimeout(() => ($('copied').textContent = ''), 2000);
-  });
+  wireCopyButton($('copy'), $('snippet'), $('copied'));
   themeControls();
   void checkHealth();
   setInterval(() => void checkHealth(), HEALTH_INTERVAL_MS);
@@ -166,7 +163,8 @@ async function start(): Promise<void> {
   const select = $<HTMLSelectElement>('element');
   for (const element of elements) select.append(new Option(element.tagName, element.tagName));
   const wanted = params.get('element');
-  select.value = elements.some((e) => e.tagName === wanted) ? wanted! : elements[0]?.tagName ?? '';
+  const known = (tag: string | null) => elements.some((e) => e.tagName === tag);
+  select.value = known(wanted) ? wanted! : known(DEFAULT_ELEMENT) ? DEFAULT_ELEMENT : (elements[0]?.tagName ?? '');
   select.addEventListener('change', () => selectElement(elements.find((e) => e.tagName === select.value)!));
   const first = elements.find((e) => e.tagName === select.value);
   if (first) selectElement(first);

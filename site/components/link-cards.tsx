@@ -1,11 +1,13 @@
+import { useId } from 'react';
 import { Link } from 'wouter';
+import { Icon, type IconName } from './icons';
 
 export interface LinkCard {
   title: string;
   text: string;
   href: string;
-  /** A short symbol shown above the title (emoji-free: a glyph or initials). */
-  glyph?: string;
+  /** The icon shown above the title (kept under the name `glyph` the pages already use). */
+  glyph?: IconName;
 }
 
 /** A row of cards that each lead to a page (themes, specialties, channels). */
@@ -14,18 +16,26 @@ export function LinkCards({ cards, headingLevel = 3 }: { cards: LinkCard[]; head
   return (
     <ul className="link-cards">
       {cards.map((card) => (
-        <li key={card.title}>
-          <Link href={card.href} className="link-card">
-            {card.glyph && (
-              <span className="link-card__glyph" aria-hidden="true">
-                {card.glyph}
-              </span>
-            )}
-            <Heading className="link-card__title">{card.title}</Heading>
-            <p className="link-card__text">{card.text}</p>
-          </Link>
-        </li>
+        <LinkCardItem key={card.title} card={card} Heading={Heading} />
       ))}
     </ul>
+  );
+}
+
+/** One card: named by its title alone, its text is the description. */
+function LinkCardItem({ card, Heading }: { card: LinkCard; Heading: 'h2' | 'h3' }) {
+  const id = useId();
+  return (
+    <li>
+      <Link href={card.href} className="link-card" aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
+        {card.glyph && <Icon name={card.glyph} className="link-card__icon" />}
+        <Heading className="link-card__title" id={`${id}-title`}>
+          {card.title}
+        </Heading>
+        <p className="link-card__text" id={`${id}-text`}>
+          {card.text}
+        </p>
+      </Link>
+    </li>
   );
 }

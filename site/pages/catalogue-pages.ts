@@ -3,12 +3,15 @@
  * heroes and which advisors they list. One table drives the routes, the home
  * page's cards and the index.
  */
+import type { IconName } from '../components/icons';
+
 export interface CatalogueHero {
   /** URL segment: /par-thematique/{slug} or /par-specialite/{slug}. */
   slug: string;
   path: string;
   name: string;
-  glyph: string;
+  /** The icon of its cards (home page, by-theme index). */
+  glyph: IconName;
   summary: string;
   banner: string;
   hero: string;
@@ -35,7 +38,7 @@ export const THEME_PAGES: ThemePageData[] = [
     slug: 'tarologie',
     path: '/par-thematique/tarologie',
     name: 'Tarologie',
-    glyph: '✦',
+    glyph: 'playing-cards-fan',
     type: 'Tarologue',
     pick: 'tarologue',
     summary: 'Le Tarot de Marseille et les oracles pour éclairer vos choix.',
@@ -47,7 +50,7 @@ export const THEME_PAGES: ThemePageData[] = [
     slug: 'astrologie',
     path: '/par-thematique/astrologie',
     name: 'Astrologie',
-    glyph: '☉',
+    glyph: 'sun',
     type: 'Astrologue',
     pick: 'astrologue',
     summary: 'Votre thème natal et les transits pour comprendre vos cycles.',
@@ -59,7 +62,7 @@ export const THEME_PAGES: ThemePageData[] = [
     slug: 'numerologie',
     path: '/par-thematique/numerologie',
     name: 'Numérologie',
-    glyph: '∞',
+    glyph: 'infinity',
     type: 'Numérologue',
     pick: 'numerologue',
     summary: 'Les nombres de votre nom et de votre date de naissance.',
@@ -71,7 +74,7 @@ export const THEME_PAGES: ThemePageData[] = [
     slug: 'mediumnite',
     path: '/par-thematique/mediumnite',
     name: 'Médiumnité',
-    glyph: '◎',
+    glyph: 'eye',
     type: 'Médium',
     pick: 'medium',
     summary: 'Des médiums à l’écoute de leurs perceptions, sans support.',
@@ -86,7 +89,7 @@ export const SPECIALTY_PAGES: SpecialtyPageData[] = [
     slug: 'amour',
     path: '/par-specialite/amour',
     name: 'Amour',
-    glyph: '♥',
+    glyph: 'heart',
     specialty: 'Amour',
     pick: 'amour',
     summary: 'Rencontre, couple, séparation : y voir clair dans votre vie sentimentale.',
@@ -100,7 +103,7 @@ export const SPECIALTY_PAGES: SpecialtyPageData[] = [
     slug: 'carriere',
     path: '/par-specialite/carriere',
     name: 'Carrière',
-    glyph: '▲',
+    glyph: 'briefcase',
     specialty: 'Carrière',
     pick: 'carriere',
     summary: 'Emploi, reconversion, promotion : prendre les bonnes décisions.',
@@ -114,7 +117,7 @@ export const SPECIALTY_PAGES: SpecialtyPageData[] = [
     slug: 'argent',
     path: '/par-specialite/argent',
     name: 'Argent',
-    glyph: '◆',
+    glyph: 'coins',
     specialty: 'Argent',
     pick: 'argent',
     summary: 'Projets, dépenses, placements : aborder l’avenir avec sérénité.',
@@ -128,7 +131,7 @@ export const SPECIALTY_PAGES: SpecialtyPageData[] = [
     slug: 'famille',
     path: '/par-specialite/famille',
     name: 'Famille',
-    glyph: '⌂',
+    glyph: 'users',
     specialty: 'Famille',
     pick: 'famille',
     summary: 'Enfants, parents, fratrie : apaiser et renforcer vos liens.',

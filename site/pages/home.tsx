@@ -8,10 +8,10 @@ import { usePageMeta } from '../page-meta';
 import { SPECIALTY_PAGES, THEME_PAGES } from './catalogue-pages';
 
 const CHANNELS = [
-  { title: 'Messenger', text: 'Écrivez à votre voyant depuis Messenger, à votre rythme.', glyph: 'M' },
-  { title: 'WhatsApp', text: 'Échangez par messages ou par appel, en toute discrétion.', glyph: 'W' },
-  { title: 'Tchat', text: 'Nos voyants sont en ligne 24 h/24 pour une réponse immédiate.', glyph: 'T' },
-  { title: 'Téléphone', text: 'Une consultation de vive voix, au prix annoncé à l’avance.', glyph: '☎' },
+  { title: 'Messenger', text: 'Écrivez à votre voyant depuis Messenger, à votre rythme.', glyph: 'send' as const },
+  { title: 'WhatsApp', text: 'Échangez par messages ou par appel, en toute discrétion.', glyph: 'message-circle' as const },
+  { title: 'Tchat', text: 'Nos voyants sont en ligne 24 h/24 pour une réponse immédiate.', glyph: 'messages-square' as const },
+  { title: 'Téléphone', text: 'Une consultation de vive voix, au prix annoncé à l’avance.', glyph: 'phone' as const },
 ].map((channel) => ({ ...channel, href: '/tous-nos-voyants' }));
 
 const PRESS = [

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../server/paths';
 import { launchBrowser, newPage, startBuiltProduct } from '../helpers/browser';
 import type { ServerProcess } from '../helpers/server-process';
@@ -26,8 +26,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openDemo(query = ''): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const { context, page, errors } = await newPage(browser, 1280, { colorScheme: 'dark' });
+async function openDemo(query = '', width = 1280, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const touch = width < 1024 ? { hasTouch: true, isMobile: true } : {};
+  const { context, page, errors } = await newPage(browser, width, { colorScheme: 'dark', ...touch, ...options });
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
@@ -78,6 +79,7 @@ describe('the demo page', () => {
       expect(await page.locator('#snippet').textContent()).toContain('<voy-horoscope sign="belier" period="aujourdhui"></voy-horoscope>');
       expect(await page.locator('#snippet').textContent()).toContain(`<script src="${server.url}/embed/voy.js" async></script>`);
 
+      await page.locator('summary', { hasText: 'Thème' }).click();
       await control(page, 'theme', '--voy-accent').fill('#ff0000');
       await expect.poll(() => liveStyle(page, 'voy-horoscope', 'tab-selected', 'background-image')).toContain('rgb(255, 0, 0)');
       expect(await page.locator('#snippet').textContent()).toContain('voy-horoscope { --voy-accent: #ff0000; }');
@@ -119,4 +121,129 @@ describe('the demo page', () => {
       await close();
     }
   });
+
+  it('shows every description in French, with inline code as <code> and no Markdown backtick', async () => {
+    const { page, errors, close } = await openDemo();
+    try {
+      await expect.poll(() => page.locator('#element option').count()).toBe(ELEMENTS.length);
+      // Words a French description never holds, but every English one of the manifest did.
+      const english = /\b(the|of|and|or|default|address|where|which|shows|hides|write|links?|point|when|with|its)\b/i;
+      for (const element of ELEMENTS) {
+        await page.locator('#element').selectOption(element.tagName);
+        await page.locator(`#preview ${element.tagName}`).waitFor({ state: 'attached' });
+        const texts = [await page.locator('#summary').innerText(), ...(await page.locator('#attributes .field small').allInnerTexts())];
+        const prose = await page.locator('#summary, #attributes .field small').evaluateAll((nodes) =>
+          nodes.map((node) => [...node.childNodes].filter((child) => child.nodeName !== 'CODE').map((child) => child.textContent).join('')),
+        );
+        for (const text of texts) expect(text, element.tagName).not.toContain('`');
+        for (const text of prose) {
+          expect(text, element.tagName).not.toMatch(english);
+          // French typography: a narrow no-break space before ; : ! ? and the apostrophe ’.
+          expect(text, element.tagName).not.toMatch(/[ \u00a0][;:!?]|'/);
+        }
+      }
+      await page.locator('#element').selectOption('voy-horoscope');
+      const theme = page.locator('#attributes .field').filter({ has: page.locator('span', { hasText: 'theme' }) }).locator('small');
+      expect(await theme.locator('code').allTextContents()).toEqual(['light', 'dark', 'prefers-color-scheme']);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('opens on a small widget with the snippet right under the controls, within one viewport of them at 1280 px', async () => {
+    const { page, errors, close } = await openDemo();
+    try {
+      const select = page.locator('#element');
+      await expect.poll(() => select.inputValue()).toBe('voy-advisor-spotlight');
+      await page.locator('#preview voy-advisor-spotlight').getByRole('heading', { name: 'Notre tirage du jour' }).waitFor();
+      const controls = (await page.locator('#controls').boundingBox())!;
+      const section = (await page.locator('.demo-snippet').boundingBox())!;
+      const snippet = (await page.locator('#snippet').boundingBox())!;
+      const preview = (await page.locator('#preview').boundingBox())!;
+      expect(snippet.y - controls.y).toBeLessThan(900);
+      expect(section.y).toBeGreaterThanOrEqual(controls.y + controls.height);
+      expect(section.y - (controls.y + controls.height)).toBeLessThan(60);
+      // Side by side: the preview is beside the controls and the snippet, not above or below them.
+      expect(preview.x).toBeGreaterThanOrEqual(snippet.x + snippet.width);
+      expect(preview.y).toBeLessThan(snippet.y);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('puts the snippet directly under the controls and above the preview at 375 px', async () => {
+    const { page, errors, close } = await openDemo('', 375);
+    try {
+      await page.locator('#preview voy-advisor-spotlight').waitFor({ state: 'attached' });
+      const controls = (await page.locator('#controls').boundingBox())!;
+      const snippet = (await page.locator('.demo-snippet').boundingBox())!;
+      const preview = (await page.locator('#preview').boundingBox())!;
+      expect(snippet.y).toBeGreaterThanOrEqual(controls.y + controls.height);
+      expect(snippet.y - (controls.y + controls.height)).toBeLessThan(60);
+      expect(preview.y).toBeGreaterThan(snippet.y + snippet.height);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('confirms the copy with a visible « Copié », and the clipboard holds the snippet', async () => {
+    const { page, errors, close } = await openDemo('/?element=voy-horoscope', 1280, { permissions: ['clipboard-read', 'clipboard-write'] });
+    try {
+      await page.locator('#preview voy-horoscope').getByRole('heading', { name: 'Lion', exact: true }).waitFor();
+      const copy = page.getByRole('button', { name: 'Copier le code' });
+      await copy.scrollIntoViewIfNeeded();
+      const box = (await copy.boundingBox())!;
+      expect(await copy.evaluate((button, point) => button.contains(document.elementFromPoint(point.x, point.y)), { x: box.x + box.width / 2, y: box.y + box.height / 2 })).toBe(true);
+      await copy.click();
+      const status = page.getByRole('status').filter({ hasText: 'Copié' });
+      await status.waitFor({ state: 'visible' });
+      expect(await status.textContent()).toBe('Copié\u202f!');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.locator('#snippet').textContent());
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says in French when the browser refuses the clipboard', async () => {
+    const { page, errors, close } = await openDemo('/?element=voy-horoscope');
+    try {
+      await page.locator('#preview voy-horoscope').getByRole('heading', { name: 'Lion', exact: true }).waitFor();
+      // Chromium itself refuses: the permission is denied for this origin.
+      const cdp = await page.context().newCDPSession(page);
+      const { targetInfo } = await cdp.send('Target.getTargetInfo');
+      await cdp.send('Browser.setPermission', { permission: { name: 'clipboard-write' }, setting: 'denied', origin: server.url, browserContextId: targetInfo.browserContextId });
+      expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'clipboard-write' as PermissionName })).state)).toBe('denied');
+      await page.getByRole('button', { name: 'Copier le code' }).click();
+      const status = page.getByRole('status').filter({ hasText: 'Copie impossible' });
+      await status.waitFor({ state: 'visible' });
+      expect(await status.textContent()).toMatch(/^Copie impossible\u202f: /);
+      expect(await page.getByText('Copié', { exact: false }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each([320, 375, 768, 1024, 1280])('has no horizontal scroll at %i px', async (width) => {
+    const { page, errors, close } = await openDemo('', width);
+    try {
+      const select = page.locator('#element');
+      await expect.poll(() => page.locator('#element option').count()).toBe(ELEMENTS.length);
+      for (const element of ELEMENTS) {
+        await select.selectOption(element.tagName);
+        await page.locator(`#preview ${element.tagName} [part~="base"]`).first().waitFor();
+        // Its data arrive after the first paint: let them land before measuring.
+        await page.waitForTimeout(300);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+        expect(scrollWidth, element.tagName).toBeLessThanOrEqual(clientWidth);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
 });

@@ -15,12 +15,12 @@ const definition: WidgetDefinition<object> = {
  * 1, 2 or 3 columns by the widget's own width, WhatsApp, telephone and profile
  * link on each card.
  *
- * @summary All advisors, filterable by theme.
- * @attr {string} api-base - Address of the API; default: where the embed script came from.
- * @attr {string} site-base - Address profile links point to; default: api-base.
- * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
- * @event voy-navigate - A profile link was clicked; cancel it to route without a reload. Detail: `{ href }`.
- * @event voy-advisor-select - An advisor was chosen. Detail: `{ id }`.
+ * @summary Tous les voyants, filtrables par thématique.
+ * @attr {string} api-base - Adresse de l’API ; par défaut : celle d’où vient le script d’intégration.
+ * @attr {string} site-base - Adresse vers laquelle pointent les liens des profils ; par défaut : `api-base`.
+ * @attr {string} theme - `light` ou `dark` ; par défaut : la préférence du visiteur (`prefers-color-scheme`).
+ * @event voy-navigate - Un lien de profil a été cliqué ; annulez l’événement pour changer de page sans rechargement. Détail : `{ href }`.
+ * @event voy-advisor-select - Un voyant a été choisi. Détail : `{ id }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
  * @cssproperty --voy-text - Text colour.

@@ -23,18 +23,18 @@ const definition: WidgetDefinition<AdvisorListProps> = {
  * - `specialty=…`: the experts of a specialty with WhatsApp, Messenger and telephone.
  * - `pick="three-daily"`: 'Nos voyants du jour'; with `variant="chat"`, the 'Tchat en direct' cards.
  *
- * @summary Advisors of a type, a specialty or the day.
- * @attr {string} type - Tarologue, Astrologue, Numérologue, Médium, or tarologie, astrologie, numerologie, mediumnite.
- * @attr {string} specialty - Amour, Carrière (or carriere), Argent, Famille.
- * @attr {string} pick - 'three-daily': the three advisors of the day (also the default with no type or specialty).
- * @attr {number} limit - How many cards at most; default 3.
- * @attr {string} variant - 'chat': chat cards with a 'Tchat' button (with pick="three-daily").
- * @attr {string} heading - A heading above the cards; none by default.
- * @attr {string} api-base - Address of the API; default: where the embed script came from.
- * @attr {string} site-base - Address profile links point to; default: api-base.
- * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
- * @event voy-navigate - A profile or 'Voir tous les voyants' link was clicked; cancel it to route without a reload. Detail: `{ href }`.
- * @event voy-advisor-select - An advisor card was clicked (its id is also stored as selectedVoyantId). Detail: `{ id }`.
+ * @summary Les voyants d’un type, d’une spécialité ou du jour.
+ * @attr {string} type - `Tarologue`, `Astrologue`, `Numérologue`, `Médium`, ou `tarologie`, `astrologie`, `numerologie`, `mediumnite`.
+ * @attr {string} specialty - `Amour`, `Carrière` (ou `carriere`), `Argent`, `Famille`.
+ * @attr {string} pick - `three-daily` : les trois voyants du jour (aussi la valeur par défaut sans `type` ni `specialty`).
+ * @attr {number} limit - Nombre maximal de cartes ; 3 par défaut.
+ * @attr {string} variant - `chat` : cartes de tchat avec un bouton « Tchat » (avec `pick="three-daily"`).
+ * @attr {string} heading - Un titre au-dessus des cartes ; aucun par défaut.
+ * @attr {string} api-base - Adresse de l’API ; par défaut : celle d’où vient le script d’intégration.
+ * @attr {string} site-base - Adresse vers laquelle pointent les liens des profils ; par défaut : `api-base`.
+ * @attr {string} theme - `light` ou `dark` ; par défaut : la préférence du visiteur (`prefers-color-scheme`).
+ * @event voy-navigate - Un lien de profil ou « Voir tous les voyants » a été cliqué ; annulez l’événement pour changer de page sans rechargement. Détail : `{ href }`.
+ * @event voy-advisor-select - La carte d’un voyant a été cliquée (son identifiant est aussi enregistré sous `selectedVoyantId`). Détail : `{ id }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
  * @cssproperty --voy-text - Text colour.

@@ -27,13 +27,13 @@ const definition: WidgetDefinition<AdvisorProfileProps> = {
  * Local storage: `lastVoyantId` is removed when the profile is left, i.e. when
  * the element is removed from the page (or the React component unmounts).
  *
- * @summary One advisor's profile.
- * @attr {string} slug - The profile route's parameter: a slug ('helene') or a numeric id.
- * @attr {string} advisor-id - The advisor's numeric id; wins over slug.
- * @attr {string} api-base - Address of the API; default: where the embed script came from.
- * @attr {string} site-base - Address the breadcrumb and back links point to; default: api-base.
- * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
- * @event voy-navigate - A breadcrumb or back link was clicked; cancel it to route without a reload. Detail: `{ href }`.
+ * @summary Le profil d’un voyant.
+ * @attr {string} slug - Le paramètre de la route du profil : un slug (`helene`) ou un identifiant numérique.
+ * @attr {string} advisor-id - L’identifiant numérique du voyant ; l’emporte sur `slug`.
+ * @attr {string} api-base - Adresse de l’API ; par défaut : celle d’où vient le script d’intégration.
+ * @attr {string} site-base - Adresse vers laquelle pointent le fil d’Ariane et les liens de retour ; par défaut : `api-base`.
+ * @attr {string} theme - `light` ou `dark` ; par défaut : la préférence du visiteur (`prefers-color-scheme`).
+ * @event voy-navigate - Un lien du fil d’Ariane ou de retour a été cliqué ; annulez l’événement pour changer de page sans rechargement. Détail : `{ href }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
  * @cssproperty --voy-text - Text colour.

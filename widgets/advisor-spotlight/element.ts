@@ -17,15 +17,15 @@ const definition: WidgetDefinition<AdvisorSpotlightProps> = {
  * summary, contact buttons and a profile link. Every visitor sees the same
  * advisor for the day (or month); two spotlights of one pick share one request.
  *
- * @summary The advisor of the day, of the month, or the expert of the day.
- * @attr {string} pick - daily (default), monthly, tarologue, astrologue, numerologue, medium, amour, carriere, argent, famille.
- * @attr {string} heading - Replaces the pick's heading ('Notre tirage du jour', …).
- * @attr {boolean} no-heading - Hides the heading; write `no-heading="true"` (an empty value is ignored).
- * @attr {string} api-base - Address of the API; default: where the embed script came from.
- * @attr {string} site-base - Address profile links point to; default: api-base.
- * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
- * @event voy-navigate - A profile link was clicked; cancel it to route without a reload. Detail: `{ href }`.
- * @event voy-advisor-select - The advisor was clicked (its id is also stored as selectedVoyantId). Detail: `{ id }`.
+ * @summary Le voyant du jour, du mois ou l’expert du jour.
+ * @attr {string} pick - `daily` (par défaut), `monthly`, `tarologue`, `astrologue`, `numerologue`, `medium`, `amour`, `carriere`, `argent`, `famille`.
+ * @attr {string} heading - Remplace le titre de la sélection (« Notre tirage du jour », …).
+ * @attr {boolean} no-heading - Masque le titre ; écrivez `no-heading="true"` (une valeur vide est ignorée).
+ * @attr {string} api-base - Adresse de l’API ; par défaut : celle d’où vient le script d’intégration.
+ * @attr {string} site-base - Adresse vers laquelle pointent les liens des profils ; par défaut : `api-base`.
+ * @attr {string} theme - `light` ou `dark` ; par défaut : la préférence du visiteur (`prefers-color-scheme`).
+ * @event voy-navigate - Un lien de profil a été cliqué ; annulez l’événement pour changer de page sans rechargement. Détail : `{ href }`.
+ * @event voy-advisor-select - Le voyant a été cliqué (son identifiant est aussi enregistré sous `selectedVoyantId`). Détail : `{ id }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
  * @cssproperty --voy-text - Text colour.

@@ -14,10 +14,10 @@ const definition: WidgetDefinition<object> = {
  * The contact form: name, email, phone (optional) and message, checked by the
  * same rules as the server, sent and stored; a toast confirms it for 5 s.
  *
- * @summary Contact form with per-field errors and a success toast.
- * @attr {string} api-base - Address of the API; default: where the embed script came from.
- * @attr {string} site-base - Address of the site; default: api-base.
- * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
+ * @summary Formulaire de contact avec erreurs par champ et message de confirmation.
+ * @attr {string} api-base - Adresse de l’API ; par défaut : celle d’où vient le script d’intégration.
+ * @attr {string} site-base - Adresse du site ; par défaut : `api-base`.
+ * @attr {string} theme - `light` ou `dark` ; par défaut : la préférence du visiteur (`prefers-color-scheme`).
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
  * @cssproperty --voy-text - Text colour.

@@ -16,13 +16,13 @@ const definition: WidgetDefinition<object> = {
  * answer replaces the form as a chat: the reading, the three major arcana
  * drawn and the advisors suggested for the question's category.
  *
- * @summary Free question answered in a chat view.
- * @attr {string} api-base - Address of the API; default: where the embed script came from.
- * @attr {string} site-base - Address profile links point to; default: api-base.
- * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
- * @event voy-question-answered - The answer arrived. Detail: `{ category, refused }`.
- * @event voy-navigate - A suggested advisor's link was clicked; cancel it to route without a reload. Detail: `{ href }`.
- * @event voy-advisor-select - A suggested advisor was chosen. Detail: `{ id }`.
+ * @summary Question gratuite, répondue sous forme de tchat.
+ * @attr {string} api-base - Adresse de l’API ; par défaut : celle d’où vient le script d’intégration.
+ * @attr {string} site-base - Adresse vers laquelle pointent les liens des profils ; par défaut : `api-base`.
+ * @attr {string} theme - `light` ou `dark` ; par défaut : la préférence du visiteur (`prefers-color-scheme`).
+ * @event voy-question-answered - La réponse est arrivée. Détail : `{ category, refused }`.
+ * @event voy-navigate - Le lien d’un voyant suggéré a été cliqué ; annulez l’événement pour changer de page sans rechargement. Détail : `{ href }`.
+ * @event voy-advisor-select - Un voyant suggéré a été choisi. Détail : `{ id }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
  * @cssproperty --voy-text - Text colour.

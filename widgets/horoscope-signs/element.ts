@@ -18,12 +18,12 @@ const definition: WidgetDefinition<HoroscopeSignsProps> = {
  * then carry it (`/horoscopes/lion?periode=semaine`, the page voy-horoscope's
  * `period` opens on). On a partner's page the links open our site in a new tab.
  *
- * @summary The twelve signs, each linking to its horoscope.
- * @attr {boolean} [with-periods=false] - Shows the period cards; write `with-periods="true"` (an empty value is ignored).
- * @attr {string} api-base - Address of the API; default: where the embed script came from.
- * @attr {string} site-base - Address the sign links point to; default: api-base.
- * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
- * @event voy-navigate - A sign card was clicked; cancel it to route without a reload. Detail: `{ href }`.
+ * @summary Les douze signes, chacun menant à son horoscope.
+ * @attr {boolean} [with-periods=false] - Affiche les cartes des périodes ; écrivez `with-periods="true"` (une valeur vide est ignorée).
+ * @attr {string} api-base - Adresse de l’API ; par défaut : celle d’où vient le script d’intégration.
+ * @attr {string} site-base - Adresse vers laquelle pointent les liens des signes ; par défaut : `api-base`.
+ * @attr {string} theme - `light` ou `dark` ; par défaut : la préférence du visiteur (`prefers-color-scheme`).
+ * @event voy-navigate - La carte d’un signe a été cliquée ; annulez l’événement pour changer de page sans rechargement. Détail : `{ href }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
  * @cssproperty --voy-text - Text colour.

@@ -22,14 +22,14 @@ const definition: WidgetDefinition<HoroscopeProps> = {
  * asks again instead of reloading the host page. On a partner's page its
  * links open our site in a new tab.
  *
- * @summary One zodiac sign's horoscope for five periods.
- * @attr {string} sign - The sign: French slug (`lion`, `belier`, `gemeaux`…) or English name (`leo`).
- * @attr {string} [period=aujourdhui] - The tab shown first: `aujourdhui`, `demain`, `semaine`, `mois` or `annee`.
- * @attr {string} layout - `compact` (about 800 px tall on a phone) or `full`; default: `full` on our own site, `compact` on a partner's page.
- * @attr {string} api-base - Address of the API; default: where the embed script came from.
- * @attr {string} site-base - Address the sign links point to; default: api-base.
- * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
- * @event voy-navigate - A sign link or the full horoscope's link was clicked; cancel it to route without a reload. Detail: `{ href }`.
+ * @summary L’horoscope d’un signe sur cinq périodes.
+ * @attr {string} sign - Le signe : slug français (`lion`, `belier`, `gemeaux`…) ou nom anglais (`leo`).
+ * @attr {string} [period=aujourdhui] - L’onglet affiché d’abord : `aujourdhui`, `demain`, `semaine`, `mois` ou `annee`.
+ * @attr {string} layout - `compact` (environ 800 px de haut sur un téléphone) ou `full` ; par défaut : `full` sur notre site, `compact` sur la page d’un partenaire.
+ * @attr {string} api-base - Adresse de l’API ; par défaut : celle d’où vient le script d’intégration.
+ * @attr {string} site-base - Adresse vers laquelle pointent les liens des signes et de l’horoscope complet ; par défaut : `api-base`.
+ * @attr {string} theme - `light` ou `dark` ; par défaut : la préférence du visiteur (`prefers-color-scheme`).
+ * @event voy-navigate - Un lien d’un signe ou de l’horoscope complet a été cliqué ; annulez l’événement pour changer de page sans rechargement. Détail : `{ href }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
  * @cssproperty --voy-text - Text colour.

@@ -15,11 +15,11 @@ const definition: WidgetDefinition<object> = {
  * names its category and the widget offers the matching specialty page
  * (amour, argent, carrière, famille) or all advisors.
  *
- * @summary Question analysed into the right advisors' page.
- * @attr {string} api-base - Address of the API; default: where the embed script came from.
- * @attr {string} site-base - Address the page links point to; default: api-base.
- * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).
- * @event voy-navigate - The suggested page's link was clicked; cancel it to route without a reload. Detail: `{ href }`.
+ * @summary Une question analysée pour mener à la page des bons voyants.
+ * @attr {string} api-base - Adresse de l’API ; par défaut : celle d’où vient le script d’intégration.
+ * @attr {string} site-base - Adresse vers laquelle pointent les liens vers les pages ; par défaut : `api-base`.
+ * @attr {string} theme - `light` ou `dark` ; par défaut : la préférence du visiteur (`prefers-color-scheme`).
+ * @event voy-navigate - Le lien de la page suggérée a été cliqué ; annulez l’événement pour changer de page sans rechargement. Détail : `{ href }`.
  * @cssproperty --voy-accent - Accent colour (gold).
  * @cssproperty --voy-bg - Background colour.
  * @cssproperty --voy-text - Text colour.

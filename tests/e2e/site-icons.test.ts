@@ -1,0 +1,78 @@
+/**
+ * The site's link cards draw real icons (inline SVG from the Lucide set), not
+ * letters or typographic glyphs: the home page's channel, theme and specialty
+ * cards and the by-theme index, at phone, tablet and desktop widths.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser, newPage, startBuiltProduct, WIDTHS } from '../helpers/browser';
+import type { ServerProcess } from '../helpers/server-process';
+
+const CHANNELS = ['Messenger', 'WhatsApp', 'Tchat', 'Téléphone'];
+const THEMES = ['Tarologie', 'Astrologie', 'Numérologie', 'Médiumnité'];
+const SPECIALTIES = ['Amour', 'Carrière', 'Argent', 'Famille'];
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, width: number): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+  const touch = width < 1024 ? { hasTouch: true, isMobile: true } : {};
+  const { context, page, errors } = await newPage(browser, width, touch);
+  await page.goto(server.url + path);
+  return { page, errors, close: () => context.close() };
+}
+
+/** The section under a heading. */
+const section = (page: Page, heading: RegExp) => page.locator('section').filter({ has: page.getByRole('heading', { name: heading }) });
+
+/** The card's one icon: an <svg> drawn at a non-zero size, and no text of one character (a letter or a glyph standing for an icon). */
+async function expectIconCard(card: Locator): Promise<void> {
+  await card.scrollIntoViewIfNeeded();
+  const icons = card.locator('svg');
+  expect(await icons.count()).toBe(1);
+  const box = (await icons.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(20);
+  expect(box.height).toBeGreaterThanOrEqual(20);
+  expect(await icons.locator('path, circle, rect, line, polyline, polygon, ellipse').count()).toBeGreaterThan(0);
+  const shortTexts = await card.evaluate((element) =>
+    [...element.querySelectorAll('*')].filter((node) => node.children.length === 0 && node.textContent!.trim().length === 1).map((node) => node.textContent),
+  );
+  expect(shortTexts).toEqual([]);
+  // Tapped on its icon, the card is what is hit.
+  const hit = await card.evaluate((element, point) => element.contains(document.elementFromPoint(point.x, point.y)), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+  expect(hit).toBe(true);
+}
+
+describe('the link cards draw icons', () => {
+  it.each(Object.values(WIDTHS))('home page at %i px: each channel card has an icon and its title as accessible name', async (width) => {
+    const { page, errors, close } = await open('/', width);
+    try {
+      const channels = section(page, /Comment souhaitez vous consulter/);
+      await channels.waitFor();
+      for (const title of CHANNELS) await expectIconCard(channels.getByRole('link', { name: title, exact: true }));
+      for (const title of THEMES) await expectIconCard(section(page, /Nos expertises/).getByRole('link', { name: title, exact: true }));
+      for (const title of SPECIALTIES) await expectIconCard(section(page, /par thématique/).getByRole('link', { name: title, exact: true }));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('by-theme index: each theme and specialty card has an icon', async () => {
+    const { page, errors, close } = await open('/par-thematique', WIDTHS.mobile);
+    try {
+      for (const title of THEMES) await expectIconCard(section(page, /Par art divinatoire/).getByRole('link', { name: title, exact: true }));
+      for (const title of SPECIALTIES) await expectIconCard(section(page, /Par spécialité/).getByRole('link', { name: title, exact: true }));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

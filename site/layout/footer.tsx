@@ -43,6 +43,12 @@ export function Footer() {
             <li>
               <Link href="/conditions-generales">Conditions générales</Link>
             </li>
+            <li>
+              <Link href="/politique-de-confidentialite">Confidentialité</Link>
+            </li>
+            <li>
+              <Link href="/auto-exclusion">Auto-exclusion</Link>
+            </li>
           </ul>
         </nav>
       </div>

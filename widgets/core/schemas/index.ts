@@ -13,4 +13,3 @@ export * from './horoscope';
 export * from './question';
 export * from './contact';
 export * from './server';
-export * from './self-exclusion';

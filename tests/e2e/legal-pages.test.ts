@@ -15,9 +15,10 @@ const NBSP = '\u00a0';
 let server: ServerProcess;
 let browser: Browser;
 
+// Starting the server and Chromium takes more than the default minute on a loaded machine.
 beforeAll(async () => {
   [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
-});
+}, 180_000);
 afterAll(async () => {
   await browser?.close();
   await server?.stop();

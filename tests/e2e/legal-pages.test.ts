@@ -11,6 +11,8 @@ import type { ServerProcess } from '../helpers/server-process';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
+/** For the tests that load a page and click through it several times. */
+const SLOW = 90_000;
 
 let server: ServerProcess;
 let browser: Browser;
@@ -164,7 +166,7 @@ describe('French typography', () => {
     } finally {
       await close();
     }
-  });
+  }, SLOW);
 });
 
 describe('self-exclusion request', () => {
@@ -196,12 +198,12 @@ describe('self-exclusion request', () => {
       await tapAt(page, 'main form button[type="submit"]', touch);
       const confirmation = page.getByRole('status').filter({ hasText: 'Demande enregistrée' });
       await confirmation.waitFor();
-      expect(await confirmation.innerText()).toContain('6 mois');
+      expect(await confirmation.innerText()).toContain(`6${NBSP}mois`);
       expect(errors).toEqual([]);
     } finally {
       await close();
     }
-  });
+  }, SLOW);
 
   it('without a duration, asks for one in French', async () => {
     const { page, close } = await open('/auto-exclusion');

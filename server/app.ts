@@ -22,6 +22,7 @@ import { healthRoutes } from './routes/health';
 import { seoRoutes } from './routes/seo';
 import { horoscopeRoutes } from './routes/horoscopes';
 import { questionRoutes } from './routes/questions';
+import { selfExclusionRoutes } from './routes/self-exclusion';
 import { installCors } from './cors';
 import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
@@ -108,7 +109,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(advisorRoutes, { catalogue });
   await app.register(healthRoutes, { database });
   await app.register(horoscopeRoutes, { service: horoscopes });
-  await app.register(contactRoutes, { database, config });
+  await app.register(contactRoutes(database), { config });
+  await app.register(selfExclusionRoutes(database), { config });
   await app.register(questionRoutes, { catalogue, database, config, clock });
   await app.register(seoRoutes, { catalogue, publicOrigin: config.PUBLIC_ORIGIN });
 

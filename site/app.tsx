@@ -13,7 +13,9 @@ import { HomePage } from './pages/home';
 import { HoroscopesPage } from './pages/horoscopes';
 import { LegalNoticePage } from './pages/legal-notice';
 import { NotFoundPage } from './pages/not-found';
+import { PrivacyPage } from './pages/privacy';
 import { ProfilePage } from './pages/profile';
+import { SelfExclusionPage } from './pages/self-exclusion';
 import { SignPage } from './pages/sign';
 import { SpecialtyPage } from './pages/specialty';
 import { TermsPage } from './pages/terms';
@@ -44,6 +46,8 @@ export const ROUTES: [path: string, page: ComponentType][] = [
   ['/ma-question-gratuite', FreeQuestionPage],
   ['/mentions-legales', LegalNoticePage],
   ['/conditions-generales', TermsPage],
+  ['/politique-de-confidentialite', PrivacyPage],
+  ['/auto-exclusion', SelfExclusionPage],
   ['/consultant-profile/:slug?', ProfilePage],
   ['/404', NotFoundPage],
 ];

@@ -9,7 +9,7 @@ import { App } from './app';
 import { SITE } from './config';
 import { fullTitle, prerenderedMeta, type PageMeta } from './page-meta';
 
-export const PRERENDERED_PATHS = ['/agence', '/faq', '/mentions-legales', '/conditions-generales', '/contact'];
+export const PRERENDERED_PATHS = ['/agence', '/faq', '/mentions-legales', '/conditions-generales', '/politique-de-confidentialite', '/auto-exclusion', '/contact'];
 
 export function render(path: string): { html: string; meta: PageMeta } {
   prerenderedMeta.current = null;

@@ -32,6 +32,17 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A client's request to be blocked from consultations (terms, addiction risk), handled by the customer service. */
+export const selfExclusionRequests = pgTable('self_exclusion_requests', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  /** One of SELF_EXCLUSION_DURATIONS' keys ('1-mois' … 'definitif'). */
+  duration: text('duration').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const questions = pgTable('questions', {
   id: serial('id').primaryKey(),
   prenom: text('prenom').notNull(),

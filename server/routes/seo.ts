@@ -24,6 +24,8 @@ export const STATIC_PATHS = [
   '/ma-question-gratuite',
   '/mentions-legales',
   '/conditions-generales',
+  '/politique-de-confidentialite',
+  '/auto-exclusion',
 ];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -7,4 +7,6 @@ import type { NavLink } from './nav-items';
 export const FOOTER_LEGAL_LINKS: NavLink[] = [
   { label: 'Mentions légales', href: '/mentions-legales' },
   { label: 'Conditions générales', href: '/conditions-generales' },
+  { label: 'Confidentialité', href: '/politique-de-confidentialite' },
+  { label: 'Auto-exclusion', href: '/auto-exclusion' },
 ];

@@ -4,8 +4,8 @@ import { SITE } from '../config';
 import { usePageMeta } from '../page-meta';
 
 const OPENING_HOURS = [
-  { days: 'Lundi au vendredi', hours: '9h00-18h00' },
-  { days: 'Samedi', hours: '10h00-18h00' },
+  { days: 'Lundi au vendredi', hours: '9 h 00 – 18 h 00' },
+  { days: 'Samedi', hours: '10 h 00 – 18 h 00' },
   { days: 'Dimanche', hours: 'Fermé' },
 ];
 
@@ -20,7 +20,7 @@ function OfficeMap() {
         className="office-map__svg"
         viewBox="0 0 800 450"
         role="img"
-        aria-label="Plan stylisé de Dubaï : le littoral du golfe Persique, Palm Jumeirah, la crique et le canal de Dubaï. Une épingle dorée marque notre bureau à Business Bay."
+        aria-label="Plan stylisé de Dubaï : le littoral du golfe Persique, Palm Jumeirah, la crique et le canal de Dubaï. Une épingle dorée marque notre bureau à Business Bay."
       >
         <rect width="800" height="450" fill="#1f1840" />
         {/* The gulf, north-west of the coastline. */}
@@ -78,7 +78,7 @@ function OfficeMap() {
 export function ContactPage() {
   usePageMeta({
     title: 'Contactez-nous',
-    description: 'Une question sur nos services de voyance ? Écrivez-nous via le formulaire, par courriel ou par téléphone. Nos voyants restent en ligne 24h/24 et 7j/7 par tchat.',
+    description: 'Une question sur nos services de voyance ? Écrivez-nous via le formulaire, par e-mail ou par téléphone. Nos voyants restent en ligne 24 h/24 et 7 j/7 par tchat.',
     path: '/contact',
   });
   return (
@@ -90,7 +90,7 @@ export function ContactPage() {
         id="ecrire"
         intro={
           <p>
-            Une question sur nos services, une suggestion ou une demande particulière ? Remplissez le formulaire ci-dessous : notre service client vous répondra dans
+            Une question sur nos services, une suggestion ou une demande particulière ? Remplissez le formulaire ci-dessous : notre service client vous répondra dans
             les plus brefs délais.
           </p>
         }
@@ -114,7 +114,7 @@ export function ContactPage() {
             </section>
             <section className="info-card" aria-labelledby="contact-email">
               <h3 id="contact-email" className="info-card__title">
-                Par courriel
+                Par e-mail
               </h3>
               <p className="info-card__text">
                 <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
@@ -132,7 +132,7 @@ export function ContactPage() {
                   </div>
                 ))}
               </dl>
-              <p className="info-card__note">Nos voyants sont en ligne 24h/24 et 7j/7 par tchat.</p>
+              <p className="info-card__note">Nos voyants sont en ligne 24 h/24 et 7 j/7 par tchat.</p>
             </section>
           </div>
         </div>

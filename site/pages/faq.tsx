@@ -37,7 +37,7 @@ export function FaqAccordionItem({ item }: { item: FaqItem }) {
 export function FaqPage() {
   usePageMeta({
     title: 'Foire aux questions',
-    description: 'Fiabilité de la voyance, choix de votre voyant, tarifs sans frais cachés ni facturation à la minute : nos réponses à vos questions les plus fréquentes.',
+    description: 'Fiabilité de la voyance, choix de votre voyant, consultations gratuites ou payantes, sans frais cachés ni facturation à la minute : nos réponses à vos questions les plus fréquentes.',
     path: '/faq',
   });
   return (
@@ -50,7 +50,7 @@ export function FaqPage() {
           ))}
         </div>
       </Section>
-      <Section title="Vous n’avez pas trouvé votre réponse ?" id="autres-questions" tone="raised" intro={<p>Notre service client vous répond par courriel ou par téléphone, et nos voyants sont disponibles à tout moment par tchat.</p>}>
+      <Section title="Vous n’avez pas trouvé votre réponse ?" id="autres-questions" tone="raised" intro={<p>Notre service client vous répond par e-mail ou par téléphone, et nos voyants sont disponibles à tout moment par tchat. Vous souhaitez faire une pause dans vos consultations ? <Link href="/auto-exclusion">Demandez le blocage de votre accès</Link>.</p>}>
         <div className="actions">
           <Link href="/contact" className="button button--gold">
             Contacter le service client

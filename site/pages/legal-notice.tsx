@@ -7,7 +7,7 @@ import { usePageMeta } from '../page-meta';
 export function LegalNoticePage() {
   usePageMeta({
     title: 'Mentions légales',
-    description: `Mentions légales du site ${SITE.name} : société éditrice, siège social à ${SITE.city}, coordonnées, propriété intellectuelle et limitation de responsabilité.`,
+    description: `Mentions légales du site ${SITE.name} : société éditrice, siège social à ${SITE.city}, hébergeur, médiateur de la consommation, coordonnées, propriété intellectuelle et limitation de responsabilité.`,
     path: '/mentions-legales',
   });
   return (
@@ -18,25 +18,50 @@ export function LegalNoticePage() {
           <h2>Éditeur du site</h2>
           <p>
             Le site {SITE.name} est édité par la société <strong>{SITE.company}</strong>, société responsable du site et de son contenu, dont le siège social est établi à
-            l’adresse suivante : {SITE.address}.
+            l’adresse suivante : {SITE.address}.
           </p>
-          <p>La société exerce son activité en vertu de la licence suivante : {SITE.licence}.</p>
+          <p>La société exerce son activité en vertu de la licence suivante : {SITE.licence}.</p>
           <p>
             Le directeur de la publication est le représentant légal de la société {SITE.company}. Le service proposé sur ce site relève exclusivement du
             divertissement et s’adresse aux personnes majeures.
           </p>
 
+          <h2>Hébergement</h2>
+          <p>Le site est hébergé par la société {SITE.host.name} :</p>
+          <ul>
+            <li>adresse : {SITE.host.address} ;</li>
+            <li>
+              téléphone : <a href={SITE.host.phoneHref}>{SITE.host.phone}</a>.
+            </li>
+          </ul>
+
           <h2>Nous contacter</h2>
-          <p>Pour toute question relative au site ou à nos services, notre service client se tient à votre disposition :</p>
+          <p>Pour toute question relative au site ou à nos services, notre service client se tient à votre disposition :</p>
           <ul>
             <li>
-              par téléphone : <a href={SITE.phoneHref}>{SITE.phone}</a> ;
+              par téléphone : <a href={SITE.phoneHref}>{SITE.phone}</a> ;
             </li>
             <li>
-              par courriel : <a href={`mailto:${SITE.email}`}>{SITE.email}</a> ;
+              par e-mail : <a href={`mailto:${SITE.email}`}>{SITE.email}</a> ;
             </li>
-            <li>par courrier : {SITE.address}.</li>
+            <li>par courrier : {SITE.address}.</li>
           </ul>
+
+          <h2>Médiation de la consommation</h2>
+          <p>
+            En cas de litige non résolu avec notre service client, le consommateur peut recourir gratuitement au médiateur de la consommation dont nous relevons
+            (Code de la consommation, articles L612-1 et suivants) : <strong>{SITE.mediator.name}</strong>, {SITE.mediator.address}, site internet{' '}
+            <a href={SITE.mediator.website} rel="noopener">
+              {SITE.mediator.website}
+            </a>
+            . Le médiateur ne peut être saisi qu’après une réclamation écrite adressée au service client.
+          </p>
+
+          <h2>Données personnelles</h2>
+          <p>
+            Ce que nous recueillons par nos formulaires, pourquoi, pour combien de temps, et comment exercer vos droits : voir notre{' '}
+            <Link href="/politique-de-confidentialite">politique de confidentialité</Link>.
+          </p>
 
           <h2>Propriété intellectuelle</h2>
           <p>
@@ -80,7 +105,7 @@ export function LegalNoticePage() {
             utilisateur contrevenant et d’engager les poursuites prévues par la loi.
           </p>
           <p>
-            Les conditions d’utilisation de nos services et le traitement de vos données personnelles sont précisés dans nos{' '}
+            Les conditions d’utilisation de nos services sont précisées dans nos{' '}
             <Link href="/conditions-generales">conditions générales d’utilisation et de vente</Link>.
           </p>
         </article>

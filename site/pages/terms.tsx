@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { SITE } from '../config';
@@ -17,11 +18,11 @@ const ARTICLES: Article[] = [
     content: (
       <>
         <p>
-          Le site {SITE.name} et les services qui y sont proposés sont exploités par la société {SITE.company} (ci-après « la Société »), dont le siège social est
-          établi à l’adresse suivante : {SITE.address}. La Société exerce son activité en vertu de la licence suivante : {SITE.licence}.
+          Le site {SITE.name} et les services qui y sont proposés sont exploités par la société {SITE.company} (ci-après « la Société »), dont le siège social est
+          établi à l’adresse suivante : {SITE.address}. La Société exerce son activité en vertu de la licence suivante : {SITE.licence}.
         </p>
         <p>
-          Le service client peut être joint par téléphone au <a href={SITE.phoneHref}>{SITE.phone}</a> ou par courriel à l’adresse{' '}
+          Le service client peut être joint par téléphone au <a href={SITE.phoneHref}>{SITE.phone}</a> ou par e-mail à l’adresse{' '}
           <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
         </p>
       </>
@@ -33,9 +34,9 @@ const ARTICLES: Article[] = [
     content: (
       <>
         <p>
-          Les présentes conditions générales d’utilisation et de vente (ci-après « les Conditions générales ») définissent les modalités d’accès au site et
+          Les présentes conditions générales d’utilisation et de vente (ci-après « les Conditions générales ») définissent les modalités d’accès au site et
           d’utilisation de ses services, ainsi que les conditions dans lesquelles la Société vend des consultations de voyance à distance à toute personne qui
-          les commande (ci-après « le Client »).
+          les commande (ci-après « le Client »).
         </p>
         <p>
           Les services proposés relèvent exclusivement du divertissement. Ils n’ont aucune valeur scientifique et ne sauraient en aucun cas remplacer l’avis d’un
@@ -81,10 +82,10 @@ const ARTICLES: Article[] = [
     title: 'Description des services',
     content: (
       <>
-        <p>La Société propose, par l’intermédiaire du site :</p>
+        <p>La Société propose, par l’intermédiaire du site :</p>
         <ul>
-          <li>des horoscopes gratuits pour les douze signes du zodiaque, pour le jour, le lendemain, la semaine, le mois et l’année ;</li>
-          <li>une question gratuite, à laquelle une réponse est apportée en ligne ;</li>
+          <li>des horoscopes gratuits pour les douze signes du zodiaque, pour le jour, le lendemain, la semaine, le mois et l’année ;</li>
+          <li>une question gratuite, à laquelle une réponse est apportée en ligne ;</li>
           <li>des consultations payantes avec le voyant choisi par le Client, par téléphone ou par tchat, notamment par l’intermédiaire de messageries.</li>
         </ul>
         <p>Les services gratuits n’engagent le Client à aucun achat.</p>
@@ -96,7 +97,7 @@ const ARTICLES: Article[] = [
     title: 'Services payants',
     content: (
       <p>
-        Les consultations par téléphone ou par tchat sont des services payants. Avant toute consultation, le Client est informé du prix de la prestation ; la
+        Les consultations par téléphone ou par tchat sont des services payants. Avant toute consultation, le Client est informé du prix de la prestation ; la
         consultation ne débute qu’après confirmation du paiement. Chaque consultation est personnelle et ne peut être cédée à un tiers.
       </p>
     ),
@@ -107,7 +108,7 @@ const ARTICLES: Article[] = [
     content: (
       <p>
         Les prix sont indiqués en euros, toutes taxes comprises (TTC). Ils sont propres à chaque voyant et annoncés au Client avant chaque prestation. Aucune
-        facturation à la minute ni aucun frais caché ne s’y ajoute : le montant annoncé est le montant payé. La Société peut modifier ses prix à tout moment ; le
+        facturation à la minute ni aucun frais caché ne s’y ajoute : le montant annoncé est le montant payé. La Société peut modifier ses prix à tout moment ; le
         prix applicable est celui annoncé au moment de la commande.
       </p>
     ),
@@ -147,7 +148,7 @@ const ARTICLES: Article[] = [
         <p>
           Toutefois, lorsque le Client demande expressément que la consultation commence avant l’expiration de ce délai, il reconnaît et accepte renoncer à son
           droit de rétractation dès le début de la consultation. Tant que la consultation n’a pas commencé, le Client peut se rétracter par simple demande écrite
-          adressée au service client ; il est alors remboursé dans un délai de quatorze jours, par le même moyen de paiement.
+          adressée au service client ; il est alors remboursé dans un délai de quatorze jours, par le même moyen de paiement.
         </p>
       </>
     ),
@@ -158,12 +159,13 @@ const ARTICLES: Article[] = [
     content: (
       <>
         <p>
-          La voyance doit rester une pratique occasionnelle. La Société surveille la fréquence des consultations et le montant des dépenses de chaque Client ;
+          La voyance doit rester une pratique occasionnelle. La Société surveille la fréquence des consultations et le montant des dépenses de chaque Client ;
           lorsqu’elle constate un usage excessif, elle peut le contacter, lui proposer une pause ou refuser de nouvelles commandes.
         </p>
         <p>
-          Le Client peut à tout moment demander par écrit, par courriel ou par courrier adressé au service client, le blocage de son accès aux consultations, pour
-          une durée déterminée de son choix ou de manière définitive. La Société applique ce blocage dans les meilleurs délais.
+          Le Client peut à tout moment demander par écrit, par e-mail ou par courrier adressé au service client, le blocage de son accès aux consultations, pour
+          une durée déterminée de son choix ou de manière définitive, notamment au moyen du{' '}
+          <Link href="/auto-exclusion">formulaire de demande d’auto-exclusion</Link>. La Société applique ce blocage dans les meilleurs délais.
         </p>
       </>
     ),
@@ -186,7 +188,8 @@ const ARTICLES: Article[] = [
         </p>
         <p>
           Le Client dispose d’un droit d’accès, de rectification, d’effacement, d’opposition, de limitation et de portabilité de ses données, qu’il peut exercer en
-          écrivant à <a href={`mailto:${SITE.email}`}>{SITE.email}</a>. Il peut également introduire une réclamation auprès de l’autorité de contrôle compétente.
+          écrivant à <a href={`mailto:${SITE.email}`}>{SITE.email}</a>. Il peut également introduire une réclamation auprès de l’autorité de contrôle compétente, en France la CNIL. Le détail des données
+          recueillies par le site et de leur traitement figure dans notre <Link href="/politique-de-confidentialite">politique de confidentialité</Link>.
         </p>
       </>
     ),
@@ -213,20 +216,33 @@ const ARTICLES: Article[] = [
     content: (
       <p>
         Les enregistrements électroniques conservés dans les systèmes de la Société dans des conditions raisonnables de sécurité, notamment les messages, les
-        courriels, les confirmations de paiement et les enregistrements d’appels, font foi des communications, des commandes et des paiements intervenus entre
+        e-mails, les confirmations de paiement et les enregistrements d’appels, font foi des communications, des commandes et des paiements intervenus entre
         les parties. Le Client accepte qu’ils puissent être produits comme moyens de preuve en cas de litige.
       </p>
     ),
   },
   {
     id: 'droit-applicable',
-    title: 'Droit applicable et juridiction compétente',
+    title: 'Droit applicable, médiation et juridiction compétente',
     content: (
-      <p>
-        Les Conditions générales sont soumises au droit bulgare. En cas de litige, les parties s’efforceront de trouver une solution amiable par l’intermédiaire du
-        service client. À défaut, le litige sera porté devant les tribunaux bulgares compétents, sans préjudice des dispositions impératives protégeant le
-        consommateur dans son pays de résidence.
-      </p>
+      <>
+        <p>
+          Les Conditions générales sont soumises au droit bulgare. En cas de litige, les parties s’efforceront de trouver une solution amiable par l’intermédiaire du
+          service client.
+        </p>
+        <p>
+          Conformément aux articles L612-1 et suivants du Code de la consommation, le Client consommateur peut ensuite recourir gratuitement au médiateur de la
+          consommation dont relève la Société : <strong>{SITE.mediator.name}</strong>, {SITE.mediator.address},{' '}
+          <a href={SITE.mediator.website} rel="noopener">
+            {SITE.mediator.website}
+          </a>
+          , après une réclamation écrite restée sans réponse satisfaisante.
+        </p>
+        <p>
+          À défaut d’accord, le litige sera porté devant les tribunaux bulgares compétents, sans préjudice des dispositions impératives protégeant le
+          consommateur dans son pays de résidence.
+        </p>
+      </>
     ),
   },
   {
@@ -245,13 +261,13 @@ const articleId = (article: Article) => `article-${article.id}`;
 
 export function TermsPage() {
   usePageMeta({
-    title: "Conditions générales d'utilisation et de vente",
-    description: 'Conditions générales de nos services de voyance : consultations réservées aux majeurs, prix en euros TTC annoncés à l’avance, paiement sécurisé, rétractation.',
+    title: 'Conditions générales d’utilisation et de vente',
+    description: 'Conditions générales de nos services de voyance : consultations réservées aux majeurs, prix en euros TTC annoncés à l’avance, paiement sécurisé, rétractation.',
     path: '/conditions-generales',
   });
   return (
     <>
-      <PageHero title="Conditions générales d'utilisation et de vente" compact />
+      <PageHero title="Conditions générales d’utilisation et de vente" compact />
       <Section>
         <article className="prose legal">
           <nav className="legal__toc" aria-labelledby="sommaire">

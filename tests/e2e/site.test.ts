@@ -39,7 +39,7 @@ const KEY_TEXTS: [path: string, texts: string[]][] = [
   ['/par-specialite/famille', ['Famille & Relations', 'Notre expert Famille du jour', 'Renforcez vos liens familiaux et surmontez les difficultés']],
   ['/agence', ['Notre Agence Astrale', "Votre Boussole vers l'Inconnu", '2003', 'Comment consulter nos voyants ?', 'Notre équipe']],
   ['/faq', ['Foire Aux Questions', 'Vos Questions Fréquentes']],
-  ['/contact', ['Contactez-nous', 'Nous sommes à votre écoute', '9h00-18h00', 'Dubaï']],
+  ['/contact', ['Contactez-nous', 'Nous sommes à votre écoute', '9\u00a0h\u00a000\u00a0– 18\u00a0h\u00a000', 'Dubaï']],
   ['/temoignages', ['Témoignages']],
   ['/ma-question-gratuite', ['Obtenez gratuitement une réponse à vos questions', 'Nos voyants sont prêts pour répondre à votre question, gratuitement.']],
   ['/mentions-legales', ['Mentions légales', 'Dubaï']],

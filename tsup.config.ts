@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import { defineConfig, type Options } from 'tsup';
 import { cssModulesEsbuild } from './scripts/css-modules';
+import { trimQueryCore } from './scripts/embed-query-core';
 import { writeEmbedEntries, writeWholeEntry, type Flavour } from './scripts/embed-entries';
 import { embedPlan } from './scripts/embed-files';
 import { PREACT_ALIASES } from './vite.config';
@@ -93,7 +94,7 @@ const browserBundle = (flavour: Flavour): Partial<Options> => ({
   plugins: [terserAfterEsbuild, unlinkSourceMaps],
   noExternal: [/.*/],
   define: PRODUCTION,
-  esbuildPlugins: [cssModulesEsbuild()],
+  esbuildPlugins: [cssModulesEsbuild(), trimQueryCore()],
   esbuildOptions(options) {
     options.legalComments = 'none';
     if (flavour === 'preact') options.alias = EMBED_PREACT_ALIASES;

@@ -5,7 +5,6 @@ import { ContactButtons } from '../core/parts/contact-buttons';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import parts from '../core/parts/parts.module.css';
 import { useApiQuery } from '../core/query';
-import { advisorRating, advisorReviews } from '../core/rating';
 import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 import { useWidget } from '../core/widget-context';
@@ -55,8 +54,6 @@ export function AdvisorGridView() {
                   advisor={advisor}
                   // The grid has no heading of its own: the names are the first level inside the widget.
                   headingLevel={2}
-                  rating={advisorRating(advisor)}
-                  reviews={advisorReviews(advisor)}
                   actions={
                     <div className={styles.actions}>
                       <ContactButtons advisor={advisor} channels={['whatsapp', 'phone']} />

@@ -61,8 +61,6 @@ function AdvisorListBlock({ source, limit, heading }: { source: ListSource; limi
             <li key={advisor.id} className={styles.item}>
               <AdvisorCard
                 advisor={advisor}
-                rating={rules.rating(advisor)}
-                reviews={rules.reviews(advisor)}
                 description={rules.description}
                 statusWording={rules.statusWording}
                 fallbackTitle={rules.fallbackTitle}

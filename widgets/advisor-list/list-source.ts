@@ -4,8 +4,7 @@
  * constants of section 9). Pure data, so the view stays one small component.
  */
 import { advisorsBySpecialtyPath, advisorsByTypePath, pickPath } from '../core/advisor-queries';
-import { advisorRating, advisorReviews, DEFAULT_RATING, parseRating } from '../core/rating';
-import { ADVISOR_TYPES, SPECIALTIES, type Advisor, type AdvisorType, type Specialty } from '../core/schemas/advisor';
+import { ADVISOR_TYPES, SPECIALTIES, type AdvisorType, type Specialty } from '../core/schemas/advisor';
 import { slugify } from '../core/slug';
 import type { StatusWording } from '../core/parts/status-indicator';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
@@ -70,15 +69,6 @@ export function sourcePath(source: ListSource): string {
   return pickPath('three-daily');
 }
 
-/**
- * 'Nos voyants du jour' rates each advisor with the integer part of its own
- * rating, 0 when it has none (SPEC.md section 9: "home parsed integer or 0").
- * Kept literally: '4.9' shows as 4 stars, '4,0 / 5'.
- */
-export function homeRating(advisor: Advisor): number {
-  return Math.trunc(parseRating(advisor.rating) ?? 0);
-}
-
 /** Specialty list cards without a title (the love card's own default, the finance alternative). */
 export const SPECIALTY_CARD_TITLES: Record<Specialty, string> = {
   Amour: BLOCK.fallbackTitles.loveCard,
@@ -101,8 +91,6 @@ export interface PageRules {
   actions: CardActions;
   /** 'Voir tous les voyants': a link to /tous-nos-voyants, a button with no link, or nothing. */
   seeAll: 'link' | 'button' | null;
-  rating: (advisor: Advisor) => number;
-  reviews: (advisor: Advisor) => string | undefined;
   fallbackTitle?: string;
   statusWording: StatusWording;
 }
@@ -115,8 +103,6 @@ const base: PageRules = {
   description: 'summary',
   actions: 'contacts',
   seeAll: null,
-  rating: () => DEFAULT_RATING,
-  reviews: () => BLOCK.themeReviews,
   statusWording: 'availability',
 };
 
@@ -132,11 +118,8 @@ export function pageRules(source: ListSource): PageRules {
     case 'type':
       return { ...base, ...typeRules[source.type] };
     case 'specialty':
-      return { ...base, empty: BLOCK.errors.expertsEmpty, reviews: () => BLOCK.listReviews, fallbackTitle: SPECIALTY_CARD_TITLES[source.specialty] };
+      return { ...base, empty: BLOCK.errors.expertsEmpty, fallbackTitle: SPECIALTY_CARD_TITLES[source.specialty] };
     case 'three-daily':
-      // The chat cards rate with the advisor's own rating, else 4.8.
-      return source.chat
-        ? { ...base, actions: 'chat', rating: advisorRating, reviews: advisorReviews, statusWording: 'presence' }
-        : { ...base, rating: homeRating, reviews: advisorReviews };
+      return source.chat ? { ...base, actions: 'chat', statusWording: 'presence' } : base;
   }
 }

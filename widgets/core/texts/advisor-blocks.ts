@@ -37,7 +37,4 @@ export const ADVISOR_BLOCK_TEXTS = {
     argentAlternative: 'Expert en opportunités financières',
     loveCard: 'Spécialiste du retour affectif',
   },
-  /** Hard-coded review counts (SPEC.md section 9). */
-  themeReviews: '238 avis',
-  listReviews: '23 avis',
 } as const;

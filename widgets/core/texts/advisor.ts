@@ -14,5 +14,6 @@ export const ADVISOR_TEXTS = {
   defaultSummary: 'Surmontez les obstacles et réalisez votre plein potentiel.',
   defaultType: 'Tarologue',
   photoAlt: (firstName: string) => `Portrait de ${firstName}`,
+  playVideo: (firstName: string) => `Voir la vidéo de ${firstName}`,
   video: (firstName: string) => `Vidéo de présentation de ${firstName}`,
 } as const;

@@ -30,6 +30,8 @@ export interface AdvisorListProps {
   variant?: string;
   /** Optional heading above the cards (the host page usually has its own). */
   heading?: string;
+  /** With specialty: leave out the advisors this other specialty's page already shows. */
+  exclude?: string;
 }
 
 /** Advisors of a type, of a specialty or of the day, with the rules of the page each stands for. */

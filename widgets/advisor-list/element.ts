@@ -6,7 +6,7 @@ import { css } from './advisor-list.module.css';
 const definition: WidgetDefinition<AdvisorListProps> = {
   tag: 'voy-advisor-list',
   view: AdvisorListView,
-  attributes: { type: 'string', specialty: 'string', pick: 'string', limit: 'number', variant: 'string', heading: 'string' },
+  attributes: { type: 'string', specialty: 'string', pick: 'string', limit: 'number', variant: 'string', heading: 'string', exclude: 'string' },
   styles: [advisorCss, css],
 };
 
@@ -30,6 +30,7 @@ const definition: WidgetDefinition<AdvisorListProps> = {
  * @attr {number} limit - How many cards at most; default 3.
  * @attr {string} variant - 'chat': chat cards with a 'Tchat' button (with pick="three-daily").
  * @attr {string} heading - A heading above the cards; none by default.
+ * @attr {string} exclude - With `specialty`: leaves out the advisors the page of this specialty shows above (its expert of the day and first cards).
  * @attr {string} api-base - Address of the API; default: where the embed script came from.
  * @attr {string} site-base - Address profile links point to; default: api-base.
  * @attr {string} theme - `light` or `dark`; default: the visitor's preference (`prefers-color-scheme`).

@@ -12,7 +12,7 @@ import { TEXTS } from '../core/texts/common';
 
 export type ListSource =
   | { kind: 'type'; type: AdvisorType }
-  | { kind: 'specialty'; specialty: Specialty }
+  | { kind: 'specialty'; specialty: Specialty; exclude?: string }
   | { kind: 'three-daily'; chat: boolean };
 
 /** 3 advisors per list (SPEC.md section 9). */
@@ -43,7 +43,7 @@ export function resolveSpecialty(value: string): Specialty | null {
  * them, the three advisors of the day. A value that names nothing is null (the
  * widget shows an error rather than some other list).
  */
-export function resolveSource(attributes: { type?: string; specialty?: string; pick?: string; variant?: string }): ListSource | null {
+export function resolveSource(attributes: { type?: string; specialty?: string; pick?: string; variant?: string; exclude?: string }): ListSource | null {
   const chat = attributes.variant?.trim().toLowerCase() === 'chat';
   const pick = attributes.pick?.trim();
   if (pick) return pick === 'three-daily' ? { kind: 'three-daily', chat } : null;
@@ -53,7 +53,7 @@ export function resolveSource(attributes: { type?: string; specialty?: string; p
   }
   if (attributes.specialty?.trim()) {
     const specialty = resolveSpecialty(attributes.specialty);
-    return specialty ? { kind: 'specialty', specialty } : null;
+    return specialty ? { kind: 'specialty', specialty, exclude: attributes.exclude?.trim() } : null;
   }
   return { kind: 'three-daily', chat };
 }
@@ -65,8 +65,9 @@ export function resolveLimit(limit: number | undefined): number {
 
 export function sourcePath(source: ListSource): string {
   if (source.kind === 'type') return advisorsByTypePath(source.type);
-  if (source.kind === 'specialty') return advisorsBySpecialtyPath(source.specialty);
-  return pickPath('three-daily');
+  if (source.kind === 'specialty') return advisorsBySpecialtyPath(source.specialty) + (source.exclude ? `?exclude=${encodeURIComponent(source.exclude)}` : '');
+  // The chat cards: available advisors other than the three of the day (the server's rule).
+  return pickPath(source.chat ? 'chat' : 'three-daily');
 }
 
 /** Specialty list cards without a title (the love card's own default, the finance alternative). */

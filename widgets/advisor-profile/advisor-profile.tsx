@@ -169,6 +169,19 @@ function Profile({ advisor }: { advisor: Advisor }) {
             </h3>
             <ContactButtons advisor={advisor} channels={['whatsapp', 'messenger', 'phone']} />
           </section>
+          {/* Beside the portrait, where the column has room: no half-empty row below. */}
+          <section className={styles.section} aria-labelledby={`${ids}supports`}>
+            <h3 id={`${ids}supports`} className={styles.sectionTitle}>
+              {PROFILE_TEXTS.supports}
+            </h3>
+            <ul className={styles.chips}>
+              {supportChips(advisor).map((chip) => (
+                <li key={chip} className={styles.chip} part="chip">
+                  {chip}
+                </li>
+              ))}
+            </ul>
+          </section>
         </section>
       </div>
 
@@ -194,33 +207,19 @@ function Profile({ advisor }: { advisor: Advisor }) {
         </ul>
       </section>
 
-      <div className={styles.extras}>
-        <section className={styles.section} aria-labelledby={`${ids}supports`}>
-          <h3 id={`${ids}supports`} className={styles.sectionTitle}>
-            {PROFILE_TEXTS.supports}
-          </h3>
-          <ul className={styles.chips}>
-            {supportChips(advisor).map((chip) => (
-              <li key={chip} className={styles.chip} part="chip">
-                {chip}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className={styles.section} aria-labelledby={`${ids}hours`}>
-          <h3 id={`${ids}hours`} className={styles.sectionTitle}>
-            {PROFILE_TEXTS.availability}
-          </h3>
-          <dl className={styles.hours}>
-            {PROFILE_TEXTS.hours.map(([day, hours]) => (
-              <div key={day} className={styles.hoursRow} data-available={String(hours !== STATUS_TEXTS.unavailable)}>
-                <dt>{day}</dt>
-                <dd>{hours}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </div>
+      <section className={styles.section} aria-labelledby={`${ids}hours`}>
+        <h3 id={`${ids}hours`} className={styles.sectionTitle}>
+          {PROFILE_TEXTS.availability}
+        </h3>
+        <dl className={styles.hours}>
+          {PROFILE_TEXTS.hours.map(([day, hours]) => (
+            <div key={day} className={styles.hoursRow} data-available={String(hours !== STATUS_TEXTS.unavailable)}>
+              <dt>{day}</dt>
+              <dd>{hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </article>
   );
 }

@@ -46,7 +46,7 @@ export function pickRules(pick: SpotlightPick): PickRules {
   if (pick === 'daily') {
     return { ...rules, loading: BLOCK.errors.dailyReadingLoading, error: BLOCK.errors.dailyReading, empty: BLOCK.errors.dailyReadingEmpty, video: true };
   }
-  return pick === 'monthly' ? { ...rules, error: BLOCK.errors.monthly, statusWording: 'monthly' } : rules;
+  return pick === 'monthly' ? { ...rules, error: BLOCK.errors.monthly } : rules;
 }
 
 /**

@@ -4,7 +4,6 @@ import type { Advisor } from '../schemas';
 import { ADVISOR_TEXTS } from '../texts/advisor';
 import { useWidget } from '../widget-context';
 import styles from './advisor.module.css';
-import { Icon } from './icons';
 
 /** The advisor's photo; the placeholder when there is none or when it fails to load. */
 export function AdvisorPhoto({ advisor, className, eager = false }: { advisor: Pick<Advisor, 'photo' | 'first_name'>; className?: string; eager?: boolean }) {
@@ -50,7 +49,9 @@ export function AdvisorMedia({ advisor, photo, className }: { advisor: Pick<Advi
     <div className={styles.poster}>
       {photo}
       <button type="button" className={styles.play} part="button play" aria-label={ADVISOR_TEXTS.playVideo(advisor.first_name)} onClick={() => setPlaying(true)}>
-        <Icon name="play" />
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M8 5v14l11-7z" fill="currentColor" />
+        </svg>
       </button>
     </div>
   );

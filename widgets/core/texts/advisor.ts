@@ -4,7 +4,6 @@ export const STATUS_TEXTS = {
   unavailable: 'Indisponible',
   online: 'En ligne',
   offline: 'Hors ligne',
-  busy: 'Occupé',
 } as const;
 
 export const ADVISOR_TEXTS = {

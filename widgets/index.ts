@@ -15,6 +15,7 @@ export { ContactForm } from './contact-form';
 export { defineAllElements } from './elements';
 // Rules the host site shares with the widgets (one piece of code per rule).
 export { ratingText } from './core/rating';
+export { ADVISOR_TEXTS, STATUS_TEXTS } from './core/texts/advisor';
 export { slugify } from './core/slug';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/zodiac';
 export { THEMES, SPECIALTIES, ADVISOR_TYPES } from './core/schemas';

@@ -19,7 +19,7 @@ type AdvisorPick = 'daily' | 'monthly' | 'tarologue' | 'astrologue' | 'numerolog
 
 export interface VoyElementAttributes {
   'voy-advisor-grid': ElementProps<object>;
-  'voy-advisor-list': ElementProps<{ type?: string; specialty?: string; pick?: 'three-daily'; limit?: number | string; variant?: 'chat' }>;
+  'voy-advisor-list': ElementProps<{ type?: string; specialty?: string; pick?: 'three-daily'; limit?: number | string; variant?: 'chat'; exclude?: string }>;
   'voy-advisor-spotlight': ElementProps<{ pick: AdvisorPick; heading?: string; 'no-heading'?: boolean | string }>;
   'voy-advisor-profile': ElementProps<{ slug?: string; 'advisor-id'?: number | string }>;
   'voy-horoscope': ElementProps<{ sign: string; period?: 'aujourdhui' | 'demain' | 'semaine' | 'mois' | 'annee'; layout?: 'full' | 'compact' }>;

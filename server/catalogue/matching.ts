@@ -1,4 +1,5 @@
 import type { Advisor } from '../../widgets/core/schemas';
+import { parseRating } from '../../widgets/core/rating';
 import { slugify } from '../../widgets/core/slug';
 
 /** Type names compared through the slug rule: 'Numérologue', 'numerologue' and 'NUMÉROLOGUE' match. */
@@ -17,4 +18,21 @@ export const isOnline = (advisor: Advisor) => advisor.status === '1';
 /** Online advisors first, keeping the given order within each group. */
 export function onlineFirst(list: readonly Advisor[]): Advisor[] {
   return [...list.filter(isOnline), ...list.filter((advisor) => !isOnline(advisor))];
+}
+
+/** How many cards a list block of a page shows (SPEC.md section 9: 3 advisors per list). */
+export const LIST_LIMIT = 3;
+
+/**
+ * The catalogue's one order, for every list the API serves: available advisors
+ * first, then the best rated, then by first name (ties by id, so it is total).
+ */
+export function catalogueOrder(list: readonly Advisor[]): Advisor[] {
+  return [...list].sort(
+    (a, b) =>
+      Number(isOnline(b)) - Number(isOnline(a)) ||
+      (parseRating(b.rating) ?? 0) - (parseRating(a.rating) ?? 0) ||
+      a.first_name.localeCompare(b.first_name, 'fr') ||
+      a.id - b.id,
+  );
 }

@@ -7,14 +7,17 @@
  * advisor of the day should be reachable); the day number rotates it. Two
  * promises are kept on top of that:
  * - a pick never repeats the previous day's (hard rule, as long as its pool has two);
- * - picks of one day avoid each other where their pools allow (soft rule), so
- *   the home page never shows one advisor twice.
+ * - no advisor twice on one page where the pools allow (soft rule): a type or
+ *   specialty page's expert of the day is not among the first cards of its own
+ *   list, and picks of one day avoid each other, so the home page's three of
+ *   the day, daily reading and advisor of the month differ; the home page's
+ *   'Tchat en direct' three are available advisors outside all of those.
  * Because the first rule needs the previous day's actual pick, days are planned
  * as a chain from a fixed first day; each plan is computed once and remembered.
  */
 import type { Advisor } from '../../widgets/core/schemas';
 import { hashString } from './hash';
-import { hasSpecialty, hasType, isOnline } from './matching';
+import { catalogueOrder, hasSpecialty, hasType, isOnline, LIST_LIMIT } from './matching';
 
 export const DAILY_PICKS = {
   daily: () => true,
@@ -33,6 +36,8 @@ export type DailyPickName = keyof typeof DAILY_PICKS;
 export interface DayPicks {
   monthly: Advisor | null;
   threeDaily: Advisor[];
+  /** 'Tchat en direct': available advisors the home page shows nowhere else. */
+  chat: Advisor[];
   single: Record<DailyPickName, Advisor | null>;
 }
 
@@ -75,28 +80,48 @@ class Shuffle {
   }
 }
 
-/** The first candidate outside both sets, else outside the hard set, else the first. */
-function choose(candidates: readonly Advisor[], hard: ReadonlySet<number>, soft: ReadonlySet<number>): Advisor | null {
-  return (
-    candidates.find((a) => !hard.has(a.id) && !soft.has(a.id)) ??
-    candidates.find((a) => !hard.has(a.id)) ??
-    candidates[0] ??
-    null
-  );
+/**
+ * The first candidate outside every set to avoid; when there is none, the
+ * last set (the least important) is given up, and so on; else the first.
+ */
+function choose(candidates: readonly Advisor[], avoid: readonly ReadonlySet<number>[]): Advisor | null {
+  for (let kept = avoid.length; kept > 0; kept--) {
+    const found = candidates.find((a) => avoid.slice(0, kept).every((set) => !set.has(a.id)));
+    if (found) return found;
+  }
+  return candidates[0] ?? null;
+}
+
+/** The ids a page shows before its own expert of the day: the first cards of its list. */
+export const firstCards = (list: readonly Advisor[]): Set<number> => new Set(list.slice(0, LIST_LIMIT).map((a) => a.id));
+
+/**
+ * What a specialty page shows above its 'Découvrez d'autres experts' block:
+ * its expert of the day and the first cards of its own list; that block leaves them out.
+ */
+export function shownAbove(ownList: readonly Advisor[], expertOfTheDay: Advisor | null): Set<number> {
+  const shown = firstCards(ownList);
+  if (expertOfTheDay) shown.add(expertOfTheDay.id);
+  return shown;
 }
 
 export class PickPlanner {
   readonly #monthly: Shuffle;
   readonly #three: Shuffle;
-  readonly #single: [DailyPickName, Shuffle][];
+  readonly #chat: Shuffle;
+  /** Per pick: its page's list, whose first cards the pick avoids. */
+  readonly #single: [DailyPickName, Shuffle, Set<number>][];
   readonly #plans = new Map<number, DayPicks>();
 
   constructor(advisors: readonly Advisor[]) {
     this.#monthly = new Shuffle(advisors, 'monthly');
     this.#three = new Shuffle(advisors, 'three-daily');
-    this.#single = (Object.entries(DAILY_PICKS) as [DailyPickName, (a: Advisor) => boolean][]).map(
-      ([name, inPool]) => [name, new Shuffle(advisors.filter(inPool), name)],
-    );
+    this.#chat = new Shuffle(advisors.filter(isOnline), 'chat');
+    this.#single = (Object.entries(DAILY_PICKS) as [DailyPickName, (a: Advisor) => boolean][]).map(([name, inPool]) => {
+      const pool = advisors.filter(inPool);
+      // The home page's daily reading has no list of its own: the three of the day are in `taken`.
+      return [name, new Shuffle(pool, name), name === 'daily' ? new Set<number>() : firstCards(catalogueOrder(pool))];
+    });
   }
 
   month(month: string): Advisor | null {
@@ -127,19 +152,22 @@ export class PickPlanner {
     const threeDaily: Advisor[] = [];
     const candidates = this.#three.at(day * 3);
     while (threeDaily.length < 3) {
-      const pick = choose(candidates, taken, yesterdaysThree);
+      const pick = choose(candidates, [taken, yesterdaysThree]);
       if (!pick || taken.has(pick.id)) break;
       threeDaily.push(pick);
       taken.add(pick.id);
     }
 
     const single = {} as Record<DailyPickName, Advisor | null>;
-    for (const [name, shuffle] of this.#single) {
+    for (const [name, shuffle, onOwnPage] of this.#single) {
       const yesterdays = yesterday?.single[name];
-      const pick = choose(shuffle.at(day), new Set(yesterdays ? [yesterdays.id] : []), taken);
+      const pick = choose(shuffle.at(day), [new Set(yesterdays ? [yesterdays.id] : []), onOwnPage, taken]);
       single[name] = pick;
       if (pick) taken.add(pick.id);
     }
-    return { monthly, threeDaily, single };
+
+    const onHome = new Set([...threeDaily, monthly, single.daily].flatMap((a) => (a ? [a.id] : [])));
+    const chat = this.#chat.at(day).filter((a) => !onHome.has(a.id)).slice(0, LIST_LIMIT);
+    return { monthly, threeDaily, chat, single };
   }
 }

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { Advisor, AdvisorList, ADVISOR_TYPES, ApiError, SPECIALTIES } from '../../widgets/core/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
-import { hasSpecialty, hasType, onlineFirst } from '../catalogue/matching';
-import type { DailyPickName } from '../catalogue/picks';
+import { catalogueOrder, hasSpecialty, hasType } from '../catalogue/matching';
+import { shownAbove, type DailyPickName } from '../catalogue/picks';
 import { badRequest, HttpError, notFound } from '../http-error';
 import { cachedJson, JSON_TYPE } from './cached-json';
 
@@ -27,17 +27,22 @@ function memoPerSnapshot(catalogue: Catalogue, build: (all: readonly Advisor[]) 
 
 export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = async (app, { catalogue }) => {
   const listsByType = Object.fromEntries(
-    ADVISOR_TYPES.map((type) => [type, memoPerSnapshot(catalogue, (all) => onlineFirst(all.filter((a) => hasType(a, type))))]),
+    ADVISOR_TYPES.map((type) => [type, memoPerSnapshot(catalogue, (all) => catalogueOrder(all.filter((a) => hasType(a, type))))]),
   ) as Record<(typeof ADVISOR_TYPES)[number], () => Advisor[]>;
   const listsBySpecialty = Object.fromEntries(
-    SPECIALTIES.map((s) => [s, memoPerSnapshot(catalogue, (all) => onlineFirst(all.filter((a) => hasSpecialty(a, s))))]),
+    SPECIALTIES.map((s) => [s, memoPerSnapshot(catalogue, (all) => catalogueOrder(all.filter((a) => hasSpecialty(a, s))))]),
   ) as Record<(typeof SPECIALTIES)[number], () => Advisor[]>;
 
+  const everyone = memoPerSnapshot(catalogue, catalogueOrder);
   for (const path of ['/api/users', '/api/voyants']) {
-    app.get(path, { schema: { tags, summary: 'Tous les voyants', response: { 200: AdvisorList } } }, async (_request, reply) => {
-      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
-      return reply.send(cachedJson(catalogue.snapshot.all));
-    });
+    app.get(
+      path,
+      { schema: { tags, summary: 'Tous les voyants (disponibles d’abord, puis par note, puis par prénom)', response: { 200: AdvisorList } } },
+      async (_request, reply) => {
+        reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
+        return reply.send(cachedJson(everyone()));
+      },
+    );
   }
 
   app.get(
@@ -46,6 +51,15 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
     async (_request, reply) => {
       reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
       return reply.send(cachedJson(catalogue.picks().threeDaily));
+    },
+  );
+
+  app.get(
+    '/api/voyants/random-chat-daily',
+    { schema: { tags, summary: 'Tchat en direct : trois voyants disponibles, autres que ceux du jour', response: { 200: AdvisorList } } },
+    async (_request, reply) => {
+      reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
+      return reply.send(cachedJson(catalogue.picks().chat));
     },
   );
 
@@ -104,15 +118,26 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
       schema: {
         tags,
         summary: `Voyants d’une spécialité (${SPECIALTIES.join(', ')})`,
+        description: 'Avec `exclude`, sans les voyants que la page de cette autre spécialité montre déjà (son expert du jour et ses premières cartes).',
         params: z.object({ specialty: z.string() }),
+        querystring: z.object({ exclude: z.optional(z.string()) }),
         response: { 200: AdvisorList, 404: ApiError },
       },
     },
     async (request, reply) => {
       const specialty = SPECIALTIES.find((known) => hasSpecialty({ specialty: known } as Advisor, request.params.specialty));
       if (!specialty) throw notFound(`Spécialité inconnue : ${request.params.specialty}`);
-      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
-      return reply.send(cachedJson(listsBySpecialty[specialty]()));
+      const list = listsBySpecialty[specialty]();
+      const { exclude } = request.query;
+      if (!exclude) {
+        reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
+        return reply.send(cachedJson(list));
+      }
+      const page = SPECIALTIES.find((known) => hasSpecialty({ specialty: known } as Advisor, exclude));
+      if (!page) throw notFound(`Spécialité inconnue : ${exclude}`);
+      const shown = shownAbove(listsBySpecialty[page](), catalogue.picks().single[pickOfSpecialty[page]]);
+      reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
+      return reply.send(list.filter((a) => !shown.has(a.id)));
     },
   );
 
@@ -144,6 +169,8 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
     },
   );
 };
+
+const pickOfSpecialty: Record<(typeof SPECIALTIES)[number], DailyPickName> = { Amour: 'amour', Carrière: 'carriere', Argent: 'argent', Famille: 'famille' };
 
 function found(advisor: Advisor | null | undefined, message: string): Advisor {
   if (!advisor) throw new HttpError(404, 'not_found', message);

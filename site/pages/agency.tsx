@@ -3,6 +3,7 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { SITE } from '../config';
 import { usePageMeta } from '../page-meta';
+import { AgencyTeam } from './agency-team';
 
 const CHANNELS: LinkCard[] = [
   {
@@ -97,7 +98,7 @@ export function AgencyPage() {
       </Section>
 
       <Section title="Nos voyants" id="voyants" tone="raised" intro={<p>Découvrez nos voyants et consultez celui ou celle qui vous inspire.</p>}>
-        <voy-advisor-grid theme="dark" />
+        <AgencyTeam />
       </Section>
     </>
   );

@@ -1,19 +1,42 @@
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
+import type { VoyEventMap } from '../../widgets';
 import { usePageMeta } from '../page-meta';
 
-/** /consultant-profile and /consultant-profile/{slug}: the widget resolves the advisor (slug, navigation state, stored ids). */
+type ShownAdvisor = VoyEventMap['voy-advisor-show']['advisor'];
+
+/** The tab's title: the advisor's first name as the advisor writes it, once the widget says who it shows. */
+export function profileTitle(shown: ShownAdvisor | undefined): string {
+  if (shown === undefined) return 'Profil de voyant';
+  return shown ? `Profil de ${shown.first_name}` : 'Voyant non trouvé';
+}
+
+/**
+ * /consultant-profile and /consultant-profile/{slug}: the widget resolves the
+ * advisor (slug, navigation state, stored ids) and tells the page through
+ * voy-advisor-show; the page never asks the API itself (one source).
+ */
 export function ProfilePage() {
   const { slug } = useParams<{ slug?: string }>();
+  const widget = useRef<HTMLElement>(null);
+  const [shown, setShown] = useState<ShownAdvisor | undefined>(undefined);
+  useEffect(() => {
+    const element = widget.current;
+    if (!element) return;
+    const onShow = (event: Event) => setShown((event as CustomEvent<VoyEventMap['voy-advisor-show']>).detail.advisor);
+    element.addEventListener('voy-advisor-show', onShow);
+    return () => element.removeEventListener('voy-advisor-show', onShow);
+  }, [slug]);
   usePageMeta({
-    title: slug ? `Profil de voyant : ${decodeURIComponent(slug)}` : 'Profil de voyant',
+    title: profileTitle(shown),
     description: 'Découvrez le parcours, les supports divinatoires et les disponibilités de votre voyant, et consultez-le par WhatsApp, Messenger ou téléphone.',
     path: slug ? `/consultant-profile/${slug}` : '/consultant-profile',
   });
   return (
     <section className="section">
       <div className="section__inner">
-        <h1 className="visually-hidden">Profil de voyant</h1>
-        <voy-advisor-profile theme="dark" key={slug ?? ''} slug={slug ? decodeURIComponent(slug) : undefined} />
+        <h1 className="visually-hidden">{shown ? `Profil de ${shown.first_name}` : 'Profil de voyant'}</h1>
+        <voy-advisor-profile ref={widget} theme="dark" key={slug ?? ''} slug={slug ? decodeURIComponent(slug) : undefined} />
       </div>
     </section>
   );

@@ -41,7 +41,7 @@ function SpecialtyContent({ page }: { page: SpecialtyPageData }) {
         <voy-advisor-list theme="dark" specialty={page.specialty} limit={3} />
       </Section>
       <Section title="Découvrez d'autres experts" tone="raised">
-        <voy-advisor-list theme="dark" specialty={other.specialty} limit={3} />
+        <voy-advisor-list theme="dark" specialty={other.specialty} exclude={page.specialty} limit={3} />
       </Section>
     </>
   );

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
-import { AdvisorList as AdvisorListWidget, defineAdvisorList, homeRating, resolveLimit, resolveSource, resolveSpecialty, resolveType } from '../../widgets/advisor-list';
+import { AdvisorList as AdvisorListWidget, defineAdvisorList, resolveLimit, resolveSource, resolveSpecialty, resolveType } from '../../widgets/advisor-list';
 import listStyles from '../../widgets/advisor-list/advisor-list.module.css';
 import { advisorsBySpecialtyPath, advisorsByTypePath } from '../../widgets/core/advisor-queries';
 import { messengerHref } from '../../widgets/core/contact-links';
@@ -38,6 +38,8 @@ afterEach(() => vi.restoreAllMocks());
 const cardsOf = (root: ParentNode) => queryAllDeep(root, '[part="card"]');
 const idsOf = (root: ParentNode) => cardsOf(root).map((card) => Number(card.dataset.advisorId));
 const byId = (id: number) => catalogue.find((a) => a.id === id)!;
+/** '4,9 / 5 248 avis': the advisor's own rating line, as GET /api/users/{id} gives it. */
+const ownRating = (advisor: Advisor) => `${Number(advisor.rating).toFixed(1).replace('.', ',')} / 5 ${advisor.reviews_count} avis`;
 
 /** Mounts a list and waits until its cards are there. */
 async function mountList(attributes: string, expectedCards?: number): Promise<ShadowRoot> {
@@ -84,8 +86,8 @@ describe('<voy-advisor-list type=…>', () => {
     const root = await mountList(`type="${attribute}"`, 3);
     expect(idsOf(root)).toEqual(expected.map((a) => a.id));
     for (const card of cardsOf(root)) expect(textOf(card.querySelector('[part="badge"]')!)).toBe(type);
-    // Theme cards: the fixed rating and review count (SPEC.md section 9).
-    for (const card of cardsOf(root)) expect(textOf(card)).toContain('4,8 / 5 238 avis');
+    // Each advisor's own rating and review count (README: where we depart from SPEC.md's fixed figures).
+    for (const card of cardsOf(root)) expect(textOf(card)).toContain(ownRating(byId(Number(card.dataset.advisorId))));
   });
 
   it('keeps only the first `limit` advisors', async () => {
@@ -213,7 +215,7 @@ describe('<voy-advisor-list specialty=…>', () => {
     for (const card of cardsOf(root)) {
       const advisor = byId(Number(card.dataset.advisorId));
       expect(advisor.specialty!.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()).toContain(word);
-      expect(textOf(card)).toContain('4,8 / 5 23 avis');
+      expect(textOf(card)).toContain(ownRating(advisor));
       const links = [...card.querySelectorAll('a[part~="button"]')];
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) expect(link.getAttribute('href')).toMatch(/^(https:\/\/wa\.me\/\d+|https?:\/\/\S+|tel:\+?\d+)$/);
@@ -251,7 +253,7 @@ describe('<voy-advisor-list specialty=…>', () => {
 });
 
 describe('<voy-advisor-list pick="three-daily">', () => {
-  it("'Nos voyants du jour': the three of the day, rated with their integer rating or 0", async () => {
+  it("'Nos voyants du jour': the three of the day, each with its own rating", async () => {
     const expected = await fetchList('/api/voyants/random-three-daily');
     expect(expected).toHaveLength(3);
     const root = await mountList('pick="three-daily" heading="Nos voyants du jour"', 3);
@@ -260,23 +262,15 @@ describe('<voy-advisor-list pick="three-daily">', () => {
     expect(queryAllDeep(root, 'h3')).toHaveLength(3);
     for (const card of cardsOf(root)) {
       const advisor = byId(Number(card.dataset.advisorId));
-      const value = Math.trunc(Number(advisor.rating ?? '0'));
-      expect(textOf(card)).toContain(`${value},0 / 5`);
+      expect(textOf(card)).toContain(ownRating(advisor));
       expect(card.querySelector('[part~="chat"]')).toBeNull();
     }
   });
 
-  it('the home rating rule: integer part, 0 when missing', () => {
-    const advisor = catalogue[0]!;
-    expect(homeRating({ ...advisor, rating: '4.9' })).toBe(4);
-    expect(homeRating({ ...advisor, rating: '4,5' })).toBe(4);
-    expect(homeRating({ ...advisor, rating: '5.0' })).toBe(5);
-    expect(homeRating({ ...advisor, rating: null })).toBe(0);
-    expect(homeRating({ ...advisor, rating: 'n/a' })).toBe(0);
-  });
-
-  it("variant=\"chat\": 'Tchat' buttons to the profiles, 4.8 when an advisor has no rating", async () => {
-    const expected = await fetchList('/api/voyants/random-three-daily');
+  it("variant=\"chat\": available advisors other than the three of the day, 'Tchat' buttons to the profiles, no stars without a rating", async () => {
+    const expected = await fetchList('/api/voyants/random-chat-daily');
+    const threeOfTheDay = (await fetchList('/api/voyants/random-three-daily')).map((a) => a.id);
+    expect(expected.every((a) => a.status === '1' && !threeOfTheDay.includes(a.id))).toBe(true);
     const root = await mountList('pick="three-daily" variant="chat" site-base="https://voyance.example"', 3);
     expect(idsOf(root)).toEqual(expected.map((a) => a.id));
     for (const card of cardsOf(root)) {
@@ -284,15 +278,17 @@ describe('<voy-advisor-list pick="three-daily">', () => {
       const chat = getControl(card, `Tchat : ${advisor.first_name}`);
       expect(chat.getAttribute('href')).toBe(`https://voyance.example/consultant-profile/${advisor.slug}`);
       expect(chat.querySelector('svg')).not.toBeNull();
-      expect(textOf(card)).toContain(`${Number(advisor.rating ?? '4.8').toFixed(1).replace('.', ',')} / 5`);
+      expect(textOf(card)).toContain(ownRating(advisor));
     }
-    // An advisor without a rating gets 4.8.
+    // An advisor without a rating shows its review count and no stars.
     const unrated = catalogue.find((a) => !a.rating)!;
     const server = await startStaticServer([unrated]);
     try {
       document.body.innerHTML = '';
       const chat = shadowOf(mount(`<voy-advisor-list api-base="${server.url}" pick="three-daily" variant="chat"></voy-advisor-list>`));
-      await waitForText(chat, '4,8 / 5');
+      await waitForText(chat, `${unrated.reviews_count} avis`);
+      expect(textOf(chat)).not.toContain(' / 5');
+      expect(queryAllDeep(chat, '[data-star]')).toHaveLength(0);
     } finally {
       await server.close();
     }

@@ -131,16 +131,19 @@ describe('<voy-advisor-profile>', () => {
     expect(description.textContent).toContain('\n');
     expect(description.textContent).not.toContain('◆');
 
-    // The video, with the photo as poster
+    // The portrait first, with the review count beside the rating; the video only on demand (photo as poster)
+    expect(textOf(root)).toContain(`${advisor.reviews_count} avis`);
+    expect(root.querySelector('video')).toBeNull();
+    expect(root.querySelector('[part="media"] img[part="photo"]')).not.toBeNull();
+    const play = getControl(root, `Voir la vidéo de ${advisor.first_name}`);
+    play.click();
+    await vi.waitFor(() => expect(root.querySelector('video')).not.toBeNull());
     const video = root.querySelector('video')!;
-    expect(video).not.toBeNull();
     expect(video.getAttribute('src')).toBe(`${api.url}/${advisor.video}`);
     expect(video.getAttribute('poster')).toBe(`${api.url}/${advisor.photo}`);
     expect(video.autoplay).toBe(true);
-    expect(video.muted || video.hasAttribute('muted')).toBe(true);
     expect(video.hasAttribute('controls')).toBe(true);
     expect(video.hasAttribute('playsinline')).toBe(true);
-    expect(root.querySelector('img[part="photo"]')).toBeNull();
 
     // Contact bar: only safe links
     const contact = root.querySelector('[part="contact"]')!;
@@ -177,8 +180,8 @@ describe('<voy-advisor-profile>', () => {
     expect(headings).toEqual([
       `H2:${advisor.first_name}`,
       `H3:Consultez ${advisor.first_name}`,
-      'H3:Témoignages',
       'H3:Supports divinatoires',
+      'H3:Témoignages',
       'H3:Disponibilités',
     ]);
   });

@@ -165,20 +165,22 @@ describe('<voy-advisor-spotlight>', () => {
     }
   });
 
-  it('rating: the daily reading shows the advisor’s rating, 4,8 / 5 without one; theme picks the fixed 4,8 / 5 and 238 avis', async () => {
+  it('rating: every pick shows the advisor’s own rating and review count, no stars without a rating', async () => {
     const unrated = { ...catalogue.find((a) => !a.rating)!, video: null };
     const server = await startStaticServer(JSON.stringify(unrated));
     try {
       const { card } = await mountSpotlight('pick="daily"', server.url);
-      expect(textOf(card)).toContain('4,8 / 5');
+      expect(textOf(card)).toContain(`${unrated.reviews_count} avis`);
+      expect(textOf(card)).not.toContain(' / 5');
     } finally {
       await server.close();
     }
     const daily = await fetchAdvisor(pickPath('daily'));
     const { card } = await mountSpotlight('pick="daily"');
     expect(textOf(card)).toContain(`${Number(daily.rating).toFixed(1).replace('.', ',')} / 5 ${daily.reviews_count} avis`);
+    const astrologue = await fetchAdvisor(pickPath('astrologue'));
     const theme = await mountSpotlight('pick="astrologue"');
-    expect(textOf(theme.card)).toContain('4,8 / 5 238 avis');
+    expect(textOf(theme.card)).toContain(`${Number(astrologue.rating).toFixed(1).replace('.', ',')} / 5 ${astrologue.reviews_count} avis`);
   });
 
   it("the advisor of the month reads 'Indisponible' when offline", async () => {

@@ -30,6 +30,8 @@ export interface AdvisorListProps {
   variant?: string;
   /** Optional heading above the cards (the host page usually has its own). */
   heading?: string;
+  /** With specialty: leave out the advisors this other specialty's page already shows. */
+  exclude?: string;
 }
 
 /** Advisors of a type, of a specialty or of the day, with the rules of the page each stands for. */
@@ -61,8 +63,6 @@ function AdvisorListBlock({ source, limit, heading }: { source: ListSource; limi
             <li key={advisor.id} className={styles.item}>
               <AdvisorCard
                 advisor={advisor}
-                rating={rules.rating(advisor)}
-                reviews={rules.reviews(advisor)}
                 description={rules.description}
                 statusWording={rules.statusWording}
                 fallbackTitle={rules.fallbackTitle}

@@ -6,7 +6,7 @@ import { css } from './advisor-list.module.css';
 const definition: WidgetDefinition<AdvisorListProps> = {
   tag: 'voy-advisor-list',
   view: AdvisorListView,
-  attributes: { type: 'string', specialty: 'string', pick: 'string', limit: 'number', variant: 'string', heading: 'string' },
+  attributes: { type: 'string', specialty: 'string', pick: 'string', limit: 'number', variant: 'string', heading: 'string', exclude: 'string' },
   styles: [advisorCss, css],
 };
 
@@ -30,6 +30,7 @@ const definition: WidgetDefinition<AdvisorListProps> = {
  * @attr {number} limit - Nombre maximal de cartes ; 3 par défaut.
  * @attr {string} variant - `chat` : cartes de tchat avec un bouton « Tchat » (avec `pick="three-daily"`).
  * @attr {string} heading - Un titre au-dessus des cartes ; aucun par défaut.
+ * @attr {string} exclude - Avec `specialty` : écarte les voyants que la page de cette spécialité montre plus haut (son expert du jour et ses premières cartes).
  * @attr {string} api-base - Adresse de l’API ; par défaut : celle d’où vient le script d’intégration.
  * @attr {string} site-base - Adresse vers laquelle pointent les liens des profils ; par défaut : `api-base`.
  * @attr {string} theme - `light` ou `dark` ; par défaut : la préférence du visiteur (`prefers-color-scheme`).

@@ -1,2 +1,2 @@
 export { AdvisorList, defineAdvisorList } from './element';
-export { homeRating, pageRules, resolveLimit, resolveSource, resolveSpecialty, resolveType, type ListSource, type PageRules } from './list-source';
+export { pageRules, resolveLimit, resolveSource, resolveSpecialty, resolveType, type ListSource, type PageRules } from './list-source';

@@ -4,8 +4,7 @@
  * constants of section 9). Pure data, so the view stays one small component.
  */
 import { advisorsBySpecialtyPath, advisorsByTypePath, pickPath } from '../core/advisor-queries';
-import { advisorRating, advisorReviews, DEFAULT_RATING, parseRating } from '../core/rating';
-import { ADVISOR_TYPES, SPECIALTIES, type Advisor, type AdvisorType, type Specialty } from '../core/schemas/advisor';
+import { ADVISOR_TYPES, SPECIALTIES, type AdvisorType, type Specialty } from '../core/schemas/advisor';
 import { slugify } from '../core/slug';
 import type { StatusWording } from '../core/parts/status-indicator';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
@@ -13,7 +12,7 @@ import { TEXTS } from '../core/texts/common';
 
 export type ListSource =
   | { kind: 'type'; type: AdvisorType }
-  | { kind: 'specialty'; specialty: Specialty }
+  | { kind: 'specialty'; specialty: Specialty; exclude?: string }
   | { kind: 'three-daily'; chat: boolean };
 
 /** 3 advisors per list (SPEC.md section 9). */
@@ -44,7 +43,7 @@ export function resolveSpecialty(value: string): Specialty | null {
  * them, the three advisors of the day. A value that names nothing is null (the
  * widget shows an error rather than some other list).
  */
-export function resolveSource(attributes: { type?: string; specialty?: string; pick?: string; variant?: string }): ListSource | null {
+export function resolveSource(attributes: { type?: string; specialty?: string; pick?: string; variant?: string; exclude?: string }): ListSource | null {
   const chat = attributes.variant?.trim().toLowerCase() === 'chat';
   const pick = attributes.pick?.trim();
   if (pick) return pick === 'three-daily' ? { kind: 'three-daily', chat } : null;
@@ -54,7 +53,7 @@ export function resolveSource(attributes: { type?: string; specialty?: string; p
   }
   if (attributes.specialty?.trim()) {
     const specialty = resolveSpecialty(attributes.specialty);
-    return specialty ? { kind: 'specialty', specialty } : null;
+    return specialty ? { kind: 'specialty', specialty, exclude: attributes.exclude?.trim() } : null;
   }
   return { kind: 'three-daily', chat };
 }
@@ -66,17 +65,9 @@ export function resolveLimit(limit: number | undefined): number {
 
 export function sourcePath(source: ListSource): string {
   if (source.kind === 'type') return advisorsByTypePath(source.type);
-  if (source.kind === 'specialty') return advisorsBySpecialtyPath(source.specialty);
-  return pickPath('three-daily');
-}
-
-/**
- * 'Nos voyants du jour' rates each advisor with the integer part of its own
- * rating, 0 when it has none (SPEC.md section 9: "home parsed integer or 0").
- * Kept literally: '4.9' shows as 4 stars, '4,0 / 5'.
- */
-export function homeRating(advisor: Advisor): number {
-  return Math.trunc(parseRating(advisor.rating) ?? 0);
+  if (source.kind === 'specialty') return advisorsBySpecialtyPath(source.specialty) + (source.exclude ? `?exclude=${encodeURIComponent(source.exclude)}` : '');
+  // The chat cards: available advisors other than the three of the day (the server's rule).
+  return pickPath(source.chat ? 'chat' : 'three-daily');
 }
 
 /** Specialty list cards without a title (the love card's own default, the finance alternative). */
@@ -101,8 +92,6 @@ export interface PageRules {
   actions: CardActions;
   /** Ends with a 'Voir tous les voyants' link to /tous-nos-voyants. */
   seeAll: boolean;
-  rating: (advisor: Advisor) => number;
-  reviews: (advisor: Advisor) => string | undefined;
   fallbackTitle?: string;
   statusWording: StatusWording;
 }
@@ -115,8 +104,6 @@ const base: PageRules = {
   description: 'summary',
   actions: 'contacts',
   seeAll: false,
-  rating: () => DEFAULT_RATING,
-  reviews: () => BLOCK.themeReviews,
   statusWording: 'availability',
 };
 
@@ -132,11 +119,8 @@ export function pageRules(source: ListSource): PageRules {
     case 'type':
       return { ...base, ...typeRules[source.type] };
     case 'specialty':
-      return { ...base, empty: BLOCK.errors.expertsEmpty, reviews: () => BLOCK.listReviews, fallbackTitle: SPECIALTY_CARD_TITLES[source.specialty] };
+      return { ...base, empty: BLOCK.errors.expertsEmpty, fallbackTitle: SPECIALTY_CARD_TITLES[source.specialty] };
     case 'three-daily':
-      // The chat cards rate with the advisor's own rating, else 4.8.
-      return source.chat
-        ? { ...base, actions: 'chat', rating: advisorRating, reviews: advisorReviews, statusWording: 'presence' }
-        : { ...base, rating: homeRating, reviews: advisorReviews };
+      return source.chat ? { ...base, actions: 'chat', statusWording: 'presence' } : base;
   }
 }

@@ -1,7 +1,6 @@
-import { useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { assetUrl, placeholderPhoto } from '../core/api';
+import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { descriptionSummary, descriptionText, expertiseLine } from '../core/description';
-import { AdvisorPhoto } from '../core/parts/advisor-photo';
+import { AdvisorMedia, AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { ErrorMessage, Skeleton } from '../core/parts/feedback';
 import advisorParts from '../core/parts/advisor.module.css';
@@ -10,7 +9,6 @@ import { RatingLine, StarRating } from '../core/parts/star-rating';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
-import { advisorRating } from '../core/rating';
 import type { Advisor } from '../core/schemas/advisor';
 import { forgetId, readStoredId } from '../core/storage';
 import { ADVISOR_TEXTS, STATUS_TEXTS } from '../core/texts/advisor';
@@ -73,8 +71,18 @@ function ProfileById({ id }: { id: number }) {
   return <Profile advisor={advisor.data} />;
 }
 
+/** Tells the host page which advisor is shown (null: none found; undefined: nothing to tell), so its title names the advisor. */
+function useShownAdvisor(advisor: Advisor | null | undefined) {
+  const { emit } = useWidget();
+  useEffect(() => {
+    if (advisor !== undefined) emit('voy-advisor-show', { advisor });
+  }, [advisor, emit]);
+}
+
 function LoadFailure({ error }: { error: Error }) {
-  return isNotFound(error) ? <Notice alert>{PROFILE_TEXTS.errors.advisorNotFound}</Notice> : <ErrorMessage>{PROFILE_TEXTS.errors.data}</ErrorMessage>;
+  const notFound = isNotFound(error);
+  useShownAdvisor(notFound ? null : undefined);
+  return notFound ? <Notice alert>{PROFILE_TEXTS.errors.advisorNotFound}</Notice> : <ErrorMessage>{PROFILE_TEXTS.errors.data}</ErrorMessage>;
 }
 
 /** A message with the way back to the list of advisors. */
@@ -110,7 +118,7 @@ function ProfileLoading() {
 }
 
 function Profile({ advisor }: { advisor: Advisor }) {
-  const { apiBase } = useWidget();
+  useShownAdvisor(advisor);
   const name = advisor.first_name;
   // Drawn once per mount, not at every render.
   const [testimonials] = useState(() => drawTestimonials(3));
@@ -118,7 +126,6 @@ function Profile({ advisor }: { advisor: Advisor }) {
   const summary = descriptionSummary(advisor.description) ?? ADVISOR_TEXTS.defaultSummary;
   const text = descriptionText(advisor.description);
   const expertise = expertiseLine(advisor.title, advisor.specialty);
-  const video = assetUrl(apiBase, advisor.video);
 
   return (
     <article className={styles.profile} aria-labelledby={`${ids}name`} data-advisor-id={advisor.id}>
@@ -143,22 +150,7 @@ function Profile({ advisor }: { advisor: Advisor }) {
 
       <div className={styles.columns}>
         <div className={styles.media} part="media">
-          {video ? (
-            <video
-              className={styles.video}
-              part="video"
-              src={video}
-              poster={assetUrl(apiBase, advisor.photo) ?? placeholderPhoto(apiBase)}
-              aria-label={ADVISOR_TEXTS.video(name)}
-              autoPlay
-              muted
-              controls
-              playsInline
-              preload="metadata"
-            />
-          ) : (
-            <AdvisorPhoto advisor={advisor} className={styles.portrait} eager />
-          )}
+          <AdvisorMedia advisor={advisor} className={styles.portrait} photo={<AdvisorPhoto advisor={advisor} className={styles.portrait} eager />} />
         </div>
 
         <section className={styles.details} part="details" aria-label={PROFILE_TEXTS.details(name)}>
@@ -168,7 +160,7 @@ function Profile({ advisor }: { advisor: Advisor }) {
             </span>
             <StatusIndicator status={advisor.status} wording="availability" />
           </div>
-          <RatingLine rating={advisorRating(advisor)} />
+          <RatingLine advisor={advisor} />
           {expertise && <p className={styles.expertise}>{expertise}</p>}
           {text && <p className={`${parts.text} ${parts.preLine} ${styles.description}`}>{text}</p>}
           <section className={styles.contact} part="contact" aria-labelledby={`${ids}contact`}>
@@ -176,6 +168,19 @@ function Profile({ advisor }: { advisor: Advisor }) {
               {TEXTS.contact.consult(name)}
             </h3>
             <ContactButtons advisor={advisor} channels={['whatsapp', 'messenger', 'phone']} />
+          </section>
+          {/* Beside the portrait, where the column has room: no half-empty row below. */}
+          <section className={styles.section} aria-labelledby={`${ids}supports`}>
+            <h3 id={`${ids}supports`} className={styles.sectionTitle}>
+              {PROFILE_TEXTS.supports}
+            </h3>
+            <ul className={styles.chips}>
+              {supportChips(advisor).map((chip) => (
+                <li key={chip} className={styles.chip} part="chip">
+                  {chip}
+                </li>
+              ))}
+            </ul>
           </section>
         </section>
       </div>
@@ -202,33 +207,19 @@ function Profile({ advisor }: { advisor: Advisor }) {
         </ul>
       </section>
 
-      <div className={styles.extras}>
-        <section className={styles.section} aria-labelledby={`${ids}supports`}>
-          <h3 id={`${ids}supports`} className={styles.sectionTitle}>
-            {PROFILE_TEXTS.supports}
-          </h3>
-          <ul className={styles.chips}>
-            {supportChips(advisor).map((chip) => (
-              <li key={chip} className={styles.chip} part="chip">
-                {chip}
-              </li>
-            ))}
-          </ul>
-        </section>
-        <section className={styles.section} aria-labelledby={`${ids}hours`}>
-          <h3 id={`${ids}hours`} className={styles.sectionTitle}>
-            {PROFILE_TEXTS.availability}
-          </h3>
-          <dl className={styles.hours}>
-            {PROFILE_TEXTS.hours.map(([day, hours]) => (
-              <div key={day} className={styles.hoursRow} data-available={String(hours !== STATUS_TEXTS.unavailable)}>
-                <dt>{day}</dt>
-                <dd>{hours}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
-      </div>
+      <section className={styles.section} aria-labelledby={`${ids}hours`}>
+        <h3 id={`${ids}hours`} className={styles.sectionTitle}>
+          {PROFILE_TEXTS.availability}
+        </h3>
+        <dl className={styles.hours}>
+          {PROFILE_TEXTS.hours.map(([day, hours]) => (
+            <div key={day} className={styles.hoursRow} data-available={String(hours !== STATUS_TEXTS.unavailable)}>
+              <dt>{day}</dt>
+              <dd>{hours}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </article>
   );
 }

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { assetUrl, placeholderPhoto } from '../core/api';
 import { descriptionSummary, expertiseLine } from '../core/description';
 import { log } from '../core/log';
 import { NameHeading, PhotoLink, ProfileLink } from '../core/parts/advisor-card';
+import { AdvisorMedia } from '../core/parts/advisor-photo';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import advisorParts from '../core/parts/advisor.module.css';
@@ -61,27 +61,13 @@ function Spotlight({ pick, rules, heading }: { pick: SpotlightPick; rules: PickR
 }
 
 function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; pick: SpotlightPick; rules: PickRules; nameLevel: 2 | 3 }) {
-  const { apiBase } = useWidget();
-  const video = rules.video ? assetUrl(apiBase, advisor.video) : null;
   const expertise = expertiseLine(spotlightTitle(advisor, pick), advisor.specialty);
   const summary = descriptionSummary(advisor.description);
   return (
     <article className={`${advisorParts.card} ${styles.card}`} part="card" data-advisor-id={advisor.id}>
       <div className={styles.media}>
-        {video ? (
-          <video
-            className={styles.video}
-            part="video"
-            src={video}
-            poster={assetUrl(apiBase, advisor.photo) ?? placeholderPhoto(apiBase)}
-            aria-label={ADVISOR_TEXTS.video(advisor.first_name)}
-            autoPlay={!prefersReducedMotion()}
-            muted
-            loop
-            playsInline
-            controls
-            preload="metadata"
-          />
+        {rules.video ? (
+          <AdvisorMedia advisor={advisor} className={styles.video} photo={<PhotoLink advisor={advisor} className={styles.photo} eager />} />
         ) : (
           <PhotoLink advisor={advisor} className={styles.photo} eager />
         )}
@@ -92,7 +78,7 @@ function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; 
         </span>
         <NameHeading advisor={advisor} level={nameLevel} className={styles.name} />
         <StatusIndicator status={advisor.status} wording={rules.statusWording} />
-        <RatingLine rating={rules.rating(advisor)} reviews={rules.reviews(advisor)} />
+        <RatingLine advisor={advisor} />
         {expertise && <p className={advisorParts.expertise}>{expertise}</p>}
         {summary && <p className={parts.text}>{summary}</p>}
         <ContactButtons advisor={advisor} />
@@ -104,7 +90,3 @@ function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; 
   );
 }
 
-/** Visitors who asked for less motion get the video paused on its poster. */
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}

@@ -8,7 +8,6 @@ import * as z from 'zod/mini';
 import { pickPath } from '../core/advisor-queries';
 import { ApiCallError, getJson } from '../core/api';
 import { log } from '../core/log';
-import { advisorRating, advisorReviews, DEFAULT_RATING } from '../core/rating';
 import { Advisor } from '../core/schemas/advisor';
 import { slugify } from '../core/slug';
 import type { StatusWording } from '../core/parts/status-indicator';
@@ -33,11 +32,7 @@ export interface PickRules {
   /** Only the daily reading shows the advisor's video (SPEC.md section 2, home). */
   video: boolean;
   statusWording: StatusWording;
-  rating: (advisor: Advisor) => number;
-  reviews: (advisor: Advisor) => string;
 }
-
-const THEME_PICKS: readonly SpotlightPick[] = ['tarologue', 'astrologue', 'numerologue', 'medium'];
 
 export function pickRules(pick: SpotlightPick): PickRules {
   const rules: PickRules = {
@@ -47,15 +42,11 @@ export function pickRules(pick: SpotlightPick): PickRules {
     empty: null,
     video: false,
     statusWording: 'availability',
-    rating: advisorRating,
-    reviews: advisorReviews,
   };
   if (pick === 'daily') {
     return { ...rules, loading: BLOCK.errors.dailyReadingLoading, error: BLOCK.errors.dailyReading, empty: BLOCK.errors.dailyReadingEmpty, video: true };
   }
-  if (pick === 'monthly') return { ...rules, error: BLOCK.errors.monthly, statusWording: 'monthly' };
-  // Theme and specialty pages show the fixed 4.8; theme cards also the fixed '238 avis' (SPEC.md section 9).
-  return { ...rules, rating: () => DEFAULT_RATING, reviews: THEME_PICKS.includes(pick) ? () => BLOCK.themeReviews : advisorReviews };
+  return pick === 'monthly' ? { ...rules, error: BLOCK.errors.monthly } : rules;
 }
 
 /**

@@ -1,9 +1,4 @@
-/** Rating rules of SPEC.md section 9. */
-import type { Advisor } from './schemas/advisor';
-import { ADVISOR_TEXTS } from './texts/advisor';
-
-/** Fixed rating most pages show. */
-export const DEFAULT_RATING = 4.8;
+/** Rating rules of SPEC.md section 9, with each advisor's own figures (README: where we depart from SPEC.md). */
 
 /** The numeric value of a rating text ('4.8', '4,8', '4,8 / 5'), or null. */
 export function parseRating(value: string | null | undefined): number | null {
@@ -11,12 +6,6 @@ export function parseRating(value: string | null | undefined): number | null {
   const parsed = match ? Number(match[1]!.replace(',', '.')) : NaN;
   return Number.isFinite(parsed) ? parsed : null;
 }
-
-/** The rating an advisor's own text gives, else 4.8. */
-export const advisorRating = (advisor: Pick<Advisor, 'rating'>): number => parseRating(advisor.rating) ?? DEFAULT_RATING;
-
-/** '12 avis': the advisor's own review count. */
-export const advisorReviews = (advisor: Pick<Advisor, 'reviews_count'>): string => ADVISOR_TEXTS.reviews(advisor.reviews_count);
 
 /** '4,8 / 5': one decimal, decimal comma. */
 export function ratingText(rating: number): string {

@@ -5,6 +5,7 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { resolveBase } from './api';
+import type { Advisor } from './schemas/advisor';
 
 /** The events the widgets emit, with their detail. */
 export interface VoyEventMap {
@@ -12,6 +13,8 @@ export interface VoyEventMap {
   'voy-navigate': { href: string };
   /** An advisor card or profile link was clicked. */
   'voy-advisor-select': { id: number };
+  /** The profile shows this advisor, or (null) found none: the host page titles itself from it. */
+  'voy-advisor-show': { advisor: Advisor | null };
   /** The free question received its answer. */
   'voy-question-answered': { category: string; refused: boolean };
 }

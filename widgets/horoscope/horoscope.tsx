@@ -264,9 +264,8 @@ function AskAnAstrologer() {
         <p role="alert">{TEXTS.errors.astrologues}</p>
       ) : (
         <>
-          <p>{HOROSCOPE_TEXTS.askText(astrologue.data.first_name)}</p>
-          {/* The default channels: WhatsApp, Messenger and phone. */}
-          <ContactButtons advisor={astrologue.data} />
+          {/* The sentence names the channels whose buttons show: one rule for both. */}
+          <ContactButtons advisor={astrologue.data} sentence={(channels) => HOROSCOPE_TEXTS.askText(astrologue.data.first_name, channels)} />
         </>
       )}
     </section>

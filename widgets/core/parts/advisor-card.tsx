@@ -37,10 +37,6 @@ export function NameHeading({ advisor, level, ...heading }: { advisor: Advisor; 
 
 export interface AdvisorCardProps {
   advisor: Advisor;
-  /** Review text under the stars ('238 avis'); none when absent. */
-  reviews?: string;
-  /** Rating shown: most pages show the fixed 4.8 (SPEC.md section 9). */
-  rating: number;
   /** 'summary': first line; 'full': the description with its line breaks. */
   description?: 'summary' | 'full';
   statusWording?: StatusWording;
@@ -53,7 +49,7 @@ export interface AdvisorCardProps {
 }
 
 /** One advisor as a card: photo, name linking to the profile, badge, status, rating, text, actions. */
-export function AdvisorCard({ advisor, reviews, rating, description = 'summary', statusWording, fallbackTitle, actions, headingLevel }: AdvisorCardProps) {
+export function AdvisorCard({ advisor, description = 'summary', statusWording, fallbackTitle, actions, headingLevel }: AdvisorCardProps) {
   const full = description === 'full';
   const text = full ? descriptionText(advisor.description) : descriptionSummary(advisor.description);
   const expertise = expertiseLine(advisor.title?.trim() || fallbackTitle, advisor.specialty);
@@ -69,7 +65,7 @@ export function AdvisorCard({ advisor, reviews, rating, description = 'summary',
           <StatusIndicator status={advisor.status} wording={statusWording} />
         </div>
       </div>
-      <RatingLine rating={rating} reviews={reviews} />
+      <RatingLine advisor={advisor} />
       {expertise && <p className={styles.expertise}>{expertise}</p>}
       {text && <p className={`${parts.text} ${full ? parts.preLine : ''}`}>{text}</p>}
       {actions}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { assetUrl, placeholderPhoto } from '../api';
 import type { Advisor } from '../schemas';
 import { ADVISOR_TEXTS } from '../texts/advisor';
@@ -22,5 +22,37 @@ export function AdvisorPhoto({ advisor, className, eager = false }: { advisor: P
       decoding="async"
       onError={() => setFailed(true)}
     />
+  );
+}
+
+/**
+ * The portrait first (the face, not a starfield); with a video, a play button
+ * over it, 'Voir la vidéo de …', swaps in the video, which then plays.
+ */
+export function AdvisorMedia({ advisor, photo, className }: { advisor: Pick<Advisor, 'photo' | 'video' | 'first_name'>; photo: ReactNode; className?: string }) {
+  const { apiBase } = useWidget();
+  const [playing, setPlaying] = useState(false);
+  const video = assetUrl(apiBase, advisor.video);
+  if (!video) return photo;
+  return playing ? (
+    <video
+      className={className}
+      part="video"
+      src={video}
+      poster={assetUrl(apiBase, advisor.photo) ?? placeholderPhoto(apiBase)}
+      aria-label={ADVISOR_TEXTS.video(advisor.first_name)}
+      autoPlay
+      controls
+      playsInline
+    />
+  ) : (
+    <div className={styles.poster}>
+      {photo}
+      <button type="button" className={styles.play} part="button play" aria-label={ADVISOR_TEXTS.playVideo(advisor.first_name)} onClick={() => setPlaying(true)}>
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d="M8 5v14l11-7z" fill="currentColor" />
+        </svg>
+      </button>
+    </div>
   );
 }

@@ -30,29 +30,36 @@ export function ContactButtons({
   advisor,
   channels = ['whatsapp', 'messenger', 'phone'],
   label,
+  sentence,
 }: {
   advisor: Advisor;
   channels?: readonly Channel[];
   /** Accessible name of the group, e.g. 'Consultez Hélène'. */
   label?: string;
+  /** A sentence above the buttons naming the channels shown, e.g. 'WhatsApp ou téléphone'. */
+  sentence?: (channels: string) => string;
 }) {
   const links = contactLinks(advisor, channels);
   if (links.length === 0) return null;
+  const names = links.map(({ channel }) => (channel === 'phone' ? channelLabels.phone.toLowerCase() : channelLabels[channel]));
   return (
-    <div className={styles.buttons} role="group" aria-label={label ?? TEXTS.contact.consult(advisor.first_name)}>
-      {links.map(({ channel, href }) => (
-        <a
-          key={channel}
-          className={styles.button}
-          part={`button contact-${channel}`}
-          href={href}
-          {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          aria-label={`${channelLabels[channel]} : ${advisor.first_name}`}
-        >
-          <Icon name={channel} />
-          {channelLabels[channel]}
-        </a>
-      ))}
-    </div>
+    <>
+      {sentence && <p>{sentence(new Intl.ListFormat('fr', { type: 'disjunction' }).format(names))}</p>}
+      <div className={styles.buttons} role="group" aria-label={label ?? TEXTS.contact.consult(advisor.first_name)}>
+        {links.map(({ channel, href }) => (
+          <a
+            key={channel}
+            className={styles.button}
+            part={`button contact-${channel}`}
+            href={href}
+            {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            aria-label={`${channelLabels[channel]} : ${advisor.first_name}`}
+          >
+            <Icon name={channel} />
+            {channelLabels[channel]}
+          </a>
+        ))}
+      </div>
+    </>
   );
 }

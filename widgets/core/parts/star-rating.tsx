@@ -1,5 +1,7 @@
 import { useId } from 'react';
-import { ratingText, starFill } from '../rating';
+import { parseRating, ratingText, starFill } from '../rating';
+import type { Advisor } from '../schemas';
+import { ADVISOR_TEXTS } from '../texts/advisor';
 import styles from './advisor.module.css';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z';
@@ -32,13 +34,17 @@ export function StarRating({ rating }: { rating: number }) {
   );
 }
 
-/** Stars and '4,8 / 5', with an optional review count. */
-export function RatingLine({ rating, reviews }: { rating: number; reviews?: string }) {
+/**
+ * The advisor's own stars, '4,8 / 5' and review count: the one rating every
+ * page shows for an advisor (no stars without a rating).
+ */
+export function RatingLine({ advisor }: { advisor: Pick<Advisor, 'rating' | 'reviews_count'> }) {
+  const rating = parseRating(advisor.rating);
   return (
-    <span className={styles.rating}>
-      <StarRating rating={rating} />
-      <span className={styles.ratingValue}>{ratingText(rating)}</span>
-      {reviews && <span>{reviews}</span>}
+    <span className={styles.rating} part="rating">
+      {rating != null && <StarRating rating={rating} />}
+      {rating != null && <span className={styles.ratingValue}>{ratingText(rating)}</span>}
+      <span>{ADVISOR_TEXTS.reviews(advisor.reviews_count)}</span>
     </span>
   );
 }

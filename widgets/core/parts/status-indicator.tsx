@@ -1,35 +1,22 @@
 import { STATUS_TEXTS } from '../texts/advisor';
 import styles from './advisor.module.css';
 
-export type StatusWording = 'availability' | 'presence' | 'monthly';
-export type DisplayState = 'online' | 'offline' | 'busy';
+/** 'availability': Disponible / Indisponible; 'presence': En ligne / Hors ligne. */
+export type StatusWording = 'availability' | 'presence';
 
-const labels: Record<StatusWording, Record<DisplayState, string>> = {
-  availability: { online: STATUS_TEXTS.available, offline: STATUS_TEXTS.unavailable, busy: STATUS_TEXTS.busy },
-  presence: { online: STATUS_TEXTS.online, offline: STATUS_TEXTS.offline, busy: STATUS_TEXTS.busy },
-  monthly: { online: STATUS_TEXTS.available, offline: STATUS_TEXTS.unavailable, busy: STATUS_TEXTS.busy },
+const labels: Record<StatusWording, [online: string, offline: string]> = {
+  availability: [STATUS_TEXTS.available, STATUS_TEXTS.unavailable],
+  presence: [STATUS_TEXTS.online, STATUS_TEXTS.offline],
 };
 
-/** '1' is online; anything else offline (SPEC.md section 4). 'busy' exists for display only. */
-export function displayState(status: string | null | undefined): DisplayState {
-  return status === '1' ? 'online' : 'offline';
-}
-
-export function StatusIndicator({
-  status,
-  wording = 'availability',
-  state,
-}: {
-  status: string | null | undefined;
-  wording?: StatusWording;
-  /** Forces a display state (the busy state is never produced from data). */
-  state?: DisplayState;
-}) {
-  const shown = state ?? displayState(status);
+/** '1' is online; anything else offline (SPEC.md section 4). */
+export function StatusIndicator({ status, wording = 'availability' }: { status: string | null | undefined; wording?: StatusWording }) {
+  const online = status === '1';
+  const shown = online ? 'online' : 'offline';
   return (
     <span className={`${styles.status} ${styles[shown]}`} part={`status status-${shown}`} data-state={shown}>
       <span className={styles.dot} aria-hidden="true" />
-      {labels[wording][shown]}
+      {labels[wording][online ? 0 : 1]}
     </span>
   );
 }

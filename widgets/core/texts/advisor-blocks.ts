@@ -28,6 +28,8 @@ export const ADVISOR_BLOCK_TEXTS = {
     argent: 'Notre expert Finance du jour',
     famille: 'Notre expert Famille du jour',
   },
+  /** The all-advisors grid's button that shows 12 more cards. */
+  seeMore: 'Voir plus de voyants',
   /** Titles shown when an advisor has none (SPEC.md section 3). */
   fallbackTitles: {
     amour: 'Expert en rencontres et âmes sœurs',
@@ -37,7 +39,4 @@ export const ADVISOR_BLOCK_TEXTS = {
     argentAlternative: 'Expert en opportunités financières',
     loveCard: 'Spécialiste du retour affectif',
   },
-  /** Hard-coded review counts (SPEC.md section 9). */
-  themeReviews: '238 avis',
-  listReviews: '23 avis',
 } as const;

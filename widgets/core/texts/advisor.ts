@@ -4,7 +4,6 @@ export const STATUS_TEXTS = {
   unavailable: 'Indisponible',
   online: 'En ligne',
   offline: 'Hors ligne',
-  busy: 'Occupé',
 } as const;
 
 export const ADVISOR_TEXTS = {
@@ -14,5 +13,6 @@ export const ADVISOR_TEXTS = {
   defaultSummary: 'Surmontez les obstacles et réalisez votre plein potentiel.',
   defaultType: 'Tarologue',
   photoAlt: (firstName: string) => `Portrait de ${firstName}`,
+  playVideo: (firstName: string) => `Voir la vidéo de ${firstName}`,
   video: (firstName: string) => `Vidéo de présentation de ${firstName}`,
 } as const;

@@ -24,7 +24,8 @@ export const HOROSCOPE_TEXTS = {
   loading: 'Chargement de votre horoscope...',
   illustration: (sign: string) => `Illustration du signe ${sign}`,
   askTitle: 'Une question sur votre avenir ?',
-  askText: (firstName: string) => `Notre astrologue du jour, ${firstName}, vous répond par WhatsApp, Messenger ou téléphone.`,
+  /** `channels`: the channels whose buttons are shown, 'WhatsApp, Messenger ou téléphone'. */
+  askText: (firstName: string, channels: string) => `Notre astrologue du jour, ${firstName}, vous répond par ${channels}.`,
   otherSigns: 'Voir un autre signe Astrologique',
   fullHoroscope: 'Lire l’horoscope complet',
 } as const;

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { ADVISOR_TEXTS, STATUS_TEXTS, type Advisor } from '../../widgets';
+
+/** The fields SPEC.md section 7 gives GET /api/voyants's team list. */
+type TeamMember = Pick<Advisor, 'id' | 'slug' | 'first_name' | 'type' | 'status' | 'photo' | 'title'>;
+
+/**
+ * The agency's team, compact: a small photo, the first name, the type and the
+ * availability of each advisor, linking to the profile (GET /api/voyants, in
+ * the catalogue's order). The full cards live on /tous-nos-voyants.
+ */
+export function AgencyTeam() {
+  const [team, setTeam] = useState<TeamMember[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/voyants', { signal: controller.signal })
+      .then((response) => (response.ok ? (response.json() as Promise<TeamMember[]>) : Promise.reject(new Error(String(response.status)))))
+      .then(setTeam, (error: unknown) => {
+        if (!controller.signal.aborted) setFailed(Boolean(error));
+      });
+    return () => controller.abort();
+  }, []);
+
+  if (failed) return <p className="team__message" role="alert">Une erreur est survenue lors du chargement des voyants.</p>;
+  if (!team) return <p className="team__message" role="status">Chargement des voyants...</p>;
+  return (
+    <ul className="team" aria-label="Notre équipe de voyants">
+      {team.map((member) => (
+        <li key={member.id}>
+          <Link href={`/consultant-profile/${encodeURIComponent(member.slug)}`} className="team__member">
+            <img className="team__photo" src={member.photo ? `/${member.photo.replace(/^\/+/, '')}` : '/images/voyants/placeholder.svg'} alt="" width={56} height={70} loading="lazy" decoding="async" />
+            <span className="team__text">
+              <span className="team__name">{member.first_name}</span>
+              <span className="team__type">{member.type || ADVISOR_TEXTS.defaultType}</span>
+              <span className={`team__status${member.status === '1' ? ' team__status--online' : ''}`}>{member.status === '1' ? STATUS_TEXTS.available : STATUS_TEXTS.unavailable}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

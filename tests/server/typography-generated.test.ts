@@ -3,7 +3,7 @@
  * sign's horoscope in every period, the free question's answers, and the
  * API's error messages, zod's own included.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
 import { createTestApp } from '../helpers/test-app';
 import { typographyFaults } from '../helpers/typography';
@@ -50,15 +50,16 @@ describe('French typography in what the server writes', () => {
     expect(faultsOf(question, response.json())).toEqual([]);
   });
 
-  it.each([
+  const badRequests: [string, InjectOptions][] = [
     ['a contact message with nothing right', { method: 'POST', url: '/api/contact', payload: { name: 'A', email: 'pas-une-adresse', message: 'court' } }],
     ['a question with a missing field', { method: 'POST', url: '/api/questions', payload: { prenom: 'Martine' } }],
     ['a question that is not JSON', { method: 'POST', url: '/api/questions', payload: 'prenom=Martine', headers: { 'content-type': 'text/plain' } }],
     ['an unknown period', { method: 'GET', url: '/api/horoscopes/lion/hier' }],
     ['an unknown sign', { method: 'GET', url: '/api/horoscopes/licorne/demain' }],
     ['an unknown path', { method: 'GET', url: '/api/rien' }],
-  ] as const)('the error message of %s', async (_, request) => {
-    const response = await app.inject(request as Parameters<FastifyInstance['inject']>[0]);
+  ];
+  it.each(badRequests)('the error message of %s', async (_, request) => {
+    const response = await app.inject(request);
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     const { message } = response.json<{ message: string }>();
     expect(message.length).toBeGreaterThan(0);

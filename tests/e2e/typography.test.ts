@@ -1,0 +1,105 @@
+/**
+ * French typography as a visitor reads it (issue 13, point 22): the text of
+ * every page, inside the widgets' shadow roots too, with the texts a person
+ * meets without reading the page (title, labels, placeholders, alternatives),
+ * in each horoscope period and on the demo page. Code shown to developers
+ * (<code>, <pre>) is not prose.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { STATIC_PATHS } from '../../server/routes/seo';
+import { launchBrowser, newPage, startBuiltProduct, WIDTHS } from '../helpers/browser';
+import type { ServerProcess } from '../helpers/server-process';
+import { typographyFaults } from '../helpers/typography';
+
+let server: ServerProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** What a person reads on the page now: visible text and the texts of titles, labels, placeholders and images. */
+function readableTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const texts: string[] = [document.title, document.querySelector('meta[name="description"]')?.getAttribute('content') ?? ''];
+    const skip = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'CODE', 'PRE', 'NOSCRIPT']);
+    const visit = (root: Document | ShadowRoot) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeType === Node.TEXT_NODE) {
+          if (!node.parentElement?.closest('code, pre, script, style, template, noscript')) texts.push(node.textContent ?? '');
+          continue;
+        }
+        const element = node as Element;
+        if (skip.has(element.tagName)) continue;
+        for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
+          const value = element.getAttribute(name);
+          if (value) texts.push(value);
+        }
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(document);
+    return texts.map((text) => text.trim()).filter(Boolean);
+  });
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => ![...document.querySelectorAll('*')].some((element) => element.shadowRoot?.querySelector('[aria-busy="true"]')), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+async function faultsOf(page: Page, where: string): Promise<string[]> {
+  return (await readableTexts(page)).flatMap((text) => typographyFaults(text).map((fault) => `${where}: ${fault}`));
+}
+
+describe('French typography on every page', () => {
+  it('every route of the sitemap, a sign, a profile and the pages around them', async () => {
+    const { page, context } = await newPage(browser, WIDTHS.desktop);
+    const faults: string[] = [];
+    try {
+      for (const path of [...STATIC_PATHS, '/horoscopes/lion', '/consultant-profile/helene', '/consultant-profile', '/consultant-profile/zzz', '/404', '/une-page-inconnue']) {
+        await page.goto(server.url + path);
+        await settle(page);
+        faults.push(...(await faultsOf(page, path)));
+      }
+    } finally {
+      await context.close();
+    }
+    expect([...new Set(faults)]).toEqual([]);
+  }, 240_000);
+
+  it('each horoscope period, and the phone menu', async () => {
+    const { page, context } = await newPage(browser, WIDTHS.mobile);
+    const faults: string[] = [];
+    try {
+      await page.goto(`${server.url}/horoscopes/scorpion`);
+      await settle(page);
+      for (const tab of ['Demain', 'Semaine', 'Mois', 'Année']) {
+        await page.getByRole('tab', { name: tab }).click();
+        await settle(page);
+        faults.push(...(await faultsOf(page, `scorpion, ${tab}`)));
+      }
+      await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+      faults.push(...(await faultsOf(page, 'menu')));
+    } finally {
+      await context.close();
+    }
+    expect([...new Set(faults)]).toEqual([]);
+  }, 120_000);
+
+  it('the demo page', async () => {
+    const { page, context } = await newPage(browser, WIDTHS.desktop);
+    try {
+      await page.goto(`${server.url}/demo/`);
+      await settle(page);
+      expect([...new Set(await faultsOf(page, '/demo/'))]).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});

@@ -3,6 +3,7 @@
  * failures with the first French message, client mistakes with their status,
  * anything unexpected as a 500 that says nothing of the code.
  */
+import { typeset } from './french-typography';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
@@ -14,9 +15,9 @@ const clientErrors: Record<number, [string, string]> = {
   406: ['not_acceptable', 'Format de réponse non disponible.'],
   413: ['payload_too_large', 'Requête trop volumineuse.'],
   414: ['uri_too_long', 'Adresse trop longue.'],
-  415: ['unsupported_media_type', 'Type de contenu non pris en charge : envoyez du JSON.'],
+  415: ['unsupported_media_type', 'Type de contenu non pris en charge : envoyez du JSON.'],
   416: ['range_not_satisfiable', 'Plage demandée non disponible.'],
-  429: ['too_many_requests', 'Trop de requêtes : veuillez patienter une minute avant de réessayer.'],
+  429: ['too_many_requests', 'Trop de requêtes : veuillez patienter une minute avant de réessayer.'],
 };
 
 /**
@@ -49,8 +50,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const field = first?.instancePath.replace(/^\//, '');
-      const message = first?.message ?? 'Requête invalide.';
-      return reply.status(400).send({ error: 'validation', message: field ? `${field} : ${message}` : message });
+      // zod's French locale writes plain spaces before its colons: typeset like the rest.
+      const message = typeset(first?.message ?? 'Requête invalide.');
+      return reply.status(400).send({ error: 'validation', message: field ? `${field} : ${message}` : message });
     }
     const status = error.statusCode ?? 500;
     const known = clientErrors[status];

@@ -71,7 +71,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Margaux vous accompagne avec tendresse dans les élans et les doutes du cœur.',
-      "Son écoute attentive met rapidement en confiance, même lors d'une première consultation.",
+      "Son écoute attentive met rapidement en confiance, même lors d’une première consultation.",
       '◆ Tarot de Marseille',
       '◆ Cartomancie',
       '◆ Retour affectif',
@@ -112,8 +112,8 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     photo: 'images/voyants/lucien.svg',
     video: null,
     description: [
-      "Lucien vous aide à sortir de l'incertitude financière grâce à un tirage structuré.",
-      "Méthodique et franc, il vous livre une lecture claire de la période qui s'ouvre devant vous.",
+      "Lucien vous aide à sortir de l’incertitude financière grâce à un tirage structuré.",
+      "Méthodique et franc, il vous livre une lecture claire de la période qui s’ouvre devant vous.",
     ].join('\n'),
     messenger: 'https://m.me/lucien.tarologue',
     whatsapp: null,
@@ -132,7 +132,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     description: [
       'Solène conjugue voyance pure et tarot pour répondre aux questions les plus délicates.',
       'Sa sensibilité lui permet de percevoir les intentions cachées derrière les silences.',
-      "Elle vous indique avec franchise ce qui dépend de vous et ce qui n'en dépend pas.",
+      "Elle vous indique avec franchise ce qui dépend de vous et ce qui n’en dépend pas.",
       '◆ Tarot de Marseille',
       '◆ Voyance pure',
       '◆ Oracle Gé',
@@ -153,7 +153,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Bastien décrypte les arcanes pour vous aider à réussir une reconversion ou un changement de poste.',
-      "Il prend le temps d'expliquer chaque carte afin que vous repartiez avec une vision claire.",
+      "Il prend le temps d’expliquer chaque carte afin que vous repartiez avec une vision claire.",
       '◆ Tarot de Marseille',
       '◆ Tarot Rider-Waite',
       '◆ Bilan professionnel',
@@ -238,7 +238,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Zoé lit votre thème natal comme une carte de vos forces et de vos besoins affectifs.',
-      "Formée à l'astrologie humaniste, elle vous aide à comprendre vos schémas relationnels pour mieux les dépasser.",
+      "Formée à l’astrologie humaniste, elle vous aide à comprendre vos schémas relationnels pour mieux les dépasser.",
       '◆ Thème natal',
       '◆ Synastrie',
       '◆ Astrologie humaniste',
@@ -259,7 +259,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Anaïs étudie les transits planétaires pour vous aider à choisir le bon moment.',
-      "Lancement d'activité, entretien, mutation : elle vous indique les périodes favorables et celles où il vaut mieux patienter.",
+      "Lancement d’activité, entretien, mutation : elle vous indique les périodes favorables et celles où il vaut mieux patienter.",
       '◆ Transits',
       '◆ Révolution solaire',
       '◆ Astrologie prévisionnelle',
@@ -300,7 +300,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     photo: 'images/voyants/celeste.svg',
     video: 'videos/voyants/celeste.webm',
     description: [
-      "Céleste unit l'astrologie et la voyance pour éclairer votre avenir sentimental.",
+      "Céleste unit l’astrologie et la voyance pour éclairer votre avenir sentimental.",
       'Elle compare les thèmes des deux partenaires et vous dit avec tact ce que les astres favorisent.',
       '◆ Synastrie',
       '◆ Thème natal',
@@ -322,7 +322,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     photo: 'images/voyants/mathis.svg',
     video: null,
     description: [
-      "Mathis s'appuie sur les cycles de Jupiter et de Saturne pour éclairer vos projets financiers.",
+      "Mathis s’appuie sur les cycles de Jupiter et de Saturne pour éclairer vos projets financiers.",
       'Il vous aide à planifier vos investissements et vos grandes décisions matérielles avec sérénité.',
     ].join('\n'),
     messenger: '100089639981015',
@@ -361,7 +361,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     photo: 'images/voyants/raphael.svg',
     video: null,
     description: [
-      "Raphaël pratique l'astrologie védique, une tradition millénaire venue d'Inde.",
+      "Raphaël pratique l’astrologie védique, une tradition millénaire venue d’Inde.",
       'Il vous éclaire sur les périodes de prospérité et vous aide à traverser les moments de restriction.',
       '◆ Astrologie védique',
       '◆ Dashas',
@@ -382,10 +382,10 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     photo: 'images/voyants/ondine.svg',
     video: null,
     description: [
-      "Ondine accompagne les familles recomposées et les couples en quête d'harmonie.",
+      "Ondine accompagne les familles recomposées et les couples en quête d’harmonie.",
       'Elle étudie les thèmes de chacun pour révéler ce qui rapproche et ce qui divise.',
       '◆ Synastrie',
-      "◆ Thème de l'enfant",
+      "◆ Thème de l’enfant",
       '◆ Thème natal',
     ].join('\n'),
     messenger: '100089639981018',
@@ -404,7 +404,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Séverine vous aide à trouver votre voie professionnelle grâce à votre ciel de naissance.',
-      "Elle met en évidence vos talents naturels et les secteurs où ils s'épanouiront le mieux.",
+      "Elle met en évidence vos talents naturels et les secteurs où ils s’épanouiront le mieux.",
       '◆ Thème natal',
       '◆ Maison X',
       '◆ Orientation professionnelle',
@@ -425,7 +425,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Tristan interprète les transits de Vénus et de Mars pour éclairer vos rencontres.',
-      "Calme et rassurant, il vous aide à reconnaître les périodes propices à l'engagement.",
+      "Calme et rassurant, il vous aide à reconnaître les périodes propices à l’engagement.",
       '◆ Transits',
       '◆ Vénus et Mars',
       '◆ Synastrie',
@@ -469,7 +469,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Éloïse révèle les dettes karmiques et les leçons de vie inscrites dans votre prénom et votre date de naissance.',
-      "Elle vous aide à comprendre pourquoi certaines histoires d'amour se répètent.",
+      "Elle vous aide à comprendre pourquoi certaines histoires d’amour se répètent.",
       '◆ Numérologie karmique',
       '◆ Compatibilité amoureuse',
       '◆ Chemin de vie',
@@ -490,8 +490,8 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Clément met la numérologie au service de votre évolution professionnelle.',
-      "Il analyse vos nombres d'expression et d'intimité pour vous orienter vers un métier qui vous ressemble.",
-      "◆ Nombre d'expression",
+      "Il analyse vos nombres d’expression et d’intimité pour vous orienter vers un métier qui vous ressemble.",
+      "◆ Nombre d’expression",
       '◆ Cycles de vie',
       '◆ Orientation professionnelle',
     ].join('\n'),
@@ -511,7 +511,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Juliette associe les nombres et le tarot pour une lecture complète de votre situation.',
-      "Elle apporte des réponses concrètes sur l'évolution de votre couple et de votre foyer.",
+      "Elle apporte des réponses concrètes sur l’évolution de votre couple et de votre foyer.",
       '◆ Numérologie',
       '◆ Tarot de Marseille',
       '◆ Cycles de vie',
@@ -532,7 +532,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Honorine étudie les nombres de chaque membre de la famille pour mieux comprendre leurs liens.',
-      "Douce et patiente, elle vous aide à retrouver l'équilibre au sein de votre foyer.",
+      "Douce et patiente, elle vous aide à retrouver l’équilibre au sein de votre foyer.",
     ].join('\n'),
     messenger: 'https://m.me/honorine.numerologue',
     whatsapp: 'https://wa.me/33639981025',
@@ -549,7 +549,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     photo: 'images/voyants/benoit.svg',
     video: null,
     description: [
-      "Benoît vous éclaire sur les cycles favorables à vos projets d'argent et de patrimoine.",
+      "Benoît vous éclaire sur les cycles favorables à vos projets d’argent et de patrimoine.",
       'Ses analyses chiffrées et rigoureuses vous aident à choisir le meilleur moment pour agir.',
       '◆ Année personnelle',
       '◆ Pinacles',
@@ -571,7 +571,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Capucine lit dans les nombres les promesses de votre année à venir.',
-      "Enthousiaste et chaleureuse, elle vous redonne confiance lorsque le doute s'installe.",
+      "Enthousiaste et chaleureuse, elle vous redonne confiance lorsque le doute s’installe.",
       '◆ Numérologie',
       '◆ Année personnelle',
       '◆ Oracle Belline',
@@ -595,7 +595,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
       'Il identifie les périodes propices au changement et celles qui invitent à consolider.',
       '◆ Chemin de vie',
       '◆ Cycles de vie',
-      "◆ Nombre d'expression",
+      "◆ Nombre d’expression",
     ].join('\n'),
     messenger: 'https://m.me/gaspard.numerologie',
     whatsapp: 'https://wa.me/33639981028',
@@ -612,8 +612,8 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     photo: 'images/voyants/amandine.svg',
     video: null,
     description: [
-      "Amandine complète l'étude de vos nombres par ses perceptions médiumniques.",
-      "Ses consultations sont appréciées pour leur justesse et pour la sérénité qu'elles apportent.",
+      "Amandine complète l’étude de vos nombres par ses perceptions médiumniques.",
+      "Ses consultations sont appréciées pour leur justesse et pour la sérénité qu’elles apportent.",
       '◆ Numérologie karmique',
       '◆ Clairvoyance',
       '◆ Pendule',
@@ -699,7 +699,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     description: [
       'Léonie ressent les émotions et les intentions avec une sensibilité rare.',
       'Elle vous accompagne avec délicatesse lors des ruptures et des retrouvailles.',
-      "Sa voyance, sans support, va droit à l'essentiel.",
+      "Sa voyance, sans support, va droit à l’essentiel.",
     ].join('\n'),
     messenger: 'https://m.me/leonie.medium',
     whatsapp: '+33 6 39 98 10 33',
@@ -717,7 +717,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Bérénice associe ses dons médiumniques et les cartes pour éclairer vos questions matérielles et familiales.',
-      "Elle vous aide notamment à traverser une succession ou un conflit d'argent entre proches.",
+      "Elle vous aide notamment à traverser une succession ou un conflit d’argent entre proches.",
       '◆ Cartomancie',
       '◆ Oracle Belline',
       '◆ Clairsentience',
@@ -737,7 +737,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     photo: null,
     video: null,
     description: [
-      "Joël est un médium à l'écoute, reconnu pour la précision de ses prédictions financières.",
+      "Joël est un médium à l’écoute, reconnu pour la précision de ses prédictions financières.",
       'Il vous aide à repérer les opportunités et à éviter les engagements hasardeux.',
       '◆ Clairvoyance',
       '◆ Pendule',
@@ -778,7 +778,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     photo: 'images/voyants/sylvain.svg',
     video: null,
     description: [
-      "Sylvain ressent les liens invisibles qui unissent les membres d'une famille.",
+      "Sylvain ressent les liens invisibles qui unissent les membres d’une famille.",
       'Il vous aide à apaiser les conflits et à comprendre les non-dits.',
       '◆ Médiumnité',
       '◆ Clairsentience',
@@ -800,7 +800,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Apolline conjugue ses visions et le tarot pour des réponses précises sur vos projets.',
-      "Elle répond avec la même attention aux questions de cœur qu'aux questions d'argent.",
+      "Elle répond avec la même attention aux questions de cœur qu’aux questions d’argent.",
       '◆ Clairvoyance',
       '◆ Tarot de Marseille',
       '◆ Oracle Gé',
@@ -821,7 +821,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Timothée vous guide dans les moments de transition professionnelle.',
-      "Ses perceptions vous permettent d'anticiper les changements et de saisir les bonnes occasions.",
+      "Ses perceptions vous permettent d’anticiper les changements et de saisir les bonnes occasions.",
       '◆ Clairvoyance',
       '◆ Rêves prémonitoires',
       '◆ Tarot de Marseille',
@@ -842,7 +842,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     video: null,
     description: [
       'Rose vous reçoit avec chaleur et répond à toutes les questions qui vous tiennent à cœur.',
-      "Sa voyance douce et sincère vous aide à reprendre confiance en l'avenir.",
+      "Sa voyance douce et sincère vous aide à reprendre confiance en l’avenir.",
     ].join('\n'),
     messenger: 'https://m.me/rose.voyance',
     whatsapp: 'https://wa.me/33639981040',

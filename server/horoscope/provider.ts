@@ -76,7 +76,7 @@ export function createProviderClient(options: ProviderOptions): ProviderClient {
         payload = await response.json();
       } catch (error) {
         if (controller.signal.aborted) {
-          throw new Error(`Le service d'horoscope n'a pas répondu dans le délai (${timeoutMs} ms)`, { cause: error });
+          throw new Error(`Le service d’horoscope n’a pas répondu dans le délai (${timeoutMs} ms)`, { cause: error });
         }
         throw error;
       } finally {
@@ -84,13 +84,13 @@ export function createProviderClient(options: ProviderOptions): ProviderClient {
       }
 
       const parsed = z.safeParse(Horoscope, payload);
-      if (!parsed.success) throw new Error("Réponse invalide du service d'horoscope", { cause: parsed.error });
-      if (!parsed.data.success) throw new Error("Le service d'horoscope a répondu success=false");
+      if (!parsed.success) throw new Error("Réponse invalide du service d’horoscope", { cause: parsed.error });
+      if (!parsed.data.success) throw new Error("Le service d’horoscope a répondu success=false");
       const data = parsed.data.data;
       const hasBody = Boolean(
         data && (data.prediction ?? data.daily_horoscope ?? data.weekly_horoscope ?? data.monthly_horoscope ?? data.yearly_horoscope),
       );
-      if (!hasBody) throw new Error("Réponse du service d'horoscope sans horoscope");
+      if (!hasBody) throw new Error("Réponse du service d’horoscope sans horoscope");
       return {
         success: true,
         data,

@@ -92,7 +92,7 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
         return value;
       } catch (error) {
         failedAt.set(key, clock().getTime());
-        log?.warn({ err: error, sign: sign.slug, period }, "Échec de l'appel au service d'horoscope");
+        log?.warn({ err: error, sign: sign.slug, period }, "Échec de l’appel au service d’horoscope");
         throw error;
       } finally {
         inFlight.delete(key);
@@ -111,7 +111,7 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
     async get(signSlugOrEnglish, periodText) {
       const sign = findSign(signSlugOrEnglish);
       if (!sign) throw notFound('Signe non trouvé');
-      if (!isHoroscopePeriod(periodText)) throw badRequest(`Période non supportée : ${periodText}`);
+      if (!isHoroscopePeriod(periodText)) throw badRequest(`Période non supportée : ${periodText}`);
       const period = periodText;
       const now = clock();
       if (!provider) return computeHoroscope(sign, period, now);

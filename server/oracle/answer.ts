@@ -8,7 +8,7 @@ import { detectRefusal, mentionsCrisis, type RefusalReason } from './refusal';
 import { detectSituation, type Situation } from './situation';
 import { MAJOR_ARCANA, romanNumeral, toTarotCard, type Arcanum, type Tone } from './tarot';
 import { normalise, words } from './text';
-import { typeset } from './typography';
+import { typeset } from '../french-typography';
 
 export interface QuestionInput {
   prenom: string;

@@ -4,7 +4,7 @@
  */
 import { slugify } from '../../widgets/core/slug';
 import type { TarotCard } from '../../widgets/core/schemas';
-import { typeset } from './typography';
+import { typeset } from '../french-typography';
 
 /** 1: favourable, 0: nuanced, -1: demanding. */
 export type Tone = -1 | 0 | 1;

@@ -56,7 +56,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
 
   app.get(
     '/api/voyants/random-chat-daily',
-    { schema: { tags, summary: 'Tchat en direct : trois voyants disponibles, autres que ceux du jour', response: { 200: AdvisorList } } },
+    { schema: { tags, summary: 'Tchat en direct : trois voyants disponibles, autres que ceux du jour', response: { 200: AdvisorList } } },
     async (_request, reply) => {
       reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
       return reply.send(cachedJson(catalogue.picks().chat));
@@ -106,7 +106,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
     },
     async (request, reply) => {
       const type = ADVISOR_TYPES.find((known) => hasType({ type: known } as Advisor, request.params.type));
-      if (!type) throw notFound(`Type de voyant inconnu : ${request.params.type}`);
+      if (!type) throw notFound(`Type de voyant inconnu : ${request.params.type}`);
       reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
       return reply.send(cachedJson(listsByType[type]()));
     },
@@ -126,7 +126,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
     },
     async (request, reply) => {
       const specialty = SPECIALTIES.find((known) => hasSpecialty({ specialty: known } as Advisor, request.params.specialty));
-      if (!specialty) throw notFound(`Spécialité inconnue : ${request.params.specialty}`);
+      if (!specialty) throw notFound(`Spécialité inconnue : ${request.params.specialty}`);
       const list = listsBySpecialty[specialty]();
       const { exclude } = request.query;
       if (!exclude) {
@@ -134,7 +134,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
         return reply.send(cachedJson(list));
       }
       const page = SPECIALTIES.find((known) => hasSpecialty({ specialty: known } as Advisor, exclude));
-      if (!page) throw notFound(`Spécialité inconnue : ${exclude}`);
+      if (!page) throw notFound(`Spécialité inconnue : ${exclude}`);
       const shown = shownAbove(listsBySpecialty[page](), catalogue.picks().single[pickOfSpecialty[page]]);
       reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
       return reply.send(list.filter((a) => !shown.has(a.id)));
@@ -163,7 +163,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
     },
     async (request, reply) => {
       const { id } = request.params;
-      if (!/^\d{1,9}$/.test(id)) throw badRequest(`Identifiant de voyant invalide : ${id}`);
+      if (!/^\d{1,9}$/.test(id)) throw badRequest(`Identifiant de voyant invalide : ${id}`);
       reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
       return reply.send(cachedJson(found(catalogue.snapshot.byId.get(Number(id)), `Voyant ${id} non trouvé`)));
     },

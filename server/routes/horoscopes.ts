@@ -25,8 +25,8 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{ service: HoroscopeService 
         tags: ['horoscopes'],
         summary: 'Horoscope d’un signe pour une période',
         description:
-          `Signe : slug français (${ZODIAC_SIGNS.map((s) => s.slug).join(', ')}) ou nom anglais (aries, leo…). ` +
-          `Période : ${HOROSCOPE_PERIODS.join(', ')}.`,
+          `Signe : slug français (${ZODIAC_SIGNS.map((s) => s.slug).join(', ')}) ou nom anglais (aries, leo…). ` +
+          `Période : ${HOROSCOPE_PERIODS.join(', ')}.`,
         // Plain strings: the service answers an unknown sign or period with its own French message.
         params: z.object({ sign: z.string(), period: z.string() }),
         response: { 200: Horoscope, 400: ApiError, 404: ApiError },

@@ -21,7 +21,7 @@ import { ApiError } from '../../widgets/core/schemas';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
 
-export const TOO_MANY_REQUESTS_MESSAGE = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
+export const TOO_MANY_REQUESTS_MESSAGE = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
 export const INVALID_CHARACTER_MESSAGE = 'Le texte contient un caractère non autorisé.';
 
 /** NUL, or a surrogate that is not half of a pair: neither can be stored as UTF-8 text. */
@@ -46,7 +46,7 @@ export async function applyPostProtection(app: FastifyInstance, config: Config):
     // The request schemas are flat: only the top-level fields are kept and stored.
     for (const [field, value] of Object.entries(body)) {
       if (typeof value === 'string' && unstorable(value)) {
-        throw new HttpError(400, 'validation', `${field} : ${INVALID_CHARACTER_MESSAGE}`);
+        throw new HttpError(400, 'validation', `${field} : ${INVALID_CHARACTER_MESSAGE}`);
       }
     }
   });

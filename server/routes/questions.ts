@@ -42,7 +42,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; datab
       ...postRouteOptions(config),
       schema: {
         tags: ['question gratuite'],
-        summary: 'Poser une question gratuite : tirage de trois arcanes et voyants conseillés',
+        summary: 'Poser une question gratuite : tirage de trois arcanes et voyants conseillés',
         body: QuestionRequest,
         response: { 200: QuestionResponse, ...POST_ERROR_RESPONSES, 503: ApiError },
       },
@@ -65,7 +65,7 @@ export const questionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; datab
       ...postRouteOptions(config),
       schema: {
         tags: ['oracle'],
-        summary: 'Analyser une question : sa catégorie et le voyant qui lui convient',
+        summary: 'Analyser une question : sa catégorie et le voyant qui lui convient',
         body: AnalysisRequest,
         response: { 200: Analysis, ...POST_ERROR_RESPONSES },
       },

@@ -19,7 +19,7 @@ export const HOROSCOPE_TESTIMONIALS: Testimonial[] = [
     avatar: '/temoignages/karim.svg',
     date: '2025-02-27',
     rating: 5,
-    text: 'L’horoscope de la semaine m’aide à organiser mon travail : quand il annonce des échanges tendus, je prépare mieux mes rendez-vous. Simple et bien écrit.',
+    text: 'L’horoscope de la semaine m’aide à organiser mon travail : quand il annonce des échanges tendus, je prépare mieux mes rendez-vous. Simple et bien écrit.',
   },
   {
     id: 'isabelle',

@@ -8,17 +8,17 @@ import { AgencyTeam } from './agency-team';
 const CHANNELS: LinkCard[] = [
   {
     title: 'WhatsApp',
-    text: 'Choisissez votre voyant et touchez le bouton WhatsApp de sa fiche : la conversation s’ouvre directement dans votre application, par écrit ou en message vocal.',
+    text: 'Choisissez votre voyant et touchez le bouton WhatsApp de sa fiche : la conversation s’ouvre directement dans votre application, par écrit ou en message vocal.',
     href: '/tous-nos-voyants',
   },
   {
     title: 'Messenger',
-    text: 'Vous préférez Messenger ? Depuis la fiche du voyant, un simple clic ouvre l’échange dans votre messagerie, sur ordinateur comme sur mobile.',
+    text: 'Vous préférez Messenger ? Depuis la fiche du voyant, un simple clic ouvre l’échange dans votre messagerie, sur ordinateur comme sur mobile.',
     href: '/tous-nos-voyants',
   },
   {
     title: 'Tchat en ligne',
-    text: 'Nos voyants sont joignables par tchat 24h/24 et 7j/7. Écrivez à votre rythme et gardez une trace de tous les conseils reçus.',
+    text: 'Nos voyants sont joignables par tchat 24 h/24 et 7 j/7. Écrivez à votre rythme et gardez une trace de tous les conseils reçus.',
     href: '/tous-nos-voyants',
   },
   {
@@ -29,7 +29,7 @@ const CHANNELS: LinkCard[] = [
 ];
 
 const VALUES = [
-  { name: 'Écoute', text: 'Chaque consultation commence par vous : votre histoire, vos doutes, vos attentes.' },
+  { name: 'Écoute', text: 'Chaque consultation commence par vous : votre histoire, vos doutes, vos attentes.' },
   { name: 'Bienveillance', text: 'Nos voyants vous répondent avec franchise, sans jugement ni discours alarmiste.' },
   { name: 'Confidentialité', text: 'Ce que vous confiez reste entre vous et votre voyant, sans exception.' },
 ];
@@ -48,7 +48,7 @@ export function AgencyPage() {
         </p>
       </PageHero>
 
-      <Section title="Présentation de l'agence" id="presentation">
+      <Section title="Présentation de l’agence" id="presentation">
         <div className="prose">
           <p>
             Fondée en {SITE.founded}, {SITE.name} accompagne depuis plus de 20 ans celles et ceux qui cherchent un éclairage sur leur vie
@@ -56,7 +56,7 @@ export function AgencyPage() {
             accordé leur confiance.
           </p>
           <p>
-            Notre mission est simple : vous mettre en relation, en toute discrétion, avec un voyant qui vous correspond. Tarologues, astrologues, numérologues et
+            Notre mission est simple : vous mettre en relation, en toute discrétion, avec un voyant qui vous correspond. Tarologues, astrologues, numérologues et
             médiums vous reçoivent par écrit ou par téléphone, où que vous soyez.
           </p>
         </div>
@@ -75,10 +75,10 @@ export function AgencyPage() {
       </Section>
 
       <Section
-        title="Comment consulter nos voyants ?"
+        title="Comment consulter nos voyants ?"
         id="consulter"
         tone="raised"
-        intro={<p>Quatre façons de joindre nos voyants : choisissez celle qui vous convient, puis sélectionnez votre voyant dans notre liste.</p>}
+        intro={<p>Quatre façons de joindre nos voyants : choisissez celle qui vous convient, puis sélectionnez votre voyant dans notre liste.</p>}
       >
         <LinkCards cards={CHANNELS} />
       </Section>
@@ -91,7 +91,7 @@ export function AgencyPage() {
             même délicat.
           </p>
           <p>
-            Une fois intégrés, nos voyants s’engagent à respecter notre charte : honnêteté, respect de la vie privée et refus de toute pratique qui exploiterait la
+            Une fois intégrés, nos voyants s’engagent à respecter notre charte : honnêteté, respect de la vie privée et refus de toute pratique qui exploiterait la
             détresse d’un consultant. Les avis laissés après chaque consultation nous permettent de veiller, jour après jour, à la qualité de l’accompagnement.
           </p>
         </div>

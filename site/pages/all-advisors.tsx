@@ -8,7 +8,7 @@ import { HoroscopeBanner } from './horoscope-banner';
 export function AllAdvisorsPage() {
   usePageMeta({
     title: 'Tous nos voyants',
-    description: 'Tous nos voyants, tarologues, astrologues, numérologues et médiums, filtrés par thématique : amour, famille, argent, carrière.',
+    description: 'Tous nos voyants, tarologues, astrologues, numérologues et médiums, filtrés par thématique : amour, famille, argent, carrière.',
     path: '/tous-nos-voyants',
   });
   useEffect(() => window.scrollTo({ top: 0, behavior: 'smooth' }), []);
@@ -17,7 +17,7 @@ export function AllAdvisorsPage() {
       <HoroscopeBanner />
       <PageHero title="Tous nos voyants" tagline="Surmontez les obstacles et réalisez votre plein potentiel." compact />
       <div className="banner-strip">
-        <p>Trouver un voyant aujourd'hui gratuitement</p>
+        <p>Trouver un voyant aujourd’hui gratuitement</p>
       </div>
       <Section id={ADVISORS_SECTION_ID}>
         <voy-advisor-grid theme="dark" />

@@ -5,7 +5,7 @@ import { usePageMeta } from '../page-meta';
 export function FreeQuestionPage() {
   usePageMeta({
     title: 'Ma question gratuite à un voyant',
-    description: 'Posez gratuitement votre question à nos voyants : indiquez votre prénom et recevez une réponse personnelle avec un tirage de tarot.',
+    description: 'Posez gratuitement votre question à nos voyants : indiquez votre prénom et recevez une réponse personnelle avec un tirage de tarot.',
     path: '/ma-question-gratuite',
   });
   return (

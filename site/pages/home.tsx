@@ -10,14 +10,14 @@ import { SPECIALTY_PAGES, THEME_PAGES } from './catalogue-pages';
 const CHANNELS = [
   { title: 'Messenger', text: 'Écrivez à votre voyant depuis Messenger, à votre rythme.', glyph: 'send' as const },
   { title: 'WhatsApp', text: 'Échangez par messages ou par appel, en toute discrétion.', glyph: 'message-circle' as const },
-  { title: 'Tchat', text: 'Nos voyants sont en ligne 24 h/24 pour une réponse immédiate.', glyph: 'messages-square' as const },
+  { title: 'Tchat', text: 'Nos voyants sont en ligne 24 h/24 pour une réponse immédiate.', glyph: 'messages-square' as const },
   { title: 'Téléphone', text: 'Une consultation de vive voix, au prix annoncé à l’avance.', glyph: 'phone' as const },
 ].map((channel) => ({ ...channel, href: '/tous-nos-voyants' }));
 
 const PRESS = [
-  { name: 'Le Journal des Étoiles', quote: '« Une plateforme sérieuse, où l’écoute passe avant tout. »' },
-  { name: 'Bien-Être Magazine', quote: '« Des voyants sélectionnés avec soin et des prix annoncés clairement. »' },
-  { name: 'Radio Horizon', quote: '« Le tchat en direct rend la voyance accessible à toute heure. »' },
+  { name: 'Le Journal des Étoiles', quote: '« Une plateforme sérieuse, où l’écoute passe avant tout. »' },
+  { name: 'Bien-Être Magazine', quote: '« Des voyants sélectionnés avec soin et des prix annoncés clairement. »' },
+  { name: 'Radio Horizon', quote: '« Le tchat en direct rend la voyance accessible à toute heure. »' },
 ];
 
 export function HomePage() {
@@ -69,7 +69,7 @@ export function HomePage() {
         <voy-advisor-spotlight theme="dark" pick="daily" />
       </Section>
 
-      <Section title="Comment souhaitez vous consulter?" tone="raised">
+      <Section title="Comment souhaitez vous consulter ?" tone="raised">
         <LinkCards cards={CHANNELS} />
       </Section>
 

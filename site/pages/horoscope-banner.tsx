@@ -5,7 +5,7 @@ export function HoroscopeBanner() {
   return (
     <aside className="horoscope-banner" aria-label="Horoscopes">
       <p>
-        Votre horoscope du jour vous attend : <Link href="/horoscopes">lire mon horoscope gratuit</Link>
+        Votre horoscope du jour vous attend : <Link href="/horoscopes">lire mon horoscope gratuit</Link>
       </p>
     </aside>
   );

@@ -24,7 +24,7 @@ export function NotFoundPage() {
         <p className="hero__tagline">La page que vous cherchez n’existe pas ou a été déplacée.</p>
         <div className="actions">
           <Link href="/" className="button button--gold">
-            Retour à l'accueil
+            Retour à l’accueil
           </Link>
         </div>
       </div>

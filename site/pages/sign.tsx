@@ -12,8 +12,8 @@ export function SignPage() {
   usePageMeta({
     title: sign ? `Horoscope ${sign.name} gratuit` : 'Signe non trouvé',
     description: sign
-      ? `Horoscope ${sign.name} (${sign.dateRange}) : aujourd’hui, demain, la semaine, le mois et l’année. Amour, santé, travail, émotions, voyages.`
-      : "Le signe zodiacal demandé n'existe pas. Choisissez votre signe parmi les douze signes du zodiaque.",
+      ? `Horoscope ${sign.name} (${sign.dateRange}) : aujourd’hui, demain, la semaine, le mois et l’année. Amour, santé, travail, émotions, voyages.`
+      : "Le signe zodiacal demandé n’existe pas. Choisissez votre signe parmi les douze signes du zodiaque.",
     path: `/horoscopes/${sign?.slug ?? signName}`,
   });
   // The widget resets its tab to Aujourd'hui when the sign changes; the route change scrolls to the top.

@@ -19,8 +19,8 @@ export function SpecialtyPage() {
   const page = SPECIALTY_PAGES.find((candidate) => candidate.slug === specialty);
   usePageMeta(
     page
-      ? { title: `${page.banner} : nos voyants experts`, description: `${page.hero} ${page.intro}`.slice(0, 158), path: page.path }
-      : { title: 'Trouvez votre voyant par thématique', description: 'Amour, carrière, argent, famille : trouvez le voyant expert de votre question.', path: '/par-thematique' },
+      ? { title: `${page.banner} : nos voyants experts`, description: `${page.hero} ${page.intro}`.slice(0, 158), path: page.path }
+      : { title: 'Trouvez votre voyant par thématique', description: 'Amour, carrière, argent, famille : trouvez le voyant expert de votre question.', path: '/par-thematique' },
   );
   if (!page) return <ThemeIndexPage />;
   return <SpecialtyContent key={page.slug} page={page} />;
@@ -40,7 +40,7 @@ function SpecialtyContent({ page }: { page: SpecialtyPageData }) {
       <Section title={`Nos experts ${page.name}`} id={ADVISORS_SECTION_ID}>
         <voy-advisor-list theme="dark" specialty={page.specialty} limit={3} />
       </Section>
-      <Section title="Découvrez d'autres experts" tone="raised">
+      <Section title="Découvrez d’autres experts" tone="raised">
         <voy-advisor-list theme="dark" specialty={other.specialty} exclude={page.specialty} limit={3} />
       </Section>
     </>

@@ -7,7 +7,7 @@ import { usePageMeta } from '../page-meta';
 export function TestimonialsPage() {
   usePageMeta({
     title: 'Témoignages',
-    description: 'Amour, travail, famille, finances : découvrez les avis de nos clients sur leurs consultations de voyance par téléphone, par tchat, WhatsApp ou Messenger.',
+    description: 'Amour, travail, famille, finances : découvrez les avis de nos clients sur leurs consultations de voyance par téléphone, par tchat, WhatsApp ou Messenger.',
     path: '/temoignages',
   });
   return (
@@ -24,7 +24,7 @@ export function TestimonialsPage() {
         tone="raised"
         intro={
           <p>
-            Choisissez le voyant qui vous inspire et contactez-le par téléphone, par tchat, par WhatsApp ou par Messenger. Vous hésitez encore ? Posez d’abord votre
+            Choisissez le voyant qui vous inspire et contactez-le par téléphone, par tchat, par WhatsApp ou par Messenger. Vous hésitez encore ? Posez d’abord votre
             question gratuitement.
           </p>
         }

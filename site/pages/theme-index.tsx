@@ -11,10 +11,10 @@ const INDEX_TEXTS: Record<string, string> = {
   astrologie: 'Votre thème astral et les transits des planètes révèlent vos forces et les grandes périodes de votre vie.',
   numerologie: 'Votre date de naissance et votre prénom livrent des nombres qui disent votre personnalité et vos cycles.',
   mediumnite: 'Nos médiums captent les énergies et les messages qui vous entourent, grâce à leur don de perception.',
-  amour: 'Rencontre, couple, séparation ou retour de l’être aimé : faites le point sur votre vie sentimentale.',
-  carriere: 'Emploi, reconversion ou projet professionnel : prenez les bonnes décisions pour votre avenir.',
-  argent: 'Dépenses, placements ou projets d’achat : abordez vos finances avec davantage de sérénité.',
-  famille: 'Parents, enfants, fratrie : apaisez les tensions et renforcez les liens qui comptent pour vous.',
+  amour: 'Rencontre, couple, séparation ou retour de l’être aimé : faites le point sur votre vie sentimentale.',
+  carriere: 'Emploi, reconversion ou projet professionnel : prenez les bonnes décisions pour votre avenir.',
+  argent: 'Dépenses, placements ou projets d’achat : abordez vos finances avec davantage de sérénité.',
+  famille: 'Parents, enfants, fratrie : apaisez les tensions et renforcez les liens qui comptent pour vous.',
 };
 
 const cardsOf = (pages: CatalogueHero[]): LinkCard[] => pages.map((page) => ({ title: page.name, text: INDEX_TEXTS[page.slug]!, href: page.path, glyph: page.glyph }));
@@ -23,18 +23,18 @@ const cardsOf = (pages: CatalogueHero[]): LinkCard[] => pages.map((page) => ({ t
 export function ThemeIndexPage() {
   usePageMeta({
     title: 'Trouvez votre voyant par thématique',
-    description: 'Tarologie, astrologie, numérologie ou médiumnité, amour, carrière, argent ou famille : choisissez le voyant qui répondra le mieux à votre question.',
+    description: 'Tarologie, astrologie, numérologie ou médiumnité, amour, carrière, argent ou famille : choisissez le voyant qui répondra le mieux à votre question.',
     path: '/par-thematique',
   });
   return (
     <>
       <PageHero title="Trouvez votre voyant par thématique" tagline="Choisissez un art divinatoire ou le domaine de votre question." />
 
-      <Section title="Par art divinatoire" id="thematiques" intro={<p>Chaque voyant a son support de prédilection : choisissez celui qui vous parle.</p>}>
+      <Section title="Par art divinatoire" id="thematiques" intro={<p>Chaque voyant a son support de prédilection : choisissez celui qui vous parle.</p>}>
         <LinkCards cards={cardsOf(THEME_PAGES)} />
       </Section>
 
-      <Section title="Par spécialité" id="specialites" tone="raised" intro={<p>Votre question porte sur un domaine précis ? Consultez un voyant qui en a fait sa spécialité.</p>}>
+      <Section title="Par spécialité" id="specialites" tone="raised" intro={<p>Votre question porte sur un domaine précis ? Consultez un voyant qui en a fait sa spécialité.</p>}>
         <LinkCards cards={cardsOf(SPECIALTY_PAGES)} />
       </Section>
 

@@ -13,8 +13,8 @@ export function ThemePage() {
   const page = THEME_PAGES.find((candidate) => candidate.slug === theme);
   usePageMeta(
     page
-      ? { title: `${page.name} : nos ${page.type.toLowerCase()}s en ligne`, description: `${page.hero} Consultez nos ${page.type.toLowerCase()}s par tchat, téléphone, WhatsApp ou Messenger.`, path: page.path }
-      : { title: 'Trouvez votre voyant par thématique', description: 'Tarologie, astrologie, numérologie, médiumnité : choisissez l’art divinatoire qui vous parle.', path: '/par-thematique' },
+      ? { title: `${page.name} : nos ${page.type.toLowerCase()}s en ligne`, description: `${page.hero} Consultez nos ${page.type.toLowerCase()}s par tchat, téléphone, WhatsApp ou Messenger.`, path: page.path }
+      : { title: 'Trouvez votre voyant par thématique', description: 'Tarologie, astrologie, numérologie, médiumnité : choisissez l’art divinatoire qui vous parle.', path: '/par-thematique' },
   );
   if (!page) return <ThemeIndexPage />;
   return (

@@ -68,7 +68,7 @@ describe('the demo page', () => {
     }
   });
 
-  it("changes the live widget, its snippet and its theme from the controls, logs its events, and shows the backend's health", async () => {
+  it("changes the live widget, its snippet and its theme from the controls, logs its events, and shows the backend’s health", async () => {
     const { page, errors, close } = await openDemo('/?element=voy-horoscope');
     try {
       const live = page.locator('#preview voy-horoscope');
@@ -189,7 +189,7 @@ describe('the demo page', () => {
     }
   });
 
-  it('confirms the copy with a visible « Copié », and the clipboard holds the snippet', async () => {
+  it('confirms the copy with a visible « Copié », and the clipboard holds the snippet', async () => {
     const { page, errors, close } = await openDemo('/?element=voy-horoscope', 1280, { permissions: ['clipboard-read', 'clipboard-write'] });
     try {
       await page.locator('#preview voy-horoscope').getByRole('heading', { name: 'Lion', exact: true }).waitFor();

@@ -215,7 +215,7 @@ describe.each(FLAVOURS)('the %s flavour', (flavour) => {
 
       const question = page.locator('voy-free-question');
       await question.getByLabel('Votre prénom').fill('Martine');
-      await question.getByLabel('Votre question').fill('Vais-je trouver l’amour cette année ?');
+      await question.getByLabel('Votre question').fill('Vais-je trouver l’amour cette année ?');
       await question.getByRole('button', { name: 'Envoyer' }).click();
       await question.locator('[part~="chat"]').waitFor();
 
@@ -252,7 +252,7 @@ describe.each(FLAVOURS)('the %s flavour', (flavour) => {
     }
   });
 
-  it("shows the partner's content inside the tag without JavaScript, and the widget with it", async () => {
+  it("shows the partner’s content inside the tag without JavaScript, and the widget with it", async () => {
     const withoutScript = await visit('noscript', flavour, { javaScriptEnabled: false });
     try {
       const fallback = withoutScript.page.getByRole('link', { name: 'Horoscope du Lion' });

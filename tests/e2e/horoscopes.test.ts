@@ -77,7 +77,7 @@ async function tap(page: Page, control: Locator): Promise<void> {
 }
 
 describe('no dead control on the horoscope and theme pages', () => {
-  it.each([WIDTHS.mobile, WIDTHS.desktop])("astrologie's 'Voir tous les voyants' leads to /tous-nos-voyants (%i px)", async (width) => {
+  it.each([WIDTHS.mobile, WIDTHS.desktop])("astrologie’s 'Voir tous les voyants' leads to /tous-nos-voyants (%i px)", async (width) => {
     const { page, errors, close } = await site('/par-thematique/astrologie', width);
     try {
       const seeAll = page.locator('voy-advisor-list').getByRole('link', { name: 'Voir tous les voyants' });
@@ -126,7 +126,7 @@ describe('no dead control on the horoscope and theme pages', () => {
         ['Horoscope de demain', 'demain'],
         ['Horoscope de la semaine', 'semaine'],
         ['Horoscope du mois', 'mois'],
-        ["Horoscope de l'année", 'annee'],
+        ["Horoscope de l’année", 'annee'],
       ];
       for (const [title, period] of cards) {
         await tap(page, signs.getByRole('button', { name: new RegExp(`^${title}`) }));
@@ -139,7 +139,7 @@ describe('no dead control on the horoscope and theme pages', () => {
       // Another sign from the page: back to Aujourd'hui (SPEC.md section 2).
       await tap(page, page.locator('voy-horoscope').getByRole('link', { name: 'Vierge' }));
       await page.waitForURL((url) => url.pathname === '/horoscopes/vierge' && url.search === '');
-      await expect.poll(() => page.locator('voy-horoscope').getByRole('tab', { selected: true }).textContent()).toBe("Aujourd'hui");
+      await expect.poll(() => page.locator('voy-horoscope').getByRole('tab', { selected: true }).textContent()).toBe("Aujourd’hui");
     } finally {
       await close();
     }
@@ -297,9 +297,9 @@ describe('the oracle on the home page', () => {
   it.each([WIDTHS.mobile, WIDTHS.desktop])('answers a love question and leads to /par-specialite/amour (%i px)', async (width) => {
     const { page, errors, close } = await site('/', width);
     try {
-      await ask(page, 'Martine', 'Est-ce que mon couple va durer ?');
+      await ask(page, 'Martine', 'Est-ce que mon couple va durer ?');
       const oracle = page.locator('voy-oracle');
-      const link = oracle.getByRole('link', { name: "Voir nos voyants spécialistes de l'amour" });
+      const link = oracle.getByRole('link', { name: "Voir nos voyants spécialistes de l’amour" });
       await link.waitFor({ timeout: 15_000 });
       expect((await oracle.locator('[part~="result"] p').textContent())!.length).toBeGreaterThan(10);
       await tap(page, link);
@@ -314,7 +314,7 @@ describe('the oracle on the home page', () => {
   it('leads a question of no category to /tous-nos-voyants', async () => {
     const { page, close } = await site('/', WIDTHS.mobile);
     try {
-      await ask(page, 'Paul', 'Quelle couleur choisir pour repeindre ma cuisine ?');
+      await ask(page, 'Paul', 'Quelle couleur choisir pour repeindre ma cuisine ?');
       const link = page.locator('voy-oracle').getByRole('link', { name: 'Voir tous nos voyants' });
       await link.waitFor({ timeout: 15_000 });
       await tap(page, link);
@@ -328,7 +328,7 @@ describe('the oracle on the home page', () => {
     const { page, close } = await site('/', WIDTHS.mobile);
     try {
       await page.locator('voy-oracle').getByLabel('Votre prénom', { exact: true }).waitFor();
-      const calls = [...(await ask(page, '   ', 'Est-ce que mon couple va durer ?')), ...(await ask(page, 'Martine', '  \n '))];
+      const calls = [...(await ask(page, '   ', 'Est-ce que mon couple va durer ?')), ...(await ask(page, 'Martine', '  \n '))];
       await page.waitForTimeout(500);
       expect(calls).toEqual([]);
       expect(await page.locator('voy-oracle').locator('[part~="result"]').count()).toBe(0);

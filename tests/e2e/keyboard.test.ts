@@ -77,7 +77,7 @@ describe('keyboard', () => {
     const { context, page } = await newPage(browser, WIDTHS.desktop);
     try {
       await page.goto(`${server.url}/horoscopes/lion`);
-      const today = page.getByRole('tab', { name: "Aujourd'hui" });
+      const today = page.getByRole('tab', { name: "Aujourd’hui" });
       await today.waitFor();
       await today.focus();
       await page.keyboard.press('ArrowRight');

@@ -152,7 +152,7 @@ describe('FAQ', () => {
 const OWN_PAGES = ['/mentions-legales', '/conditions-generales', '/faq', '/contact', '/politique-de-confidentialite', '/auto-exclusion'];
 
 describe('French typography', () => {
-  it.each(OWN_PAGES)('%s: narrow no-break space before ? ! ; :, typographic apostrophes, "e-mail"', async (path) => {
+  it.each(OWN_PAGES)('%s: narrow no-break space before ? ! ; :, typographic apostrophes, "e-mail"', async (path) => {
     const { page, close } = await open(path);
     try {
       // Every FAQ answer open, so that its text is read too.

@@ -466,7 +466,7 @@ describe('layout credibility', () => {
 
 describe('the home page cards', () => {
   const HOME_LINKS: [section: string, selector: string, hrefs: string[]][] = [
-    ['Comment souhaitez vous consulter?', 'a.link-card', ['/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants']],
+    ['Comment souhaitez vous consulter ?', 'a.link-card', ['/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants']],
     ['Nos expertises', 'a.link-card', ['/par-thematique/tarologie', '/par-thematique/astrologie', '/par-thematique/numerologie', '/par-thematique/mediumnite']],
     ['Trouvez votre voyant par thématique', 'a.link-card', ['/par-specialite/amour', '/par-specialite/carriere', '/par-specialite/argent', '/par-specialite/famille']],
     ['Nos Horoscopes', 'a.button', ['/horoscopes']],

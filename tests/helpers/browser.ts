@@ -23,7 +23,7 @@ export const CHROMIUM_ARGS = [
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 
 export function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian's chromium`);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian’s chromium`);
   return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
 }
 

@@ -40,7 +40,7 @@ export const answer =
             profession: text,
             emotions: text,
             travel: text,
-            luck: ['Couleurs chanceuses : rouge, bleu', 'Conseil Cosmique : Souriez.'],
+            luck: ['Couleurs chanceuses : rouge, bleu', 'Conseil Cosmique : Souriez.'],
           },
         },
       }),

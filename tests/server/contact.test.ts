@@ -7,7 +7,7 @@ import { contactMessages } from '../../server/db/schema';
 import { ApiError, ContactReceipt } from '../../widgets/core/schemas';
 import { createTestApp, openTestDatabase } from '../helpers/test-app';
 
-const TOO_MANY = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
+const TOO_MANY = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
 const UNAVAILABLE = 'Service momentanément indisponible, votre message n’a pas été enregistré. Veuillez réessayer.';
 
 const valid = {
@@ -78,12 +78,12 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    ['a short name', { name: 'A' }, 'name : Le nom doit contenir au moins 2 caractères'],
-    ['a name of blanks', { name: ' B  ' }, 'name : Le nom doit contenir au moins 2 caractères'],
-    ['an invalid email', { email: 'camille@' }, 'email : Email invalide'],
-    ['an email that is not one', { email: 'pas un email' }, 'email : Email invalide'],
-    ['a short message', { message: 'Bonjour' }, 'message : Le message doit contenir au moins 10 caractères'],
-    ['a message of blanks', { message: '   court   ' }, 'message : Le message doit contenir au moins 10 caractères'],
+    ['a short name', { name: 'A' }, 'name : Le nom doit contenir au moins 2 caractères'],
+    ['a name of blanks', { name: ' B  ' }, 'name : Le nom doit contenir au moins 2 caractères'],
+    ['an invalid email', { email: 'camille@' }, 'email : E-mail invalide'],
+    ['an email that is not one', { email: 'pas un email' }, 'email : E-mail invalide'],
+    ['a short message', { message: 'Bonjour' }, 'message : Le message doit contenir au moins 10 caractères'],
+    ['a message of blanks', { message: '   court   ' }, 'message : Le message doit contenir au moins 10 caractères'],
   ])('refuses %s with 400 and its French message, storing nothing', async (_label, change, message) => {
     const before = await rowCount();
     const response = await post(app, { ...valid, ...change });
@@ -100,7 +100,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(400);
     const error = z.parse(ApiError, response.json());
     expect(error.error).toBe('validation');
-    expect(error.message).toMatch(new RegExp(`^${field} : `));
+    expect(error.message).toMatch(new RegExp(`^${field} : `));
     expect(await rowCount()).toBe(before);
   });
 

@@ -97,8 +97,8 @@ describe('a crash (SIGKILL) keeps every acknowledged write', () => {
     const question = await postUntilKilled(
       second,
       '/api/questions',
-      (i) => ({ prenom: 'Camille', question: `crash-test-${i} : vais-je trouver l’amour cette année ?` }),
-      (i, status) => (status === 200 ? `crash-test-${i} : vais-je trouver l’amour cette année ?` : null),
+      (i) => ({ prenom: 'Camille', question: `crash-test-${i} : vais-je trouver l’amour cette année ?` }),
+      (i, status) => (status === 200 ? `crash-test-${i} : vais-je trouver l’amour cette année ?` : null),
     );
     expect(second.child.signalCode).toBe('SIGKILL');
 

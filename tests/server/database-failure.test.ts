@@ -23,7 +23,7 @@ import { startPostgres, type PostgresServer } from '../helpers/postgres';
 import { openTestDatabase } from '../helpers/test-app';
 
 const CONTACT = { name: 'Camille Martin', email: 'camille@example.fr', message: 'Bonjour, je souhaite une consultation.' };
-const QUESTION = { prenom: 'Camille', question: 'Vais-je trouver l’amour cette année ?' };
+const QUESTION = { prenom: 'Camille', question: 'Vais-je trouver l’amour cette année ?' };
 
 const config = testConfig({ RATE_LIMIT_PER_MINUTE: 1000 });
 
@@ -89,7 +89,7 @@ async function expectServedWithoutDatabase(app: FastifyInstance, paths: string[]
   expect(z.parse(ApiError, invalid.json()).error).toBe('validation');
 
   // The analysis stores nothing: it does not need the database.
-  const analysis = await post(app, '/api/analyser', { prenom: 'Camille', phrase: 'Mon travail va-t-il changer ?' });
+  const analysis = await post(app, '/api/analyser', { prenom: 'Camille', phrase: 'Mon travail va-t-il changer ?' });
   expect(analysis.statusCode).toBe(200);
 }
 

@@ -162,8 +162,8 @@ const headers = fc.record(
 
 const VALID = {
   contact: { name: 'Camille', email: 'camille@example.fr', message: 'Bonjour, un message assez long.' },
-  question: { prenom: 'Camille', question: 'Vais-je trouver l’amour ?' },
-  analysis: { prenom: 'Camille', phrase: 'Mon travail va-t-il changer ?' },
+  question: { prenom: 'Camille', question: 'Vais-je trouver l’amour ?' },
+  analysis: { prenom: 'Camille', phrase: 'Mon travail va-t-il changer ?' },
 } as const;
 
 const wrongValue = fc.oneof(
@@ -434,7 +434,7 @@ describe('what the fuzzer found (regressions)', () => {
     const before = await storedRows();
     const response = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'validation', message: `${field} : ${INVALID_CHARACTER_MESSAGE}` });
+    expect(response.json()).toEqual({ error: 'validation', message: `${field} : ${INVALID_CHARACTER_MESSAGE}` });
     expect(await storedRows()).toEqual(before);
   });
 
@@ -443,7 +443,7 @@ describe('what the fuzzer found (regressions)', () => {
       method: 'POST',
       url: '/api/questions',
       headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ prenom: 'Léa 🔮', question: 'Vais-je \u0001 trouver \u2028 l’amour ?' }),
+      payload: JSON.stringify({ prenom: 'Léa 🔮', question: 'Vais-je \u0001 trouver \u2028 l’amour ?' }),
     });
     expect(response.statusCode).toBe(200);
   });

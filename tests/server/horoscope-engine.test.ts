@@ -95,13 +95,13 @@ describe('French forms', () => {
     expect(de('le Soleil')).toBe('du Soleil');
     expect(de('la Lune')).toBe('de la Lune');
     expect(de('Vénus')).toBe('de Vénus');
-    expect(de('Uranus')).toBe("d'Uranus");
+    expect(de('Uranus')).toBe("d’Uranus");
     expect(de('les Gémeaux')).toBe('des Gémeaux');
-    expect(de('avril')).toBe("d'avril");
+    expect(de('avril')).toBe("d’avril");
     expect(a('le Soleil')).toBe('au Soleil');
     expect(a('les Poissons')).toBe('aux Poissons');
     expect(a('la Balance')).toBe('à la Balance');
-    expect(withArticle('opposition', 'f')).toBe("l'opposition");
+    expect(withArticle('opposition', 'f')).toBe("l’opposition");
     expect(withArticle('carré', 'm')).toBe('le carré');
   });
 });
@@ -109,7 +109,7 @@ describe('French forms', () => {
 describe('computeHoroscope', () => {
   const now = new Date('2026-03-18T23:30:00Z'); // already 19 March in Paris
 
-  it("answers the API's shape with the period's first day in Europe/Paris", () => {
+  it("answers the API’s shape with the period’s first day in Europe/Paris", () => {
     const expected: Record<HoroscopePeriod, string> = {
       aujourdhui: '2026-03-19',
       demain: '2026-03-20',
@@ -173,7 +173,7 @@ describe('computeHoroscope', () => {
           const names = (match?.[1] ?? '').split(', ');
           expect(names, where).toHaveLength(2);
           for (const name of names) expect(colours.has(name), `${where}: ${name}`).toBe(true);
-          const advice = luck.filter((item) => item.startsWith('Conseil Cosmique : '));
+          const advice = luck.filter((item) => item.startsWith('Conseil Cosmique : '));
           expect(advice, where).toHaveLength(1);
           expect(advice[0], where).toMatch(/^Conseil Cosmique : [A-ZÉ].+\.$/);
           const others = luck.filter((item) => !item.includes('Couleurs') && !item.startsWith('Conseil Cosmique'));
@@ -273,7 +273,7 @@ describe('the year ahead', () => {
     for (const [, day, name, year] of text.matchAll(new RegExp(`(1er|\\d{1,2}) (${M})(?: (\\d{4}))?`, 'g'))) {
       out.push(iso(Number(year ?? 2026), month(name!), parseInt(day!, 10) || 1));
     }
-    for (const [, name, year] of text.matchAll(new RegExp(`(?:en|Mois clé :) (${M})(?: (\\d{4}))?`, 'g'))) {
+    for (const [, name, year] of text.matchAll(new RegExp(`(?:en|Mois clé :) (${M})(?: (\\d{4}))?`, 'g'))) {
       out.push(iso(Number(year ?? 2026), month(name!), 31));
     }
     return out;

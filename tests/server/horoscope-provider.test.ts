@@ -48,7 +48,7 @@ describe('provider client', () => {
     }
   });
 
-  it("sends tomorrow's date across a year end and the given tzone", async () => {
+  it("sends tomorrow’s date across a year end and the given tzone", async () => {
     await client().fetchHoroscope(findSign('capricorne')!, 'demain', new Date('2026-12-31T12:00:00Z'), 5.5);
     expect(fake.requests[0]!.body).toEqual({ api_key: 'la-cle', sign: 'capricorn', tzone: 5.5, lan: 'fr', day: 1, month: 1, year: 2027 });
   });
@@ -71,7 +71,7 @@ describe('provider client', () => {
       res.end(JSON.stringify({ success: false }));
     };
     await expect(client().fetchHoroscope(lion, 'aujourdhui', now, 1)).rejects.toThrow(
-      "Le service d'horoscope a répondu success=false",
+      "Le service d’horoscope a répondu success=false",
     );
   });
 
@@ -121,7 +121,7 @@ describe('horoscope service', () => {
     await expect(service.get('licorne', 'aujourdhui')).rejects.toMatchObject({ statusCode: 404, message: 'Signe non trouvé' });
     const error = await service.get('lion', 'hier').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 400, message: 'Période non supportée : hier' });
+    expect(error).toMatchObject({ statusCode: 400, message: 'Période non supportée : hier' });
     expect(fake.requests).toHaveLength(0);
   });
 

@@ -65,8 +65,8 @@ describe('without a provider: our engine answers', () => {
           expect(value, `${label} ${section}`).not.toMatch(/undefined|null|NaN|\{|\}|\s{2}/);
         }
         const luck = text.luck ?? [];
-        expect(luck.some((item) => item.startsWith('Couleurs chanceuses :')), label).toBe(true);
-        expect(luck.some((item) => item.startsWith('Conseil Cosmique :')), label).toBe(true);
+        expect(luck.some((item) => item.startsWith('Couleurs chanceuses :')), label).toBe(true);
+        expect(luck.some((item) => item.startsWith('Conseil Cosmique :')), label).toBe(true);
       }
     }
   });
@@ -101,11 +101,11 @@ describe('without a provider: our engine answers', () => {
     for (const period of ['hier', 'Aujourdhui', 'annees']) {
       const { response, body } = await get(app, `/api/horoscopes/lion/${period}`);
       expect(response.statusCode, period).toBe(400);
-      expect(z.parse(ApiError, body)).toEqual({ error: 'bad_request', message: `Période non supportée : ${period}` });
+      expect(z.parse(ApiError, body)).toEqual({ error: 'bad_request', message: `Période non supportée : ${period}` });
       expect(response.headers['cache-control'] ?? '').not.toMatch(/max-age=[1-9]/);
     }
     const encoded = await get(app, `/api/horoscopes/lion/${encodeURIComponent('l’an prochain')}`);
-    expect(encoded.body).toEqual({ error: 'bad_request', message: 'Période non supportée : l’an prochain' });
+    expect(encoded.body).toEqual({ error: 'bad_request', message: 'Période non supportée : l’an prochain' });
   });
 
   it('lets clients and caches keep each period as long as it stays fresh', async () => {
@@ -145,7 +145,7 @@ describe('with the provider configured', () => {
     fake.handler = answer('v1');
   });
 
-  it("answers the provider's text, asked with the bearer token and the key", async () => {
+  it("answers the provider’s text, asked with the bearer token and the key", async () => {
     fake.handler = answer('Une belle journée vous attend.');
     const { response, body } = await get(app, '/api/horoscopes/lion/aujourdhui');
     expect(response.statusCode).toBe(200);
@@ -195,7 +195,7 @@ describe('with the provider configured', () => {
     };
     fake.handler = answer(`écho ${'x'.repeat(3)}`);
     await inject('/api/horoscopes/balance/semaine'); // from the provider
-    fake.handler = fail(500, `refusé : ${KEY} ${TOKEN}`);
+    fake.handler = fail(500, `refusé : ${KEY} ${TOKEN}`);
     await inject('/api/horoscopes/cancer/annee'); // engine after a failure
     await inject('/api/horoscopes/licorne/aujourdhui'); // 404
     await inject('/api/horoscopes/lion/hier'); // 400
@@ -212,7 +212,7 @@ describe('with the provider configured', () => {
   });
 
   it('never shows the key or the token in any other route either: catalogue, POSTs, errors, pages, files', async () => {
-    fake.handler = fail(500, `refusé : ${KEY} ${TOKEN}`);
+    fake.handler = fail(500, `refusé : ${KEY} ${TOKEN}`);
     const json = { 'content-type': 'application/json' };
     const requests: { method: 'GET' | 'POST' | 'OPTIONS'; url: string; headers?: Record<string, string>; payload?: string }[] = [
       { method: 'GET', url: '/api/users' },
@@ -227,9 +227,9 @@ describe('with the provider configured', () => {
       { method: 'POST', url: '/api/contact', headers: json, payload: JSON.stringify({ name: 'Léa', email: 'lea@example.fr', message: 'Un message assez long.' }) },
       { method: 'POST', url: '/api/contact', headers: json, payload: '{"name": ' },
       { method: 'POST', url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'x' },
-      { method: 'POST', url: '/api/questions', headers: json, payload: JSON.stringify({ prenom: 'Léa', question: 'Vais-je changer de travail ?' }) },
+      { method: 'POST', url: '/api/questions', headers: json, payload: JSON.stringify({ prenom: 'Léa', question: 'Vais-je changer de travail ?' }) },
       { method: 'POST', url: '/api/questions', headers: json, payload: JSON.stringify({ prenom: '', question: '' }) },
-      { method: 'POST', url: '/api/analyser', headers: json, payload: JSON.stringify({ prenom: 'Léa', phrase: 'Mon avenir amoureux ?' }) },
+      { method: 'POST', url: '/api/analyser', headers: json, payload: JSON.stringify({ prenom: 'Léa', phrase: 'Mon avenir amoureux ?' }) },
       { method: 'OPTIONS', url: '/api/contact', headers: { origin: 'https://blog.example', 'access-control-request-method': 'POST' } },
       { method: 'GET', url: '/robots.txt' },
       { method: 'GET', url: '/sitemap.xml' },

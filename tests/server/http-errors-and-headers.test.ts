@@ -111,7 +111,7 @@ describe('headers', () => {
 const siteBuilt = existsSync(join(paths.site, 'index.html'));
 if (!siteBuilt) console.warn('[voyance] site header tests skipped: dist/site is missing (run npm run build)');
 
-describe.skipIf(!siteBuilt)("the site's pages", () => {
+describe.skipIf(!siteBuilt)("the site’s pages", () => {
   const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', origin: 'https://blog.example' } });
 
   it.each(['/', '/horoscopes/lion', '/consultant-profile/inconnu'])('%s carries a strict CSP and the security headers', async (url) => {

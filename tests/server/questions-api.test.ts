@@ -9,10 +9,10 @@ import { romanNumeral } from '../../server/oracle/tarot';
 import { Analysis, ApiError, OracleHealth, QUESTION_CATEGORIES, QuestionResponse } from '../../widgets/core/schemas';
 import { createTestApp, openTestDatabase } from '../helpers/test-app';
 
-const TOO_MANY = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
+const TOO_MANY = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
 const UNAVAILABLE = 'Service momentanément indisponible, votre question n’a pas été enregistrée. Veuillez réessayer.';
 
-const valid = { prenom: 'Léa', question: 'Est-ce que mon copain m’aime vraiment ?' };
+const valid = { prenom: 'Léa', question: 'Est-ce que mon copain m’aime vraiment ?' };
 
 let now = new Date('2025-03-10T10:00:00Z');
 let app: FastifyInstance;
@@ -68,11 +68,11 @@ describe('POST /api/questions', () => {
   });
 
   it('stores the trimmed fields and ignores unknown ones', async () => {
-    const response = await ask(app, { prenom: '  martine ', question: '  Vais-je obtenir une augmentation ?  ', website: '', admin: true });
+    const response = await ask(app, { prenom: '  martine ', question: '  Vais-je obtenir une augmentation ?  ', website: '', admin: true });
     expect(response.statusCode).toBe(200);
     const { response: answer } = z.parse(QuestionResponse, response.json());
     expect(answer.message).toContain('Martine');
-    expect(await lastRow()).toMatchObject({ prenom: 'martine', question: 'Vais-je obtenir une augmentation ?', category: answer.category });
+    expect(await lastRow()).toMatchObject({ prenom: 'martine', question: 'Vais-je obtenir une augmentation ?', category: answer.category });
   });
 
   it('gives the same answer to the same first name and question on the same day, and may change it another day', async () => {
@@ -93,7 +93,7 @@ describe('POST /api/questions', () => {
 
   it('refuses a medical question without cards, and still stores it', async () => {
     const before = await rowCount();
-    const response = await ask(app, { prenom: 'Paul', question: 'J’ai un cancer, vais-je guérir ?' });
+    const response = await ask(app, { prenom: 'Paul', question: 'J’ai un cancer, vais-je guérir ?' });
     expect(response.statusCode).toBe(200);
     const { response: answer } = z.parse(QuestionResponse, response.json());
     expect(answer.refused).toBe(true);
@@ -104,8 +104,8 @@ describe('POST /api/questions', () => {
   });
 
   it.each([
-    ['medical', 'Mon cancer va-t-il guérir ?', /médecin/],
-    ['occult', 'Pouvez-vous faire un retour affectif pour mon mari ?', /occultes/],
+    ['medical', 'Mon cancer va-t-il guérir ?', /médecin/],
+    ['occult', 'Pouvez-vous faire un retour affectif pour mon mari ?', /occultes/],
   ])('suggests no advisor for a refused %s question', async (_reason, question, why) => {
     const response = await ask(app, { prenom: 'Paul', question });
     const { response: answer } = z.parse(QuestionResponse, response.json());
@@ -115,20 +115,20 @@ describe('POST /api/questions', () => {
   });
 
   it('speaks to the question’s situation: a husband’s return is not a meeting', async () => {
-    const { response: answer } = z.parse(QuestionResponse, (await ask(app, { prenom: 'Paul', question: 'Est-ce que mon mari va revenir ?' })).json());
+    const { response: answer } = z.parse(QuestionResponse, (await ask(app, { prenom: 'Paul', question: 'Est-ce que mon mari va revenir ?' })).json());
     expect(answer.message).toMatch(/retour/);
     expect(answer.message).not.toMatch(/rencontre/i);
     for (const card of answer.cards) expect(card.meaning).not.toMatch(/rencontre/i);
   });
 
   it.each([
-    ['an empty first name', { prenom: '' }, 'prenom : Le prénom est obligatoire.'],
-    ['a first name of blanks', { prenom: '   ' }, 'prenom : Le prénom est obligatoire.'],
-    ['a 61-character first name', { prenom: 'a'.repeat(61) }, 'prenom : Le prénom ne doit pas dépasser 60 caractères.'],
-    ['a 2-character question', { question: 'ok' }, 'question : La question doit contenir au moins 3 caractères.'],
-    ['a question of blanks around 2 characters', { question: '  ok   ' }, 'question : La question doit contenir au moins 3 caractères.'],
-    ['a 1001-character question', { question: 'q'.repeat(1001) }, 'question : La question ne doit pas dépasser 1000 caractères.'],
-    ['a filled honeypot', { website: 'https://spam.example' }, 'website : Requête refusée.'],
+    ['an empty first name', { prenom: '' }, 'prenom : Le prénom est obligatoire.'],
+    ['a first name of blanks', { prenom: '   ' }, 'prenom : Le prénom est obligatoire.'],
+    ['a 61-character first name', { prenom: 'a'.repeat(61) }, 'prenom : Le prénom ne doit pas dépasser 60 caractères.'],
+    ['a 2-character question', { question: 'ok' }, 'question : La question doit contenir au moins 3 caractères.'],
+    ['a question of blanks around 2 characters', { question: '  ok   ' }, 'question : La question doit contenir au moins 3 caractères.'],
+    ['a 1001-character question', { question: 'q'.repeat(1001) }, 'question : La question ne doit pas dépasser 1000 caractères.'],
+    ['a filled honeypot', { website: 'https://spam.example' }, 'website : Requête refusée.'],
   ])('refuses %s with 400 and its French message, storing nothing', async (_label, change, message) => {
     const before = await rowCount();
     const response = await ask(app, { ...valid, ...change });
@@ -144,7 +144,7 @@ describe('POST /api/questions', () => {
 
   it.each([
     ['a numeric first name', { ...valid, prenom: 42 }, 'prenom'],
-    ['a question given as a list', { ...valid, question: ['Vais-je', 'trouver ?'] }, 'question'],
+    ['a question given as a list', { ...valid, question: ['Vais-je', 'trouver ?'] }, 'question'],
     ['a null question', { ...valid, question: null }, 'question'],
     ['no first name', { question: valid.question }, 'prenom'],
     ['no question', { prenom: valid.prenom }, 'question'],
@@ -154,7 +154,7 @@ describe('POST /api/questions', () => {
     expect(response.statusCode).toBe(400);
     const error = z.parse(ApiError, response.json());
     expect(error.error).toBe('validation');
-    expect(error.message).toMatch(new RegExp(`^${field} : `));
+    expect(error.message).toMatch(new RegExp(`^${field} : `));
     expect(await rowCount()).toBe(before);
   });
 
@@ -203,7 +203,7 @@ describe('GET /images/tarot/<card>.svg', () => {
 describe('POST /api/analyser', () => {
   it("answers a love question with the category 'Amour', storing nothing", async () => {
     const before = await rowCount();
-    const response = await post(app, '/api/analyser', { prenom: 'léa', phrase: 'Vais-je trouver l’amour cette année ?' });
+    const response = await post(app, '/api/analyser', { prenom: 'léa', phrase: 'Vais-je trouver l’amour cette année ?' });
     expect(response.statusCode).toBe(200);
     const analysis = z.parse(Analysis, response.json());
     expect(analysis.categorie).toBe('Amour');
@@ -212,11 +212,11 @@ describe('POST /api/analyser', () => {
   });
 
   it.each([
-    [{ phrase: 'ok' }, 'phrase : La question doit contenir au moins 3 caractères.'],
-    [{ prenom: ' ' }, 'prenom : Le prénom est obligatoire.'],
-    [{ website: 'x' }, 'website : Requête refusée.'],
+    [{ phrase: 'ok' }, 'phrase : La question doit contenir au moins 3 caractères.'],
+    [{ prenom: ' ' }, 'prenom : Le prénom est obligatoire.'],
+    [{ website: 'x' }, 'website : Requête refusée.'],
   ])('refuses %j with 400 and its French message', async (change, message) => {
-    const response = await post(app, '/api/analyser', { prenom: 'Léa', phrase: 'Vais-je trouver l’amour ?', ...change });
+    const response = await post(app, '/api/analyser', { prenom: 'Léa', phrase: 'Vais-je trouver l’amour ?', ...change });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'validation', message });
   });
@@ -257,7 +257,7 @@ describe('rate limit', () => {
 
   it('limits /api/analyser on its own count', async () => {
     const from = { remoteAddress: '203.0.113.7' };
-    const analyse = () => post(limited, '/api/analyser', { prenom: 'Léa', phrase: 'Vais-je trouver l’amour ?' }, from);
+    const analyse = () => post(limited, '/api/analyser', { prenom: 'Léa', phrase: 'Vais-je trouver l’amour ?' }, from);
     for (let i = 0; i < 2; i++) expect((await ask(limited, valid, from)).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) expect((await analyse()).statusCode).toBe(200);
     const refused = await analyse();

@@ -43,10 +43,10 @@ describe('POST /api/self-exclusion', () => {
   });
 
   it.each([
-    ['a short name', { name: 'A' }, 'name : Le nom doit contenir au moins 2 caractères.'],
-    ['an invalid e-mail', { email: 'camille@' }, 'email : Adresse e-mail invalide.'],
-    ['a missing phone', { phone: '  ' }, 'phone : Le numéro de téléphone doit contenir au moins 6 caractères.'],
-    ['an unknown duration', { duration: '2-semaines' }, 'duration : Veuillez choisir une durée.'],
+    ['a short name', { name: 'A' }, 'name : Le nom doit contenir au moins 2 caractères.'],
+    ['an invalid e-mail', { email: 'camille@' }, 'email : Adresse e-mail invalide.'],
+    ['a missing phone', { phone: '  ' }, 'phone : Le numéro de téléphone doit contenir au moins 6 caractères.'],
+    ['an unknown duration', { duration: '2-semaines' }, 'duration : Veuillez choisir une durée.'],
   ])('refuses %s with 400 and its French message, storing nothing', async (_label, change, message) => {
     const before = await rowCount();
     const response = await post(app, { ...valid, ...change });

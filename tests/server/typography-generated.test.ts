@@ -38,12 +38,12 @@ describe('French typography in what the server writes', () => {
   });
 
   it.each([
-    'Est-ce que mon mari va revenir ?',
-    'Vais-je trouver un nouveau travail cette année ?',
-    'Mon argent va-t-il fructifier ?',
-    'Comment renouer avec ma sœur ?',
-    'Mon cancer va-t-il guérir ?',
-    'Quel est mon avenir ?',
+    'Est-ce que mon mari va revenir ?',
+    'Vais-je trouver un nouveau travail cette année ?',
+    'Mon argent va-t-il fructifier ?',
+    'Comment renouer avec ma sœur ?',
+    'Mon cancer va-t-il guérir ?',
+    'Quel est mon avenir ?',
   ])('the free answer to %j', async (question) => {
     const response = await app.inject({ method: 'POST', url: '/api/questions', payload: { prenom: 'Martine', question } });
     expect(response.statusCode).toBe(200);

@@ -24,7 +24,7 @@ async function bundleWithTrim(source: string): Promise<string> {
 const queryCoreFile = (name: string) =>
   readFileSync(join(dirname(createRequire(import.meta.url).resolve('@tanstack/query-core')), `${name}.js`), 'utf8');
 
-describe("the embed's query-core without mutations and infinite queries", () => {
+describe("the embed’s query-core without mutations and infinite queries", () => {
   it('the stand-in mutation cache answers every call QueryClient makes on its mutation cache', () => {
     const calls = new Set([...queryCoreFile('queryClient').matchAll(/#mutationCache\.(\w+)/g)].map((match) => match[1]!));
     expect(calls.size).toBeGreaterThan(0);

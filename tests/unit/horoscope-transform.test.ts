@@ -23,36 +23,36 @@ describe('transformHoroscope', () => {
   });
 
   it('takes the cosmic advice from either prefix, trimmed, and defaults it', () => {
-    const french = transformHoroscope(answer({ ...TEXT, luck: ['Conseil Cosmique :   Osez demander.  ', 'Chiffre porte-bonheur : 7'] }), 'aujourdhui');
+    const french = transformHoroscope(answer({ ...TEXT, luck: ['Conseil Cosmique :   Osez demander.  ', 'Chiffre porte-bonheur : 7'] }), 'aujourdhui');
     expect(french.cosmicAdvice).toBe('Osez demander.');
-    expect(french.luck).toEqual(['Chiffre porte-bonheur : 7']);
+    expect(french.luck).toEqual(['Chiffre porte-bonheur : 7']);
 
-    const english = transformHoroscope(answer({ ...TEXT, luck: ['Cosmic Tip : Trust the process.'] }), 'aujourdhui');
+    const english = transformHoroscope(answer({ ...TEXT, luck: ['Cosmic Tip : Trust the process.'] }), 'aujourdhui');
     expect(english.cosmicAdvice).toBe('Trust the process.');
     expect(english.luck).toEqual([]);
 
-    const none = transformHoroscope(answer({ ...TEXT, luck: ['Pierre du moment : améthyste'] }), 'aujourdhui');
+    const none = transformHoroscope(answer({ ...TEXT, luck: ['Pierre du moment : améthyste'] }), 'aujourdhui');
     expect(none.cosmicAdvice).toBe('Embrassez les opportunités qui se présentent à vous.');
-    expect(none.luck).toEqual(['Pierre du moment : améthyste']);
+    expect(none.luck).toEqual(['Pierre du moment : améthyste']);
   });
 
   it('turns colour items into codes, multi-word names first, French and English', () => {
     const result = transformHoroscope(
-      answer({ ...TEXT, luck: ['Couleurs chanceuses : bleu ciel, or et Lavande', 'Lucky Colors : sky blue, red, purple, violet', 'Date clé : le 3'] }),
+      answer({ ...TEXT, luck: ['Couleurs chanceuses : bleu ciel, or et Lavande', 'Lucky Colors : sky blue, red, purple, violet', 'Date clé : le 3'] }),
       'aujourdhui',
     );
     // bleu ciel is not bleu; purple and violet are one colour; no colour item becomes a bullet.
     expect(result.luckyColors).toEqual(['#87ceeb', '#d4af37', '#b57edc', '#e0393e', '#8e44ad']);
-    expect(result.luck).toEqual(['Date clé : le 3']);
+    expect(result.luck).toEqual(['Date clé : le 3']);
     expect(coloursIn('bleu, bleu ciel')).toEqual(['#2f6fdf', '#87ceeb']);
     expect(coloursIn('rouge, vert, jaune, orange, rose, argent, marron, noir, blanc')).toHaveLength(9);
     expect(coloursIn('green, yellow, pink, silver, gold, brown, black, white, blue')).toHaveLength(9);
     // 'or' only as a word: not inside 'Colors' nor 'orange'.
-    expect(coloursIn('Colors : orange')).toEqual(['#f39c12']);
+    expect(coloursIn('Colors : orange')).toEqual(['#f39c12']);
   });
 
   it('has no lucky colours without a colour item', () => {
-    expect(transformHoroscope(answer({ ...TEXT, luck: ['Chiffre porte-bonheur : 4'] }), 'aujourdhui').luckyColors).toBeUndefined();
+    expect(transformHoroscope(answer({ ...TEXT, luck: ['Chiffre porte-bonheur : 4'] }), 'aujourdhui').luckyColors).toBeUndefined();
   });
 
   it('says which fields are missing, and that everything is when there is no data', () => {
@@ -75,7 +75,7 @@ describe('transformHoroscope', () => {
   });
 
   it('refuses an unsupported period', () => {
-    expect(() => transformHoroscope(answer(TEXT), 'hier')).toThrow('Période non supportée : hier');
+    expect(() => transformHoroscope(answer(TEXT), 'hier')).toThrow('Période non supportée : hier');
   });
 });
 

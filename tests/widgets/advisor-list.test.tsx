@@ -120,7 +120,7 @@ describe('<voy-advisor-list type=…>', () => {
     await expectStates('type="Tarologue"', 'Chargement...', 'Une erreur est survenue lors du chargement des tarologues.');
   });
 
-  it("astrologie: 'Voir tous les voyants' links to /tous-nos-voyants (the spec's dead button leads somewhere)", async () => {
+  it("astrologie: 'Voir tous les voyants' links to /tous-nos-voyants (the spec’s dead button leads somewhere)", async () => {
     const root = await mountList('type="Astrologue" site-base="https://voyance.example"', 3);
     expect(queryAllDeep(root, 'ul')[0]!.className).toBe(listStyles.list);
     const seeAll = getControl(root, 'Voir tous les voyants');
@@ -144,7 +144,7 @@ describe('<voy-advisor-list type=…>', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const withUrl = numerologues.find((a) => /^https:\/\//.test(a.messenger ?? ''))!;
     const card = cardsOf(root).find((c) => Number(c.dataset.advisorId) === withUrl.id)!;
-    getControl(card, `Contacter : ${withUrl.first_name}`).click();
+    getControl(card, `Contacter : ${withUrl.first_name}`).click();
     expect(open).toHaveBeenCalledExactlyOnceWith(withUrl.messenger, '_blank', 'noopener');
 
     for (const c of cardsOf(root)) {
@@ -275,7 +275,7 @@ describe('<voy-advisor-list pick="three-daily">', () => {
     expect(idsOf(root)).toEqual(expected.map((a) => a.id));
     for (const card of cardsOf(root)) {
       const advisor = byId(Number(card.dataset.advisorId));
-      const chat = getControl(card, `Tchat : ${advisor.first_name}`);
+      const chat = getControl(card, `Tchat : ${advisor.first_name}`);
       expect(chat.getAttribute('href')).toBe(`https://voyance.example/consultant-profile/${advisor.slug}`);
       expect(chat.querySelector('svg')).not.toBeNull();
       expect(textOf(card)).toContain(ownRating(advisor));

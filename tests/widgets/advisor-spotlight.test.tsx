@@ -253,7 +253,7 @@ describe('<voy-advisor-spotlight>', () => {
 
 describe('spotlight states', () => {
   it('daily: loading, then the error text', async () => {
-    await expectStates('daily', 'Chargement du tirage du jour..', "Une erreur s'est produite lors du chargement du tirage du jour.");
+    await expectStates('daily', 'Chargement du tirage du jour..', "Une erreur s’est produite lors du chargement du tirage du jour.");
   });
 
   it('daily: no advisor (404) shows the empty text', async () => {
@@ -287,8 +287,8 @@ describe('spotlight states', () => {
   });
 
   it.each(['tarologue', 'numerologue', 'amour', 'famille'])('%s: loading, then the home-block error text, also with no advisor', async (pick) => {
-    await expectStates(pick, 'Chargement...', "Une erreur s'est produite");
-    await expectStates(pick, 'Chargement...', "Une erreur s'est produite", { status: 404 });
+    await expectStates(pick, 'Chargement...', "Une erreur s’est produite");
+    await expectStates(pick, 'Chargement...', "Une erreur s’est produite", { status: 404 });
   });
 
   it('a malformed advisor is an error, not a crash', async () => {
@@ -296,7 +296,7 @@ describe('spotlight states', () => {
     try {
       await withoutRetries(async () => {
         const root = shadowOf(mount(`<voy-advisor-spotlight api-base="${server.url}" pick="daily"></voy-advisor-spotlight>`));
-        await waitForText(root, "Une erreur s'est produite lors du chargement du tirage du jour.");
+        await waitForText(root, "Une erreur s’est produite lors du chargement du tirage du jour.");
       });
     } finally {
       await server.close();
@@ -307,7 +307,7 @@ describe('spotlight states', () => {
     const fetches = recordFetches();
     try {
       const root = shadowOf(mount(`<voy-advisor-spotlight api-base="${api.url}" pick="hebdo"></voy-advisor-spotlight>`));
-      await waitForText(root, "Une erreur s'est produite");
+      await waitForText(root, "Une erreur s’est produite");
       expect(fetches.urls).toHaveLength(0);
     } finally {
       fetches.restore();

@@ -6,10 +6,10 @@ import { click, holdFetches, typeInto } from '../helpers/forms';
 import { getByLabel, getControl, mount, recordFetches, shadowOf, startApiServer, startFailingServer, textOf, waitForText, type ApiServer } from '../helpers/widgets';
 
 const NAME_ERROR = 'Le nom doit contenir au moins 2 caractères';
-const EMAIL_ERROR = 'Email invalide';
+const EMAIL_ERROR = 'E-mail invalide';
 const MESSAGE_ERROR = 'Le message doit contenir au moins 10 caractères';
 const UNAVAILABLE = 'Service momentanément indisponible, votre message n’a pas été enregistré. Veuillez réessayer.';
-const TOO_MANY = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
+const TOO_MANY = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
 
 let api: ApiServer;
 
@@ -27,7 +27,7 @@ async function widget(apiBase = api.url) {
   return {
     root,
     name: () => field('Nom'),
-    email: () => field('Email'),
+    email: () => field('E-mail'),
     phone: () => field('Téléphone (facultatif)'),
     message: () => field('Message'),
     send: () => getControl<HTMLButtonElement>(root, 'Envoyer'),
@@ -170,7 +170,7 @@ describe('<voy-contact-form>', () => {
     expect(row?.phone).toBeNull();
   });
 
-  it("keeps the typed text and shows the server's message when storage fails (503)", async () => {
+  it("keeps the typed text and shows the server’s message when storage fails (503)", async () => {
     const broken = await startApiServer();
     await broken.app.database.close();
     try {

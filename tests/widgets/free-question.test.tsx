@@ -18,7 +18,7 @@ import {
 } from '../helpers/widgets';
 
 const GENERIC = 'Une erreur est survenue';
-const TOO_MANY = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
+const TOO_MANY = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
 
 let api: ApiServer;
 
@@ -59,7 +59,7 @@ describe('<voy-free-question>', () => {
     expect(w.prenom().placeholder).toBe('Martine');
     expect(w.question().tagName).toBe('TEXTAREA');
     expect(w.question().getAttribute('rows')).toBe('1');
-    expect(w.question().placeholder).toBe('Quel est mon avenir ?');
+    expect(w.question().placeholder).toBe('Quel est mon avenir ?');
 
     const honeypot = w.root.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.tabIndex).toBe(-1);
@@ -73,7 +73,7 @@ describe('<voy-free-question>', () => {
     typeInto(w.question(), '   ');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(w.send().disabled).toBe(true);
-    typeInto(w.question(), 'Vais-je trouver l’amour cette année ?');
+    typeInto(w.question(), 'Vais-je trouver l’amour cette année ?');
     await vi.waitFor(() => expect(w.send().disabled).toBe(false));
     typeInto(w.prenom(), '  ');
     await vi.waitFor(() => expect(w.send().disabled).toBe(true));
@@ -84,7 +84,7 @@ describe('<voy-free-question>', () => {
     try {
       const w = await widget();
       typeInto(w.prenom(), 'Martine');
-      typeInto(w.question(), 'Vais-je changer de travail bientôt ?');
+      typeInto(w.question(), 'Vais-je changer de travail bientôt ?');
       await vi.waitFor(() => expect(w.send().disabled).toBe(false));
       click(w.send());
       click(w.send());
@@ -96,7 +96,7 @@ describe('<voy-free-question>', () => {
       expect(held.requests).toHaveLength(1);
       expect(held.requests[0]).toEqual({
         url: `${api.url}/api/questions`,
-        body: { prenom: 'Martine', question: 'Vais-je changer de travail bientôt ?', website: '' },
+        body: { prenom: 'Martine', question: 'Vais-je changer de travail bientôt ?', website: '' },
       });
       held.release();
       await waitForText(w.root, 'Poser une autre question');
@@ -110,7 +110,7 @@ describe('<voy-free-question>', () => {
     const w = await widget();
     const answered: { category: string; refused: boolean }[] = [];
     document.addEventListener('voy-question-answered', (e) => answered.push((e as CustomEvent<{ category: string; refused: boolean }>).detail), { once: true });
-    const question = 'Est-ce que mon copain va me demander en mariage cette année ?';
+    const question = 'Est-ce que mon copain va me demander en mariage cette année ?';
     await ask(w, 'Martine', question);
     await waitForText(w.root, 'Poser une autre question');
 
@@ -164,7 +164,7 @@ describe('<voy-free-question>', () => {
     const w = await widget();
     const answered: { category: string; refused: boolean }[] = [];
     document.addEventListener('voy-question-answered', (e) => answered.push((e as CustomEvent<{ category: string; refused: boolean }>).detail), { once: true });
-    await ask(w, 'Léa', 'Pouvez-vous faire un retour affectif pour mon ex ?');
+    await ask(w, 'Léa', 'Pouvez-vous faire un retour affectif pour mon ex ?');
     await waitForText(w.root, 'Poser une autre question');
     expect(answered[0]?.refused).toBe(true);
     expect(textOf(w.root)).toContain('travaux occultes');
@@ -173,8 +173,8 @@ describe('<voy-free-question>', () => {
   });
 
   it.each([
-    ['medical', 'Mon cancer va-t-il guérir ?', 'médecin'],
-    ['occult', 'Pouvez-vous faire un retour affectif pour mon mari ?', 'travaux occultes'],
+    ['medical', 'Mon cancer va-t-il guérir ?', 'médecin'],
+    ['occult', 'Pouvez-vous faire un retour affectif pour mon mari ?', 'travaux occultes'],
   ])('shows a refused %s question without cards and without advisors to suggest', async (_reason, question, why) => {
     const w = await widget();
     await ask(w, 'Léa', question);
@@ -186,7 +186,7 @@ describe('<voy-free-question>', () => {
     expect(queryAllDeep(w.root, 'a[part="advisor"]')).toHaveLength(0);
   });
 
-  it("shows the server's French validation message above the button and keeps the typed text", async () => {
+  it("shows the server’s French validation message above the button and keeps the typed text", async () => {
     const w = await widget();
     const long = 'a'.repeat(1001);
     await ask(w, 'Martine', long);
@@ -206,31 +206,31 @@ describe('<voy-free-question>', () => {
     const failing = await startFailingServer({ delayMs: 50 });
     try {
       const w = await widget(failing.url);
-      await ask(w, 'Martine', 'Quel est mon avenir ?');
+      await ask(w, 'Martine', 'Quel est mon avenir ?');
       await vi.waitFor(() => expect(w.alert()?.textContent).toBe(GENERIC));
       expect(w.prenom().value).toBe('Martine');
-      expect(w.question().value).toBe('Quel est mon avenir ?');
+      expect(w.question().value).toBe('Quel est mon avenir ?');
     } finally {
       await failing.close();
     }
     // Nobody listens there: a network failure.
     const w = await widget('http://127.0.0.1:1');
-    await ask(w, 'Martine', 'Quel est mon avenir ?');
+    await ask(w, 'Martine', 'Quel est mon avenir ?');
     await vi.waitFor(() => expect(w.alert()?.textContent).toBe(GENERIC));
-    expect(w.question().value).toBe('Quel est mon avenir ?');
+    expect(w.question().value).toBe('Quel est mon avenir ?');
   });
 
   it('shows the rate-limit message on the second question within a minute', async () => {
     const limited = await startApiServer({ config: { RATE_LIMIT_PER_MINUTE: 1 } });
     try {
       const w = await widget(limited.url);
-      await ask(w, 'Martine', 'Vais-je réussir mon entretien d’embauche ?');
+      await ask(w, 'Martine', 'Vais-je réussir mon entretien d’embauche ?');
       await waitForText(w.root, 'Poser une autre question');
       click(getControl(w.root, 'Poser une autre question'));
       await vi.waitFor(() => expect(w.root.querySelector('form')).not.toBeNull());
-      await ask(w, 'Martine', 'Et ma famille, comment va-t-elle ?');
+      await ask(w, 'Martine', 'Et ma famille, comment va-t-elle ?');
       await waitForText(w.root, TOO_MANY);
-      expect(w.question().value).toBe('Et ma famille, comment va-t-elle ?');
+      expect(w.question().value).toBe('Et ma famille, comment va-t-elle ?');
     } finally {
       await limited.close();
     }
@@ -252,7 +252,7 @@ describe('FreeQuestion as a React component', () => {
     root.render(<FreeQuestion apiBase={api.url} />);
     await waitForText(container, 'Votre prénom');
     typeInto(getByLabel(container, 'Votre prénom'), 'Paul');
-    typeInto(getByLabel(container, 'Votre question'), 'Vais-je gagner plus d’argent cette année ?');
+    typeInto(getByLabel(container, 'Votre question'), 'Vais-je gagner plus d’argent cette année ?');
     const send = getControl<HTMLButtonElement>(container, 'Envoyer');
     await vi.waitFor(() => expect(send.disabled).toBe(false));
     click(send);

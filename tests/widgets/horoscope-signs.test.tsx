@@ -4,18 +4,18 @@ import { getControl, mount, queryAllDeep, recordFetches, shadowOf, textOf, waitF
 
 /** SPEC.md section 3's table, slugs by the slug rule (lowercase, accents and œ removed). */
 const SIGNS = [
-  ['Bélier', 'belier', '21 mars-19 avril'],
-  ['Taureau', 'taureau', '20 avril-20 mai'],
-  ['Gémeaux', 'gemeaux', '21 mai-20 juin'],
-  ['Cancer', 'cancer', '21 juin-22 juillet'],
-  ['Lion', 'lion', '23 juillet-22 août'],
-  ['Vierge', 'vierge', '23 août-22 septembre'],
-  ['Balance', 'balance', '23 septembre-22 octobre'],
-  ['Scorpion', 'scorpion', '23 octobre-21 novembre'],
-  ['Sagittaire', 'sagittaire', '22 novembre-21 décembre'],
-  ['Capricorne', 'capricorne', '22 décembre-19 janvier'],
-  ['Verseau', 'verseau', '20 janvier-18 février'],
-  ['Poissons', 'poissons', '19 février-20 mars'],
+  ['Bélier', 'belier', '21 mars – 19 avril'],
+  ['Taureau', 'taureau', '20 avril – 20 mai'],
+  ['Gémeaux', 'gemeaux', '21 mai – 20 juin'],
+  ['Cancer', 'cancer', '21 juin – 22 juillet'],
+  ['Lion', 'lion', '23 juillet – 22 août'],
+  ['Vierge', 'vierge', '23 août – 22 septembre'],
+  ['Balance', 'balance', '23 septembre – 22 octobre'],
+  ['Scorpion', 'scorpion', '23 octobre – 21 novembre'],
+  ['Sagittaire', 'sagittaire', '22 novembre – 21 décembre'],
+  ['Capricorne', 'capricorne', '22 décembre – 19 janvier'],
+  ['Verseau', 'verseau', '20 janvier – 18 février'],
+  ['Poissons', 'poissons', '19 février – 20 mars'],
 ] as const;
 
 const SITE = 'https://voyance.example';
@@ -83,7 +83,7 @@ describe('<voy-horoscope-signs>', () => {
       'Horoscope de demain',
       'Horoscope de la semaine',
       'Horoscope du mois',
-      "Horoscope de l'année",
+      "Horoscope de l’année",
     ]);
     expect(cards.map((card) => card.getAttribute('aria-pressed'))).toEqual(Array(5).fill('false'));
     const signsSection = queryAllDeep(root, 'section')[0]!;

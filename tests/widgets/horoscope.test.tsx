@@ -24,7 +24,7 @@ const headings = {} as Record<HoroscopePeriod, string>;
 let lionToday: Horoscope;
 let astrologue: Advisor;
 
-const TAB_NAMES: Record<HoroscopePeriod, string> = { aujourdhui: "Aujourd'hui", demain: 'Demain', semaine: 'Semaine', mois: 'Mois', annee: 'Année' };
+const TAB_NAMES: Record<HoroscopePeriod, string> = { aujourdhui: "Aujourd’hui", demain: 'Demain', semaine: 'Semaine', mois: 'Mois', annee: 'Année' };
 const HOUR = 3_600_000;
 
 /** French headings straight from Intl (the unit tests pin the exact strings). */
@@ -81,14 +81,14 @@ describe('<voy-horoscope>', () => {
     await waitForText(root, headings.aujourdhui);
     const text = textOf(root);
     expect(queryAllDeep(root, 'h2')[0]!.textContent).toBe('Lion');
-    expect(text).toContain('23 juillet-22 août');
+    expect(text).toContain('23 juillet – 22 août');
     for (const title of ['Vie personnelle', 'Santé', 'Profession', 'Émotions', 'Voyage', 'Chance du jour']) expect(text).toContain(title);
 
     const body = lionToday.data!.daily_horoscope!;
     expect(text).toContain(body.personal!);
-    const advice = body.luck!.find((item) => item.startsWith('Conseil Cosmique :'))!;
-    expect(text).toContain(advice.replace('Conseil Cosmique :', '').trim());
-    expect(text).not.toContain('Conseil Cosmique :');
+    const advice = body.luck!.find((item) => item.startsWith('Conseil Cosmique :'))!;
+    expect(text).toContain(advice.replace('Conseil Cosmique :', '').trim());
+    expect(text).not.toContain('Conseil Cosmique :');
 
     // One dot per colour named in the colour item, its colour set through the CSSOM.
     const colourItem = body.luck!.find((item) => item.includes('Couleurs'))!;
@@ -136,7 +136,7 @@ describe('<voy-horoscope>', () => {
     const { root } = await mountLion();
     await waitForText(root, headings.aujourdhui);
     const tabs = tabsOf(root);
-    expect(queryAllDeep(root, '[role="tablist"]')[0]!.getAttribute('aria-label')).toBe("Période de l'horoscope");
+    expect(queryAllDeep(root, '[role="tablist"]')[0]!.getAttribute('aria-label')).toBe("Période de l’horoscope");
     expect(tabs.map((tab) => tab.textContent)).toEqual(Object.values(TAB_NAMES));
     expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
 
@@ -203,7 +203,7 @@ describe('<voy-horoscope>', () => {
       await vi.waitFor(
         async () => {
           await vi.advanceTimersByTimeAsync(500);
-          expect(textOf(root)).toContain('Oops ! Les astres sont temporairement silencieux');
+          expect(textOf(root)).toContain('Oops ! Les astres sont temporairement silencieux');
         },
         { timeout: 10_000, interval: 5 },
       );
@@ -231,7 +231,7 @@ describe('<voy-horoscope>', () => {
       const element = mount(`<voy-horoscope api-base="${api.url}" sign="dragon"></voy-horoscope>`);
       const root = shadowOf(element);
       await waitForText(root, 'Signe non trouvé');
-      expect(textOf(root)).toContain("Le signe zodiacal demandé n'existe pas.");
+      expect(textOf(root)).toContain("Le signe zodiacal demandé n’existe pas.");
       expect(queryAllDeep(root, 'h2')[0]!.textContent).toBe('Signe non trouvé');
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(fetches.urls).toEqual([]);
@@ -241,7 +241,7 @@ describe('<voy-horoscope>', () => {
     }
   });
 
-  it("returns to Aujourd'hui when the sign changes", async () => {
+  it("returns to Aujourd’hui when the sign changes", async () => {
     const fetches = recordFetches();
     try {
       const { element, root } = await mountLion();
@@ -250,9 +250,9 @@ describe('<voy-horoscope>', () => {
       await vi.waitFor(() => expect(dateHeading(root)?.textContent).toBe(headings.mois));
       element.setAttribute('sign', 'vierge');
       await vi.waitFor(() => expect(queryAllDeep(root, 'h2')[0]!.textContent).toBe('Vierge'));
-      expect(selectedTab(root)[0]!.textContent).toBe("Aujourd'hui");
+      expect(selectedTab(root)[0]!.textContent).toBe("Aujourd’hui");
       await vi.waitFor(() => expect(dateHeading(root)?.textContent).toBe(headings.aujourdhui));
-      expect(textOf(root)).toContain('23 août-22 septembre');
+      expect(textOf(root)).toContain('23 août – 22 septembre');
       expect(fetches.urls).toContain(`${api.url}/api/horoscopes/vierge/aujourdhui`);
       expect(fetches.urls).not.toContain(`${api.url}/api/horoscopes/vierge/mois`);
     } finally {

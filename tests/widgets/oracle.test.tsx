@@ -47,8 +47,8 @@ describe('<voy-oracle>', () => {
       await vi.waitFor(() => expect(w.question().value).toBe('   '));
       click(w.send());
       typeInto(w.prenom(), ' ');
-      typeInto(w.question(), 'Mon ex va-t-il revenir ?');
-      await vi.waitFor(() => expect(w.question().value).toBe('Mon ex va-t-il revenir ?'));
+      typeInto(w.question(), 'Mon ex va-t-il revenir ?');
+      await vi.waitFor(() => expect(w.question().value).toBe('Mon ex va-t-il revenir ?'));
       click(w.send());
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(fetches.urls).toEqual([]);
@@ -64,13 +64,13 @@ describe('<voy-oracle>', () => {
     const held = holdFetches();
     const w = await widget();
     try {
-      await analyse(w, '  Léa ', 'Mon ex va-t-il revenir ?');
+      await analyse(w, '  Léa ', 'Mon ex va-t-il revenir ?');
       await vi.waitFor(() => expect(w.send().disabled).toBe(true));
       expect(w.prenom().disabled).toBe(true);
       expect(w.question().disabled).toBe(true);
       expect(w.root.querySelector('[part="spinner"]')).not.toBeNull();
       expect(textOf(w.root.querySelector('[role="status"]')!)).toBe('Analyse de votre question...');
-      expect(held.requests).toEqual([{ url: `${api.url}/api/analyser`, body: { prenom: 'Léa', phrase: 'Mon ex va-t-il revenir ?', website: '' } }]);
+      expect(held.requests).toEqual([{ url: `${api.url}/api/analyser`, body: { prenom: 'Léa', phrase: 'Mon ex va-t-il revenir ?', website: '' } }]);
       held.release();
     } finally {
       held.restore();
@@ -80,7 +80,7 @@ describe('<voy-oracle>', () => {
     const status = w.root.querySelector('[role="status"]')!;
     expect(textOf(status)).toContain('Bonjour Léa,');
     expect(link.getAttribute('href')).toBe(`${SITE}/par-specialite/amour`);
-    expect(textOf(link)).toBe("Voir nos voyants spécialistes de l'amour");
+    expect(textOf(link)).toBe("Voir nos voyants spécialistes de l’amour");
 
     const navigated: string[] = [];
     document.addEventListener('voy-navigate', (e) => (navigated.push((e as CustomEvent<{ href: string }>).detail.href), e.preventDefault()), { once: true });
@@ -92,7 +92,7 @@ describe('<voy-oracle>', () => {
 
   it('leads a career question to the carriere page', async () => {
     const w = await widget();
-    await analyse(w, 'Marc', 'Vais-je avoir une promotion ?');
+    await analyse(w, 'Marc', 'Vais-je avoir une promotion ?');
     await vi.waitFor(() => expect(w.link()?.getAttribute('href')).toBe(`${SITE}/par-specialite/carriere`));
     expect(textOf(w.root)).toContain('Bonjour Marc,');
     // The form stays usable for another question.
@@ -101,12 +101,12 @@ describe('<voy-oracle>', () => {
 
   it("leads an 'autre' answer to all advisors", async () => {
     const w = await widget();
-    await analyse(w, 'Léa', 'Pouvez-vous faire un retour affectif ?');
+    await analyse(w, 'Léa', 'Pouvez-vous faire un retour affectif ?');
     await vi.waitFor(() => expect(w.link()?.getAttribute('href')).toBe(`${SITE}/tous-nos-voyants`));
     expect(textOf(w.link()!)).toBe('Voir tous nos voyants');
   });
 
-  it("logs the analysis failure and shows the server's message, else 'Une erreur est survenue', keeping the text", async () => {
+  it("logs the analysis failure and shows the server’s message, else 'Une erreur est survenue', keeping the text", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
       const w = await widget();
@@ -114,18 +114,18 @@ describe('<voy-oracle>', () => {
       await analyse(w, 'Léa', long);
       await vi.waitFor(() => expect(w.alert()?.textContent).toBe('La question ne doit pas dépasser 1000 caractères.'));
       expect(w.question().value).toBe(long);
-      expect(errors).toHaveBeenCalledWith('[voyance]', "Erreur lors de l'analyse de votre question", expect.anything());
+      expect(errors).toHaveBeenCalledWith('[voyance]', "Erreur lors de l’analyse de votre question", expect.anything());
 
       errors.mockClear();
       const failing = await startFailingServer({ delayMs: 20 });
       try {
         const f = await widget(failing.url);
-        await analyse(f, 'Léa', 'Mon ex va-t-il revenir ?');
+        await analyse(f, 'Léa', 'Mon ex va-t-il revenir ?');
         await vi.waitFor(() => expect(f.alert()?.textContent).toBe('Une erreur est survenue'));
         expect(f.link()).toBeNull();
         expect(f.prenom().value).toBe('Léa');
-        expect(f.question().value).toBe('Mon ex va-t-il revenir ?');
-        expect(errors).toHaveBeenCalledWith('[voyance]', "Erreur lors de l'analyse de votre question", expect.anything());
+        expect(f.question().value).toBe('Mon ex va-t-il revenir ?');
+        expect(errors).toHaveBeenCalledWith('[voyance]', "Erreur lors de l’analyse de votre question", expect.anything());
       } finally {
         await failing.close();
       }
@@ -163,7 +163,7 @@ describe('Oracle as a React component', () => {
     root.render(<Oracle apiBase={api.url} />);
     await waitForText(container, 'Votre prénom');
     typeInto(getByLabel(container, 'Votre prénom'), 'Paul');
-    typeInto(getByLabel(container, 'Votre question'), 'Vais-je avoir une promotion ?');
+    typeInto(getByLabel(container, 'Votre question'), 'Vais-je avoir une promotion ?');
     await vi.waitFor(() => expect(getByLabel<HTMLTextAreaElement>(container, 'Votre question').value).not.toBe(''));
     click(getControl(container, 'Envoyer'));
     await waitForText(container, 'Voir nos voyants spécialistes de la carrière');

@@ -49,13 +49,13 @@ describe('FAQ', () => {
   });
 
   it('an empty answer shows nothing: the question toggles, but no answer panel is rendered', async () => {
-    const container = render(<FaqAccordionItem item={{ id: 'vide', question: 'Une question sans réponse ?', answer: [] }} />);
+    const container = render(<FaqAccordionItem item={{ id: 'vide', question: 'Une question sans réponse ?', answer: [] }} />);
     await vi.waitFor(() => expect(buttons(container)).toHaveLength(1));
     const [button] = buttons(container);
     expect(button!.hasAttribute('aria-controls')).toBe(false);
     click(button!);
     await vi.waitFor(() => expect(button!.getAttribute('aria-expanded')).toBe('true'));
     expect(container.querySelector('.faq-item__panel')).toBeNull();
-    expect(container.textContent).toBe('Une question sans réponse ?');
+    expect(container.textContent).toBe('Une question sans réponse ?');
   });
 });

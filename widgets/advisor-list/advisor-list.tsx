@@ -94,7 +94,7 @@ function CardButtons({ advisor, actions }: { advisor: Advisor; actions: CardActi
   if (actions === 'chat') {
     return (
       <div className={parts.buttons}>
-        <ProfileLink advisor={advisor} className={`${parts.button} ${parts.primary}`} part="button chat" ariaLabel={`${TEXTS.contact.chat} : ${advisor.first_name}`}>
+        <ProfileLink advisor={advisor} className={`${parts.button} ${parts.primary}`} part="button chat" ariaLabel={`${TEXTS.contact.chat} : ${advisor.first_name}`}>
           <Icon name="chat" />
           {TEXTS.contact.chat}
         </ProfileLink>
@@ -110,7 +110,7 @@ function CardButtons({ advisor, actions }: { advisor: Advisor; actions: CardActi
         type="button"
         className={`${parts.button} ${parts.primary}`}
         part="button contact-cta"
-        aria-label={`${TEXTS.contact.contactCta} : ${advisor.first_name}`}
+        aria-label={`${TEXTS.contact.contactCta} : ${advisor.first_name}`}
         onClick={() => window.open(href, '_blank', 'noopener')}
       >
         <Icon name="messenger" />

@@ -17,7 +17,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Nathalie R.',
     date: '3 février 2025',
-    text: (n) => `Une consultation d’une grande justesse. ${n} m’avait parlé d’un changement professionnel au printemps : il est arrivé exactement comme annoncé.`,
+    text: (n) => `Une consultation d’une grande justesse. ${n} m’avait parlé d’un changement professionnel au printemps : il est arrivé exactement comme annoncé.`,
   },
   {
     name: 'Karim B.',
@@ -57,7 +57,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Marc-Antoine T.',
     date: '19 juin 2025',
-    text: (n) => `Une voyance sérieuse et respectueuse. ${n} prend le temps d’expliquer chaque carte : j’ai enfin compris ce qui bloquait ma situation financière.`,
+    text: (n) => `Une voyance sérieuse et respectueuse. ${n} prend le temps d’expliquer chaque carte : j’ai enfin compris ce qui bloquait ma situation financière.`,
   },
 ];
 

@@ -123,7 +123,7 @@ function SuggestedAdvisor({ advisor }: { advisor: AdvisorSuggestion }) {
       advisorId={advisor.id}
       className={styles.advisor}
       part="advisor"
-      ariaLabel={`${ADVISOR_TEXTS.seeProfile} : ${advisor.first_name}`}
+      ariaLabel={`${ADVISOR_TEXTS.seeProfile} : ${advisor.first_name}`}
     >
       <AdvisorPhoto advisor={advisor} className={styles.advisorPhoto} />
       <span className={styles.advisorText}>

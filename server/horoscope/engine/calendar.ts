@@ -15,7 +15,7 @@ const DAY_MS = 86_400_000;
 
 export function parseYmd(text: string): Ymd {
   const [y, m, d] = text.split('-').map(Number);
-  if (y === undefined || m === undefined || d === undefined) throw new Error(`Date invalide : ${text}`);
+  if (y === undefined || m === undefined || d === undefined) throw new Error(`Date invalide : ${text}`);
   return { y, m, d };
 }
 

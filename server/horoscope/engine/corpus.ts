@@ -216,11 +216,11 @@ export const MOON_PHASE_SENTENCES = {
   nouvelle: ['La Nouvelle Lune invite à semer de nouvelles intentions.', 'La Nouvelle Lune ouvre un cycle neuf, idéal pour un premier pas.'],
   croissante: [
     'La Lune croissante soutient les projets que vous lancez.',
-    "La Lune est croissante : c'est le moment de faire avancer ce qui vous tient à cœur.",
+    "La Lune est croissante : c’est le moment de faire avancer ce qui vous tient à cœur.",
   ],
   pleine: [
-    'La Pleine Lune amplifie les émotions : prenez le temps de savourer ce qui a mûri.',
-    "La Pleine Lune éclaire ce qui était resté dans l'ombre.",
+    'La Pleine Lune amplifie les émotions : prenez le temps de savourer ce qui a mûri.',
+    "La Pleine Lune éclaire ce qui était resté dans l’ombre.",
   ],
   decroissante: ['La Lune décroissante favorise le tri et le lâcher-prise.', 'La Lune décroissante vous aide à alléger votre agenda.'],
 } as const;
@@ -236,34 +236,34 @@ export const MERCURY_RETRO_YEAR_ONCE = 'Mercure rétrograde une fois dans les do
 /** Last resort for the second sentence: the sign's element. */
 export const ELEMENT_SENTENCES: PerSection<Readonly<Record<'feu' | 'terre' | 'air' | 'eau', string>>> = {
   personal: {
-    feu: "Signe de feu, vous puisez votre force dans l'action et l'enthousiasme.",
+    feu: "Signe de feu, vous puisez votre force dans l’action et l’enthousiasme.",
     terre: 'Signe de terre, vous avancez avec constance et bon sens.',
-    air: "Signe d'air, vous trouvez votre équilibre dans les idées et les échanges.",
-    eau: "Signe d'eau, vous laissez parler votre intuition et votre sensibilité.",
+    air: "Signe d’air, vous trouvez votre équilibre dans les idées et les échanges.",
+    eau: "Signe d’eau, vous laissez parler votre intuition et votre sensibilité.",
   },
   health: {
-    feu: 'Votre nature de feu demande à se dépenser : bougez, mais sans excès.',
+    feu: 'Votre nature de feu demande à se dépenser : bougez, mais sans excès.',
     terre: 'Votre nature de terre apprécie les rythmes réguliers et les bons produits.',
-    air: "Votre nature d'air a besoin d'oxygène : aérez votre esprit comme votre corps.",
-    eau: "Votre nature d'eau se ressource au calme, près de l'eau si possible.",
+    air: "Votre nature d’air a besoin d’oxygène : aérez votre esprit comme votre corps.",
+    eau: "Votre nature d’eau se ressource au calme, près de l’eau si possible.",
   },
   profession: {
     feu: 'Votre énergie de feu fait de vous un moteur pour votre équipe.',
     terre: 'Votre sens pratique de signe de terre inspire confiance.',
-    air: "Votre esprit de signe d'air trouve des solutions là où d'autres voient des obstacles.",
-    eau: "Votre intuition de signe d'eau vous aide à sentir le bon moment pour agir.",
+    air: "Votre esprit de signe d’air trouve des solutions là où d’autres voient des obstacles.",
+    eau: "Votre intuition de signe d’eau vous aide à sentir le bon moment pour agir.",
   },
   emotions: {
     feu: 'Votre cœur de feu aime sans demi-mesure.',
     terre: 'Votre cœur de signe de terre se montre fidèle et rassurant.',
-    air: "Votre cœur de signe d'air se nourrit de complicité et de légèreté.",
-    eau: "Votre cœur de signe d'eau perçoit les non-dits avec finesse.",
+    air: "Votre cœur de signe d’air se nourrit de complicité et de légèreté.",
+    eau: "Votre cœur de signe d’eau perçoit les non-dits avec finesse.",
   },
   travel: {
     feu: 'Votre tempérament de feu réclame de la nouveauté et du mouvement.',
     terre: 'Votre tempérament de terre apprécie les séjours au vert.',
-    air: "Votre tempérament d'air adore les villes animées et les rencontres de voyage.",
-    eau: "Votre tempérament d'eau vous attire vers les rivages et les lieux paisibles.",
+    air: "Votre tempérament d’air adore les villes animées et les rencontres de voyage.",
+    eau: "Votre tempérament d’eau vous attire vers les rivages et les lieux paisibles.",
   },
 };
 
@@ -271,14 +271,14 @@ export const ELEMENT_SENTENCES: PerSection<Readonly<Record<'feu' | 'terre' | 'ai
 export const ADVICE: PerSection<{ readonly normal: readonly string[]; readonly tendu: readonly string[] }> = {
   personal: {
     normal: [
-      "Accordez-vous le droit d'avancer à votre rythme.",
+      "Accordez-vous le droit d’avancer à votre rythme.",
       'Faites confiance à votre intuition, elle vous guide bien.',
       'Osez exprimer ce que vous ressentez vraiment, votre sincérité sera appréciée.',
       'Prenez le temps de savourer les petites victoires.',
-      "Gardez l'esprit ouvert, une idée nouvelle peut vous surprendre agréablement.",
+      "Gardez l’esprit ouvert, une idée nouvelle peut vous surprendre agréablement.",
       'Misez sur la bienveillance, envers vous comme envers les autres.',
-      'Rangez, triez, allégez : vous y verrez plus clair.',
-      "Offrez-vous un moment rien qu'à vous, sans culpabilité.",
+      'Rangez, triez, allégez : vous y verrez plus clair.',
+      "Offrez-vous un moment rien qu’à vous, sans culpabilité.",
     ],
     tendu: [
       'Respirez avant de réagir, la patience sera votre meilleure alliée.',
@@ -296,7 +296,7 @@ export const ADVICE: PerSection<{ readonly normal: readonly string[]; readonly t
       'Privilégiez une alimentation colorée et de saison.',
       'Quelques minutes de respiration profonde suffiront à apaiser votre esprit.',
       'Écoutez les signaux de votre corps et accordez-vous des pauses.',
-      "Une promenade au grand air vous aidera à faire le plein d'énergie.",
+      "Une promenade au grand air vous aidera à faire le plein d’énergie.",
       "Étirez-vous régulièrement, surtout lors des longues heures devant un écran.",
     ],
     tendu: [
@@ -309,10 +309,10 @@ export const ADVICE: PerSection<{ readonly normal: readonly string[]; readonly t
   },
   profession: {
     normal: [
-      "Notez vos idées, l'une d'elles pourrait faire mouche.",
+      "Notez vos idées, l’une d’elles pourrait faire mouche.",
       'Fixez-vous des priorités claires et avancez pas à pas.',
-      "N'hésitez pas à demander conseil à un collègue de confiance.",
-      "Valorisez votre travail, vos efforts méritent d'être vus.",
+      "N’hésitez pas à demander conseil à un collègue de confiance.",
+      "Valorisez votre travail, vos efforts méritent d’être vus.",
       'Un échange franc avec votre hiérarchie peut débloquer une situation.',
       'Soignez les détails, ils feront la différence.',
       'Accueillez avec curiosité les propositions inattendues.',
@@ -321,7 +321,7 @@ export const ADVICE: PerSection<{ readonly normal: readonly string[]; readonly t
     tendu: [
       'Relisez vos documents avant de les envoyer et évitez les décisions hâtives.',
       'Gardez votre calme face aux remarques, votre sérénité vous servira.',
-      "Déléguez ce qui peut l'être et concentrez-vous sur l'essentiel.",
+      "Déléguez ce qui peut l’être et concentrez-vous sur l’essentiel.",
       'Notez par écrit les accords passés pour éviter les malentendus.',
       'Remettez à plus tard les négociations délicates.',
     ],
@@ -333,7 +333,7 @@ export const ADVICE: PerSection<{ readonly normal: readonly string[]; readonly t
       'Un message tendre peut réchauffer une relation.',
       'Écoutez autant que vous parlez, la complicité naîtra de là.',
       'Offrez-vous un moment de douceur avec ceux que vous aimez.',
-      'Célibataire, laissez-vous surprendre ; en couple, cultivez la complicité.',
+      'Célibataire, laissez-vous surprendre ; en couple, cultivez la complicité.',
       'Pardonnez les petites maladresses, les vôtres comme celles des autres.',
       'Exprimez vos besoins avec simplicité et douceur.',
     ],
@@ -354,7 +354,7 @@ export const ADVICE: PerSection<{ readonly normal: readonly string[]; readonly t
       'Explorez les environs avec un regard neuf.',
       'Partir à deux promet de jolis souvenirs.',
       'Gardez un peu de souplesse dans votre emploi du temps pour les imprévus heureux.',
-      "Un livre ou un film sur un pays lointain nourrira vos envies d'ailleurs.",
+      "Un livre ou un film sur un pays lointain nourrira vos envies d’ailleurs.",
     ],
     tendu: [
       'Prévoyez une marge de temps dans vos déplacements.',
@@ -380,4 +380,4 @@ export const COSMIC_ADVICE: Readonly<Record<BodyKey, readonly string[]>> = {
   saturne: ['La patience est votre meilleure alliée, chaque pas compte.', 'Bâtissez sur du solide, le temps travaille pour vous.'],
 };
 
-export const FAVOURABLE_MOMENTS = ['le matin', 'en fin de matinée', "en début d'après-midi", "en fin d'après-midi", 'en soirée'] as const;
+export const FAVOURABLE_MOMENTS = ['le matin', 'en fin de matinée', "en début d’après-midi", "en fin d’après-midi", 'en soirée'] as const;

@@ -137,7 +137,7 @@ export const HOUSES: readonly HouseWords[] = [
     health: 'votre vitalité et votre forme physique',
     profession: 'votre capacité à prendre des initiatives',
     emotions: 'votre pouvoir de séduction',
-    travel: "vos envies de partir à l'aventure",
+    travel: "vos envies de partir à l’aventure",
   }),
   house('II', 'votre secteur des finances', {
     personal: 'votre argent et votre sentiment de sécurité',
@@ -191,7 +191,7 @@ export const HOUSES: readonly HouseWords[] = [
   house('IX', 'votre secteur des horizons lointains', {
     personal: 'vos convictions et votre soif de découverte',
     health: 'votre moral et votre optimisme',
-    profession: "vos formations et vos projets à l'international",
+    profession: "vos formations et vos projets à l’international",
     emotions: 'vos idéaux amoureux',
     travel: 'vos voyages lointains et vos découvertes',
   }),
@@ -200,10 +200,10 @@ export const HOUSES: readonly HouseWords[] = [
     health: 'votre endurance face aux responsabilités',
     profession: 'votre carrière et votre réputation',
     emotions: 'vos projets de couple à long terme',
-    travel: "vos voyages d'affaires",
+    travel: "vos voyages d’affaires",
   }),
   house('XI', 'votre secteur des amitiés', {
-    personal: "vos amitiés et vos projets d'avenir",
+    personal: "vos amitiés et vos projets d’avenir",
     health: 'vos activités en groupe',
     profession: 'votre réseau et vos soutiens',
     emotions: 'vos amitiés et vos complicités',
@@ -220,7 +220,7 @@ export const HOUSES: readonly HouseWords[] = [
 
 export function houseWords(houseNumber: number): HouseWords {
   const words = HOUSES[houseNumber - 1];
-  if (!words) throw new Error(`Maison inconnue : ${houseNumber}`);
+  if (!words) throw new Error(`Maison inconnue : ${houseNumber}`);
   return words;
 }
 
@@ -284,7 +284,7 @@ export function fill(template: string, slots: Readonly<Record<string, string>>):
 export function fillClause(template: string, slots: Readonly<Record<string, string>>): string {
   const text = template.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = slots[name];
-    if (value === undefined) throw new Error(`Emplacement manquant {${name}} dans « ${template} »`);
+    if (value === undefined) throw new Error(`Emplacement manquant {${name}} dans « ${template} »`);
     return value;
   });
   return text.replace(/\s+/g, ' ').trim();

@@ -77,7 +77,7 @@ export function computeHoroscope(sign: ZodiacSign, period: HoroscopePeriod, now:
   if (hit) return hit.value;
 
   const signIndex = ZODIAC_SIGNS.findIndex((s) => s.slug === sign.slug);
-  if (signIndex < 0) throw new Error(`Signe inconnu : ${sign.slug}`);
+  if (signIndex < 0) throw new Error(`Signe inconnu : ${sign.slug}`);
   const today = dayNumber(parisYmd(now));
   const body: HoroscopeBody = writeHoroscope(skyOf(range, today), sign, signIndex, period);
   const horoscope: Horoscope = deepFreeze({

@@ -53,11 +53,11 @@ type Tone = 'normal' | 'tendu';
 
 /** Ways to name the period inside a sentence; a section uses them in turn, so that none comes back three times. */
 const PERIOD_WORDS: Readonly<Record<HoroscopePeriod, readonly string[]>> = {
-  aujourdhui: ["aujourd'hui", 'en ce jour', "d'ici ce soir"],
+  aujourdhui: ["aujourd’hui", 'en ce jour', "d’ici ce soir"],
   demain: ['demain', 'dès demain', 'pour demain'],
-  semaine: ['cette semaine', "d'ici dimanche", 'ces sept jours'],
-  mois: ['ce mois-ci', "jusqu'à la fin du mois", 'au fil du mois'],
-  annee: ['dans les douze mois qui viennent', "d'ici un an", "au fil de l'année qui vient"],
+  semaine: ['cette semaine', "d’ici dimanche", 'ces sept jours'],
+  mois: ['ce mois-ci', "jusqu’à la fin du mois", 'au fil du mois'],
+  annee: ['dans les douze mois qui viennent', "d’ici un an", "au fil de l’année qui vient"],
 };
 
 /** The period's next name in the section being written. */
@@ -245,7 +245,7 @@ function monthText(ctx: Ctx, y: number, m: number): string {
 
 function stayWhen(ctx: Ctx, run: SignRun): string {
   if (run.startsBefore && run.endsAfter) return 'tout au long des douze mois qui viennent';
-  if (run.startsBefore) return `jusqu'au ${dateText(ctx, run.to)}`;
+  if (run.startsBefore) return `jusqu’au ${dateText(ctx, run.to)}`;
   if (run.endsAfter) return `à partir du ${dateText(ctx, run.from)}`;
   if (run.from.m === run.to.m && run.from.y === run.to.y) return `du ${dayOfMonth(run.from.d)} au ${dateText(ctx, run.to)}`;
   return `du ${dateText(ctx, run.from)} au ${dateText(ctx, run.to)}`;
@@ -527,29 +527,29 @@ function luckItems(ctx: Ctx): string[] {
     'luck:c2',
   );
   const items = [
-    `Couleurs chanceuses : ${first}, ${second}`,
-    `Conseil Cosmique : ${ctx.choose.pick(COSMIC_ADVICE[lead], 'luck:advice')}`,
-    `Chiffre porte-bonheur : ${1 + ctx.choose.int(9, 'luck:number')}`,
+    `Couleurs chanceuses : ${first}, ${second}`,
+    `Conseil Cosmique : ${ctx.choose.pick(COSMIC_ADVICE[lead], 'luck:advice')}`,
+    `Chiffre porte-bonheur : ${1 + ctx.choose.int(9, 'luck:number')}`,
   ];
   const keyDay = ctx.keyDays.length > 0 ? ctx.choose.pick(ctx.keyDays, 'luck:key') : undefined;
   switch (ctx.kind) {
     case 'day':
-      items.push(`Moment favorable : ${ctx.choose.pick(FAVOURABLE_MOMENTS, 'luck:moment')}`);
+      items.push(`Moment favorable : ${ctx.choose.pick(FAVOURABLE_MOMENTS, 'luck:moment')}`);
       break;
     case 'week':
-      items.push(`Jour favorable : ${planet.weekday}`);
+      items.push(`Jour favorable : ${planet.weekday}`);
       break;
     case 'month':
-      items.push(`Date clé : le ${dayOfMonth(keyDay?.d ?? 1 + ctx.choose.int(ctx.sky.range.days, 'luck:day'))}`);
+      items.push(`Date clé : le ${dayOfMonth(keyDay?.d ?? 1 + ctx.choose.int(ctx.sky.range.days, 'luck:day'))}`);
       break;
     case 'year': {
       // A key day of the text, else a month drawn among the twelve that come.
       const month = keyDay ?? addMonths(ctx.sky.range.start, ctx.choose.int(12, 'luck:month'));
-      items.push(`Mois clé : ${monthText(ctx, month.y, month.m)}`);
+      items.push(`Mois clé : ${monthText(ctx, month.y, month.m)}`);
       break;
     }
   }
-  items.push(`Pierre du moment : ${ctx.choose.pick(planet.stones, 'luck:stone')}`);
+  items.push(`Pierre du moment : ${ctx.choose.pick(planet.stones, 'luck:stone')}`);
   return items;
 }
 

@@ -17,7 +17,7 @@ export function ProfileLink({ advisor, ...link }: { advisor: Advisor } & Omit<Co
 /** The photo, linking to the profile. */
 export function PhotoLink({ advisor, className, eager }: { advisor: Advisor; className?: string; eager?: boolean }) {
   return (
-    <ProfileLink advisor={advisor} ariaLabel={`${ADVISOR_TEXTS.seeProfile} : ${advisor.first_name}`}>
+    <ProfileLink advisor={advisor} ariaLabel={`${ADVISOR_TEXTS.seeProfile} : ${advisor.first_name}`}>
       <AdvisorPhoto advisor={advisor} className={className} eager={eager} />
     </ProfileLink>
   );

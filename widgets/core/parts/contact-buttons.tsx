@@ -53,7 +53,7 @@ export function ContactButtons({
             part={`button contact-${channel}`}
             href={href}
             {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-            aria-label={`${channelLabels[channel]} : ${advisor.first_name}`}
+            aria-label={`${channelLabels[channel]} : ${advisor.first_name}`}
           >
             <Icon name={channel} />
             {channelLabels[channel]}

@@ -26,7 +26,7 @@ function Star({ fill }: { fill: 'full' | 'half' | 'empty' }) {
 /** Floor of the rating full stars, a half star from .5 (SPEC.md section 9). */
 export function StarRating({ rating }: { rating: number }) {
   return (
-    <span className={styles.stars} role="img" aria-label={`Note : ${ratingText(rating).replace(' / 5', ' sur 5')}`}>
+    <span className={styles.stars} role="img" aria-label={`Note : ${ratingText(rating).replace(' / 5', ' sur 5')}`}>
       {[0, 1, 2, 3, 4].map((index) => (
         <Star key={index} fill={starFill(rating, index)} />
       ))}

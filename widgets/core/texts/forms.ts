@@ -5,7 +5,7 @@ export const FORM_TEXTS = {
   firstName: 'Votre prénom',
   firstNamePlaceholder: 'Martine',
   question: 'Votre question',
-  questionPlaceholder: 'Quel est mon avenir ?',
+  questionPlaceholder: 'Quel est mon avenir ?',
   askAnother: 'Poser une autre question',
   freeQuestion: {
     title: 'Obtenez gratuitement une réponse à vos questions',
@@ -16,18 +16,18 @@ export const FORM_TEXTS = {
     advisors: 'Nos voyants pour approfondir votre question',
   },
   oracle: {
-    title: 'Quel voyant pour votre question ?',
-    intro: 'Décrivez votre situation : nous vous orientons vers les voyants les plus compétents.',
+    title: 'Quel voyant pour votre question ?',
+    intro: 'Décrivez votre situation : nous vous orientons vers les voyants les plus compétents.',
     analysing: 'Analyse de votre question...',
-    love: "Voir nos voyants spécialistes de l'amour",
-    money: "Voir nos voyants spécialistes de l'argent",
+    love: "Voir nos voyants spécialistes de l’amour",
+    money: "Voir nos voyants spécialistes de l’argent",
     career: 'Voir nos voyants spécialistes de la carrière',
     family: 'Voir nos voyants spécialistes de la famille',
     all: 'Voir tous nos voyants',
   },
   contact: {
     name: 'Nom',
-    email: 'Email',
+    email: 'E-mail',
     phone: 'Téléphone (facultatif)',
     message: 'Message',
     close: 'Fermer',
@@ -39,5 +39,5 @@ export const FORM_TEXTS = {
 
 /** Logged, never shown: the forms' internal texts (SPEC.md section 8). */
 export const FORM_LOG_TEXTS = {
-  analysisFailed: "Erreur lors de l'analyse de votre question",
+  analysisFailed: "Erreur lors de l’analyse de votre question",
 } as const;

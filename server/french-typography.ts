@@ -1,5 +1,6 @@
 /**
- * French typography for the oracle's answers, applied once to what it sends: the
+ * French typography for the prose the server writes at run time (the oracle's
+ * answers, zod's own validation messages), applied once to what it sends: the
  * apostrophe ’ (U+2019) and a narrow no-break space (U+202F) before ? ! ; : and inside « ».
  * The texts are written with plain ' and spaces, easier to type and to read in the source.
  */

@@ -31,7 +31,7 @@ export function Footer() {
             {'E-mail\u202f: '}
             <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
           </p>
-          <p>{'Nos voyants sont en ligne 24\u00a0 h/24 et 7\u00a0 j/7 par tchat.'}</p>
+          <p>Nos voyants sont en ligne 24 h/24 et 7 j/7 par tchat.</p>
         </section>
         <section className="footer__col" aria-labelledby="footer-office">
           <h2 id="footer-office" className="footer__title">

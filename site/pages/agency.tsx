@@ -42,7 +42,7 @@ export function AgencyPage() {
   });
   return (
     <>
-      <PageHero title="Notre Agence Astrale" tagline="Votre Boussole vers l'Inconnu">
+      <PageHero title="Notre Agence Astrale" tagline="Votre Boussole vers l’Inconnu">
         <p className="hero__claim">
           Plus de <span className="nowrap">{SITE.satisfiedClients}</span> clients satisfaits
         </p>

@@ -11,7 +11,7 @@ export function HoroscopesPage() {
   });
   return (
     <>
-      <PageHero title="Vos Horoscopes" tagline="Choisissez votre signe : amour, santé, travail, émotions et voyages, jour après jour." />
+      <PageHero title="Vos Horoscopes" tagline="Choisissez votre signe : amour, santé, travail, émotions et voyages, jour après jour." />
       <Section>
         <voy-horoscope-signs theme="dark" with-periods="true" />
       </Section>

@@ -228,6 +228,8 @@ async function examplePaths(): Promise<string[]> {
     '/ma-question-gratuite',
     '/mentions-legales',
     '/conditions-generales',
+    '/politique-de-confidentialite',
+    '/auto-exclusion',
     '/consultant-profile',
     `/consultant-profile/${advisors[0]!.slug}`,
     '/404',
@@ -435,7 +437,7 @@ function beforeFooter(page: Page) {
       ] as const) {
         if (box.width >= innerWidth / 2 && visibleBorder(style, side) && y > contentBottom && y <= footerTop + 1) rules.push(`${name} ${side.toLowerCase()} at ${Math.round(y)}`);
       }
-      const hasContent = (el as HTMLElement).innerText?.trim() || el.querySelector('img, svg, video, input, textarea, select, iframe') || [...el.querySelectorAll('*')].some((child) => child.tagName.includes('-'));
+      const hasContent = ['IMG', 'SVG', 'VIDEO'].includes(el.tagName.toUpperCase()) || (el as HTMLElement).innerText?.trim() || el.querySelector('img, svg, video, input, textarea, select, iframe') || [...el.querySelectorAll('*')].some((child) => child.tagName.includes('-'));
       if (el.tagName !== 'FOOTER' && box.height > 4 && (visibleBorder(style, 'Top') || visibleBorder(style, 'Bottom')) && !hasContent && !el.tagName.includes('-')) emptyBoxes.push(`${name} ${Math.round(box.height)} px`);
     }
     return { rules, emptyBoxes, gap: Math.round(footerTop - contentBottom) };

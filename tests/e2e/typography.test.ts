@@ -53,8 +53,11 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => ![...document.querySelectorAll('*')].some((element) => element.shadowRoot?.querySelector('[aria-busy="true"]')), undefined, { timeout: 10_000 }).catch(() => undefined);
 }
 
+/** SPEC.md's English texts, kept as written (English typography: no space before '!'). */
+const ENGLISH_SPEC_TEXTS = new Set(['Oops! Page not found', 'Unexpected Application Error!']);
+
 async function faultsOf(page: Page, where: string): Promise<string[]> {
-  return (await readableTexts(page)).flatMap((text) => typographyFaults(text).map((fault) => `${where}: ${fault}`));
+  return (await readableTexts(page)).filter((text) => !ENGLISH_SPEC_TEXTS.has(text)).flatMap((text) => typographyFaults(text).map((fault) => `${where}: ${fault}`));
 }
 
 describe('French typography on every page', () => {
@@ -95,8 +98,9 @@ describe('French typography on every page', () => {
   it('the demo page', async () => {
     const { page, context } = await newPage(browser, WIDTHS.desktop);
     try {
-      await page.goto(`${server.url}/demo/`);
-      await settle(page);
+      // The demo polls the backend's health: it never goes network-idle.
+      await page.goto(`${server.url}/demo/`, { waitUntil: 'load' });
+      await page.waitForTimeout(2_000);
       expect([...new Set(await faultsOf(page, '/demo/'))]).toEqual([]);
     } finally {
       await context.close();

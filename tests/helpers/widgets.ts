@@ -38,7 +38,8 @@ export function textOf(node: Node): string {
     current.childNodes.forEach(walk);
   };
   walk(node);
-  return parts.join(' ').replace(/\s+/g, ' ').trim();
+  // Ordinary whitespace only: the no-break spaces of French typography are part of the text.
+  return parts.join(' ').replace(/[ \t\n\r\f]+/g, ' ').trim();
 }
 
 /** Every element under a root, across shadow roots, matching a selector. */

@@ -110,7 +110,7 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(400);
     const error = z.parse(ApiError, response.json());
     expect(error.error).toBe('validation');
-    expect(error.message).toMatch(/^website : /);
+    expect(error.message).toMatch(/^website\u202f: /);
     expect(await rowCount()).toBe(before);
   });
 

@@ -169,13 +169,13 @@ describe('computeHoroscope', () => {
           const luck = body.luck ?? [];
           const colourLines = luck.filter((item) => item.includes('Couleurs'));
           expect(colourLines, where).toHaveLength(1);
-          const match = /^Couleurs chanceuses : (.+)$/.exec(colourLines[0] ?? '');
+          const match = /^Couleurs chanceuses\u202f: (.+)$/.exec(colourLines[0] ?? '');
           const names = (match?.[1] ?? '').split(', ');
           expect(names, where).toHaveLength(2);
           for (const name of names) expect(colours.has(name), `${where}: ${name}`).toBe(true);
           const advice = luck.filter((item) => item.startsWith('Conseil Cosmique : '));
           expect(advice, where).toHaveLength(1);
-          expect(advice[0], where).toMatch(/^Conseil Cosmique : [A-ZÉ].+\.$/);
+          expect(advice[0], where).toMatch(/^Conseil Cosmique\u202f: [A-ZÉ].+\.$/);
           const others = luck.filter((item) => !item.includes('Couleurs') && !item.startsWith('Conseil Cosmique'));
           expect(others.length, where).toBeGreaterThanOrEqual(2);
           expect(others.length, where).toBeLessThanOrEqual(3);

@@ -118,7 +118,7 @@ describe('SEED_ADVISORS', () => {
       const lines = (advisor.description ?? '').split('\n');
       expect(lines.length, advisor.firstName).toBeGreaterThanOrEqual(2);
       expect(lines[0]?.startsWith('◆'), advisor.firstName).toBe(false);
-      expect(advisor.description, advisor.firstName).not.toMatch(/[’\r]/);
+      expect(advisor.description, advisor.firstName).not.toMatch(/['\r]/);
     }
     const withChips = SEED_ADVISORS.filter((a) => hasChips(a.description)).length;
     const withoutChips = SEED_ADVISORS.length - withChips;

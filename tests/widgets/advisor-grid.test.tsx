@@ -31,18 +31,32 @@ afterAll(async () => api.close());
 /** The count line shows once the list has loaded. */
 const COUNT = /\d+ voyants/;
 const cardsOf = (root: ParentNode) => queryAllDeep(root, '[part="card"]');
+/** The grid shows 12 cards, and 12 more at each 'Voir plus de voyants'. */
+const PAGE = 12;
+
+/** Presses 'Voir plus de voyants' until every card of the list shows. */
+async function showAll(root: ParentNode): Promise<void> {
+  for (let more = queryAllDeep(root, 'button').find((b) => b.textContent === 'Voir plus de voyants'); more; more = queryAllDeep(root, 'button').find((b) => b.textContent === 'Voir plus de voyants')) {
+    const before = cardsOf(root).length;
+    more.click();
+    await vi.waitFor(() => expect(cardsOf(root).length).toBeGreaterThan(before));
+  }
+}
 
 describe('<voy-advisor-grid>', () => {
   it('shows every advisor from the real API, then filters by theme', async () => {
     const grid = mount(`<voy-advisor-grid api-base="${api.url}"></voy-advisor-grid>`);
     const root = shadowOf(grid);
     await waitForText(root, `${catalogue.length} voyants`);
+    expect(cardsOf(root)).toHaveLength(PAGE);
+    await showAll(root);
     expect(cardsOf(root)).toHaveLength(catalogue.length);
 
     const amour = getByLabel(root, 'Amour');
     amour.click();
     const withLove = catalogue.filter((a) => a.specialty?.toLowerCase().includes('amour'));
     await waitForText(root, `${withLove.length} voyants`);
+    await showAll(root);
     expect(cardsOf(root).map((card) => Number(card.dataset.advisorId))).toEqual(withLove.map((a) => a.id));
 
     // Selecting a second theme widens; selecting a selected theme again removes it.
@@ -69,6 +83,7 @@ describe('<voy-advisor-grid>', () => {
     const grid = mount(`<voy-advisor-grid api-base="${api.url}"></voy-advisor-grid>`);
     const root = shadowOf(grid);
     await waitForText(root, COUNT);
+    await showAll(root);
     for (const card of cardsOf(root)) {
       const advisor = catalogue.find((a) => a.id === Number(card.dataset.advisorId))!;
       expect(textOf(card)).toContain(`${advisor.reviews_count} avis`);
@@ -155,7 +170,7 @@ describe('AdvisorGrid as a React component', () => {
     const root = createRoot(container);
     root.render(<AdvisorGrid apiBase={api.url} />);
     await waitForText(container, `${catalogue.length} voyants`);
-    expect(cardsOf(container)).toHaveLength(catalogue.length);
+    expect(cardsOf(container)).toHaveLength(PAGE);
     root.unmount();
   });
 });

@@ -77,7 +77,7 @@ describe('the contact sentence', () => {
     // Every path answers the astrologer: the horoscope itself fails, the ask-an-astrologer strip shows.
     server = await startJsonServer({ body: JSON.stringify(advisor(channels)) });
     await withoutRetries(async () => {
-      const root = shadowOf(mount(`<voy-horoscope api-base="${server!.url}" sign="lion"></voy-horoscope>`));
+      const root = shadowOf(mount(`<voy-horoscope api-base="${server!.url}" sign="lion" layout="full"></voy-horoscope>`));
       await waitForText(root, 'vous répond par');
       expect(textOf(root)).toContain(`Notre astrologue du jour, Anaïs, vous répond par ${named}.`);
       const ask = queryAllDeep(root, '[part="ask"]')[0]!;

@@ -112,7 +112,7 @@ describe('<voy-advisor-spotlight>', () => {
     expect(!!card.querySelector('img[part="photo"]')).toBe(!expected.video);
   });
 
-  it('the daily reading plays the advisor’s video with the photo as poster, on a day that has one', async () => {
+  it('the daily reading shows the portrait first, and the video with the photo as poster on demand, on a day that has one', async () => {
     // A second API whose calendar we walk until the daily reading is an advisor with a video.
     let day = 0;
     const moving = await startApiServer({ clock: () => new Date(Date.now() + day * 86_400_000) });
@@ -129,14 +129,19 @@ describe('<voy-advisor-spotlight>', () => {
       expect(advisor, 'a day whose daily reading has a video').not.toBeNull();
       const { card } = await mountSpotlight('pick="daily"', moving.url);
       expect(Number(card.dataset.advisorId)).toBe(advisor!.id);
+      // The face first: the portrait and a play button, no video yet.
+      expect(card.querySelector('video')).toBeNull();
+      expect(card.querySelector('img[part="photo"]')).not.toBeNull();
+      const play = card.querySelector<HTMLButtonElement>('button[part~="play"]')!;
+      expect(play.getAttribute('aria-label')).toBe(`Voir la vidéo de ${advisor!.first_name}`);
+      play.click();
+      await vi.waitFor(() => expect(card.querySelector('video')).not.toBeNull());
       const video = card.querySelector('video')!;
       expect(video.getAttribute('src')).toBe(`${moving.url}/${advisor!.video}`);
       expect(video.getAttribute('poster')).toBe(`${moving.url}/${advisor!.photo}`);
       expect(video.getAttribute('aria-label')).toBe(`Vidéo de présentation de ${advisor!.first_name}`);
       expect(video.hasAttribute('controls')).toBe(true);
-      expect(video.hasAttribute('loop')).toBe(true);
       expect(video.autoplay).toBe(true);
-      expect(video.muted).toBe(true);
       expect(card.querySelector('img[part="photo"]')).toBeNull();
       // Contact buttons beside it.
       expect(card.querySelectorAll('a[part*="contact-"]').length).toBeGreaterThan(0);

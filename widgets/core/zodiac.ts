@@ -8,7 +8,7 @@ export interface ZodiacSign {
   slug: string;
   /** English name, as the horoscope provider expects it ('aries'). */
   english: string;
-  /** French date range as shown: '21 mars-19 avril'. */
+  /** French date range as shown: '21 mars – 19 avril'. */
   dateRange: string;
   /** First day of the sign, [month 1-12, day]. */
   start: readonly [number, number];
@@ -33,7 +33,7 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = NAMES.map((name, i) => {
   return {
     name,
     english: ENGLISH[i]!,
-    dateRange: `${day} ${MONTHS[i]}-${lastDay} ${MONTHS[next]}`,
+    dateRange: `${day} ${MONTHS[i]} – ${lastDay} ${MONTHS[next]}`,
     start: [((i + 2) % 12) + 1, day],
     end: [((i + 3) % 12) + 1, lastDay],
     slug: slugify(name),

@@ -31,7 +31,7 @@ const VOWEL_OR_MUTE_H = /^[aeiouyàâäéèêëîïôöùûüœh]/i;
 export function de(phrase: string): string {
   if (phrase.startsWith('le ')) return `du ${phrase.slice(3)}`;
   if (phrase.startsWith('les ')) return `des ${phrase.slice(4)}`;
-  if (VOWEL_OR_MUTE_H.test(phrase)) return `d'${phrase}`;
+  if (VOWEL_OR_MUTE_H.test(phrase)) return `d’${phrase}`;
   return `de ${phrase}`;
 }
 
@@ -44,7 +44,7 @@ export function a(phrase: string): string {
 
 /** "le/la/les" before a noun, with elision: l'opposition, le carré, la conjonction. */
 export function withArticle(noun: string, gender: 'm' | 'f'): string {
-  if (VOWEL_OR_MUTE_H.test(noun)) return `l'${noun}`;
+  if (VOWEL_OR_MUTE_H.test(noun)) return `l’${noun}`;
   return `${gender === 'm' ? 'le' : 'la'} ${noun}`;
 }
 

@@ -4,6 +4,7 @@
  * Pure apart from two in-memory caches: the sky of a period, shared by the
  * twelve signs, and the finished horoscopes.
  */
+import { typeset } from '../../french-typography';
 import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../../../widgets/core/schemas';
 import { ZODIAC_SIGNS, type ZodiacSign } from '../../../widgets/core/zodiac';
 import { dayNumber, parisYmd, periodEnd, periodRange, type PeriodRange } from './calendar';
@@ -65,6 +66,12 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
+/** The writer composes with plain spaces and apostrophes; what leaves is typeset once, like the oracle's answers. */
+function typesetBody(body: HoroscopeBody): HoroscopeBody {
+  const entries = Object.entries(body).map(([key, value]) => [key, typeof value === 'string' ? typeset(value) : Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? typeset(item) : item)) : value]);
+  return Object.fromEntries(entries) as HoroscopeBody;
+}
+
 /**
  * The horoscope of `sign` for `period` as of `now` (the day, the week, the
  * month or the year in Europe/Paris). Same sign, period and period start:
@@ -79,7 +86,7 @@ export function computeHoroscope(sign: ZodiacSign, period: HoroscopePeriod, now:
   const signIndex = ZODIAC_SIGNS.findIndex((s) => s.slug === sign.slug);
   if (signIndex < 0) throw new Error(`Signe inconnu : ${sign.slug}`);
   const today = dayNumber(parisYmd(now));
-  const body: HoroscopeBody = writeHoroscope(skyOf(range, today), sign, signIndex, period);
+  const body = typesetBody(writeHoroscope(skyOf(range, today), sign, signIndex, period));
   const horoscope: Horoscope = deepFreeze({
     success: true,
     data: { [DATA_KEYS[period]]: body },

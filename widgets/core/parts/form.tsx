@@ -73,7 +73,7 @@ export function honeypotValue(form: HTMLFormElement): string {
  */
 export function failureText(error: unknown): string {
   if (!(error instanceof ApiCallError) || !error.serverMessage) return TEXTS.errors.generic;
-  return error.status === 400 ? error.serverMessage.replace(/^[\w./]+ : /, '') : error.serverMessage;
+  return error.status === 400 ? error.serverMessage.replace(/^[\w./]+\s:\s/, '') : error.serverMessage;
 }
 
 /** A form's last submission: none yet, in flight, failed (with the text to show), or done. */

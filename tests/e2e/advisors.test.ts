@@ -211,6 +211,22 @@ describe('the profile', () => {
 });
 
 describe('layout', () => {
+  it.each([768, 1024])('at %i px the home page’s three-card lists stand on one row, no card alone', async (width) => {
+    const { page, close } = await open('/', width, { hasTouch: true });
+    try {
+      const lists = page.locator('voy-advisor-list[pick="three-daily"], voy-advisor-list[pick="chat-daily"], voy-advisor-list[variant="chat"]');
+      await page.locator('voy-advisor-list [part="card"]').first().waitFor({ timeout: 30_000 });
+      expect(await lists.count()).toBeGreaterThanOrEqual(2);
+      for (let i = 0; i < (await lists.count()); i++) {
+        const tops = await lists.nth(i).locator('[part="card"]').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+        expect(tops).toHaveLength(3);
+        expect(new Set(tops).size, `list ${i} at ${width} px: card tops ${tops.join(', ')}`).toBe(1);
+      }
+    } finally {
+      await close();
+    }
+  });
+
   it.each(['daily', 'monthly'])('the %s spotlight’s heading is centred like the site’s section titles', async (pick) => {
     const { page, close } = await open('/');
     try {

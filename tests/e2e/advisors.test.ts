@@ -293,11 +293,13 @@ describe('long lists', () => {
       await more.focus();
       await page.keyboard.press('Enter');
       await page.waitForFunction(() => document.querySelector('voy-advisor-grid')!.shadowRoot!.querySelectorAll('[part~="card"]').length === 24);
-      const focused = await page.evaluate(() => {
-        const root = document.querySelector('voy-advisor-grid')!.shadowRoot!;
-        return (root.activeElement?.closest('[data-advisor-id]') as HTMLElement | null)?.dataset.advisorId;
-      });
-      expect(Number(focused)).toBe(catalogue[12]!.id);
+      // Focus moves once the new cards are drawn, in an effect after that render: wait for it.
+      const focusedId = () =>
+        page.evaluate(() => {
+          const root = document.querySelector('voy-advisor-grid')!.shadowRoot!;
+          return Number((root.activeElement?.closest('[data-advisor-id]') as HTMLElement | null)?.dataset.advisorId);
+        });
+      await expect.poll(focusedId).toBe(catalogue[12]!.id);
     } finally {
       await close();
     }

@@ -121,7 +121,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
         description: 'Avec `exclude`, sans les voyants que la page de cette autre spécialité montre déjà (son expert du jour et ses premières cartes).',
         params: z.object({ specialty: z.string() }),
         querystring: z.object({ exclude: z.optional(z.string()) }),
-        response: { 200: AdvisorList, 404: ApiError },
+        response: { 200: AdvisorList, 400: ApiError, 404: ApiError },
       },
     },
     async (request, reply) => {
@@ -134,7 +134,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
         return reply.send(cachedJson(list));
       }
       const page = SPECIALTIES.find((known) => hasSpecialty({ specialty: known } as Advisor, exclude));
-      if (!page) throw notFound(`Spécialité inconnue : ${exclude}`);
+      if (!page) throw badRequest(`Spécialité à écarter inconnue : ${exclude}`);
       const shown = shownAbove(listsBySpecialty[page](), catalogue.picks().single[pickOfSpecialty[page]]);
       reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
       return reply.send(list.filter((a) => !shown.has(a.id)));

@@ -60,6 +60,14 @@ describe('catalogue lists', () => {
   });
 });
 
+describe('a specialty without what another specialty page shows', () => {
+  it('answers 400 in French, not 404, for an unknown specialty to leave out: the path exists, the query is wrong', async () => {
+    const { response, body } = await getJson('/api/voyants/specialty/Amour?exclude=zzz');
+    expect(response.statusCode).toBe(400);
+    expect(body).toEqual({ error: 'bad_request', message: 'Spécialité à écarter inconnue\u202f: zzz' });
+  });
+});
+
 describe('one advisor', () => {
   it('finds an advisor by slug and by id', async () => {
     const { body } = await getJson('/api/users');

@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { paths } from '../paths';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -53,9 +54,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Promise<Database> {
   let location: string | undefined;
+  let lock: DataDirLock | undefined;
   if (dataDir !== IN_MEMORY) {
-    location = `${paths.resolveFromRoot(dataDir)}/pglite`;
+    const folder = paths.resolveFromRoot(dataDir);
+    location = `${folder}/pglite`;
     mkdirSync(location, { recursive: true });
+    // Before PGlite touches the files: a second process on the folder stops here.
+    lock = lockDataDir(folder);
   }
   // Durability (README, "About durability"): PGlite's Node filesystem hands every
   // write of PostgreSQL to the OS at once (there is nothing for syncToFs to flush,
@@ -65,15 +70,27 @@ async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Pr
   // PGlite runs PostgreSQL with fsync off, so it does not survive an OS crash or
   // a power cut. synchronous_commit is set explicitly so that this holds whatever
   // the defaults become: off, a SIGKILL loses the last acknowledged writes.
-  const client = await PGlite.create(location, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
-  await client.exec('SET synchronous_commit TO on');
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
+    await client.exec('SET synchronous_commit TO on');
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;
   return {
     db,
     kind: 'pglite',
     pglite: client,
     ping: () => pingWith(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

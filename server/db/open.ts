@@ -94,8 +94,47 @@ async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Pr
   };
 }
 
+/**
+ * Bounds on a PostgreSQL that does not answer (frozen, overloaded, cut off
+ * without a reset): a request waits at most a few seconds for a connection and
+ * for its query, then gets a 503, and health says `degraded` within 3 s.
+ */
+export const POSTGRES_LIMITS = {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectionTimeoutMillis: 2_000,
+  /** A query's answer, measured by the client (the server may be unable to cancel it). */
+  queryTimeoutMillis: 2_500,
+  /** The same bound enforced by PostgreSQL itself, so that it stops the work too. */
+  statementTimeoutMillis: 2_000,
+  /** Requests queued for a connection beyond this are refused at once instead of piling up. */
+  maxWaiting: 100,
+  /** The health check's own deadline (it must answer `degraded` within 3 s). */
+  pingTimeoutMillis: 1_500,
+  poolSize: 10,
+} as const;
+
+/** A pool that refuses to queue more than maxWaiting requests for a connection. */
+class BoundedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    if (this.waitingCount >= POSTGRES_LIMITS.maxWaiting) {
+      const error = new Error('too many requests waiting for a database connection');
+      if (callback) return void process.nextTick(() => callback(error, undefined, () => {}));
+      return Promise.reject(error);
+    }
+    return callback ? super.connect(callback) : super.connect();
+  }
+}
+
 async function openPostgres(url: string, onConnectionLost?: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new BoundedPool({
+    connectionString: url,
+    max: POSTGRES_LIMITS.poolSize,
+    connectionTimeoutMillis: POSTGRES_LIMITS.connectionTimeoutMillis,
+    query_timeout: POSTGRES_LIMITS.queryTimeoutMillis,
+    statement_timeout: POSTGRES_LIMITS.statementTimeoutMillis,
+  });
   // Without a listener, an idle connection cut by the server is an unhandled
   // 'error' event that stops the whole process. Queries made while the server
   // is away fail on their own (503, health degraded); later ones reconnect.
@@ -104,17 +143,25 @@ async function openPostgres(url: string, onConnectionLost?: (error: Error) => vo
   return {
     db,
     kind: 'postgres',
-    ping: () => pingWith(db),
+    ping: () => pingWith(db, POSTGRES_LIMITS.pingTimeoutMillis),
     close: () => pool.end(),
   };
 }
 
-async function pingWith(db: AppDb): Promise<boolean> {
+/** True when the database answers `select 1` (within timeoutMs, when given). */
+async function pingWith(db: AppDb, timeoutMs?: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    if (timeoutMs) timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -23,6 +23,7 @@ import { seoRoutes } from './routes/seo';
 import { horoscopeRoutes } from './routes/horoscopes';
 import { questionRoutes } from './routes/questions';
 import { installCors } from './cors';
+import { safeErrorFields } from './log-safe-error';
 import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
@@ -71,7 +72,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     (await openDatabase({
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
-      onConnectionLost: (err) => app.log.warn({ err }, 'database connection lost; the next query reconnects'),
+      onConnectionLost: (err) => app.log.warn({ error: safeErrorFields(err) }, 'database connection lost; the next query reconnects'),
     }));
   const seeded = await seedIfEmpty(database.db);
   if (seeded > 0) app.log.info({ advisors: seeded }, 'catalogue seeded');

@@ -21,7 +21,10 @@ describe('the data folder lock', () => {
       let stderr = '';
       second.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const started = Date.now();
-      expect(await exitOf(second)).toBe(1);
+      // Today's defect: the second one starts too. Give it 30 s to stop, then fail.
+      const exited = await Promise.race([exitOf(second), new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 30_000))]);
+      if (exited === 'running') second.kill('SIGKILL');
+      expect(exited).toBe(1);
       expect(Date.now() - started).toBeLessThan(15_000);
       expect(stderr).toContain('déjà utilisé');
       expect(stderr).toContain(dataDir);

@@ -23,6 +23,7 @@ import { seoRoutes } from './routes/seo';
 import { horoscopeRoutes } from './routes/horoscopes';
 import { questionRoutes } from './routes/questions';
 import { installCors } from './cors';
+import { httpTimeoutOptions } from './http-timeouts';
 import { safeErrorFields } from './log-safe-error';
 import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
@@ -53,6 +54,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // access lines are written only when LOG_LEVEL is debug or trace.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
     bodyLimit: 64 * 1024,
+    ...httpTimeoutOptions,
     frameworkErrors: frameworkErrorHandler,
     // Behind a reverse proxy the client address comes from X-Forwarded-For (the rate
     // limits need it); trusting it without a proxy would let anyone pick their address.

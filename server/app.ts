@@ -24,6 +24,8 @@ import { horoscopeRoutes } from './routes/horoscopes';
 import { questionRoutes } from './routes/questions';
 import { selfExclusionRoutes } from './routes/self-exclusion';
 import { installCors } from './cors';
+import { httpTimeoutOptions } from './http-timeouts';
+import { safeErrorFields } from './log-safe-error';
 import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
@@ -53,6 +55,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // access lines are written only when LOG_LEVEL is debug or trace.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
     bodyLimit: 64 * 1024,
+    ...httpTimeoutOptions,
     frameworkErrors: frameworkErrorHandler,
     // Behind a reverse proxy the client address comes from X-Forwarded-For (the rate
     // limits need it); trusting it without a proxy would let anyone pick their address.
@@ -72,7 +75,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     (await openDatabase({
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
-      onConnectionLost: (err) => app.log.warn({ err }, 'database connection lost; the next query reconnects'),
+      onConnectionLost: (err) => app.log.warn({ error: safeErrorFields(err) }, 'database connection lost; the next query reconnects'),
     }));
   const seeded = await seedIfEmpty(database.db);
   if (seeded > 0) app.log.info({ advisors: seeded }, 'catalogue seeded');

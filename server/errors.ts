@@ -7,6 +7,7 @@ import { typeset } from './french-typography';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
+import { safeErrorWithFrames } from './log-safe-error';
 
 const clientErrors: Record<number, [string, string]> = {
   400: ['bad_request', 'Requête invalide.'],
@@ -62,7 +63,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'Corps JSON invalide.' : message;
       return reply.status(status).send({ error: code, message: detail });
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ error: safeErrorWithFrames(error) }, 'unexpected error');
     return reply.status(500).send({ error: 'internal', message: 'Erreur interne du serveur.' });
   });
 }

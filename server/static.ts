@@ -2,55 +2,70 @@
  * The files the server hands out besides the API: the catalogue's images and
  * videos, the embed bundles, the demo page and the site (with its client
  * routes falling back to index.html).
+ *
+ * Cache-Control is set here, and only here: @fastify/send's own header is
+ * turned off (cacheControl: false), since it would overwrite ours.
+ * - HTML: no-cache, revalidated with its ETag;
+ * - hashed files (/assets/, /demo/assets/, /embed/<flavour>/chunks/): one year, immutable;
+ * - the loader voy.js and the per-element entries (fixed URLs): five minutes;
+ * - images and videos of the catalogue: one day.
+ * Source maps stay in dist/ for debugging but are never served: they hold the
+ * sources and the build folder's absolute path.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PageFallback } from './errors';
+import { isPage, pagePath } from './page-routes';
 import { paths } from './paths';
 
 const DAY = 86_400;
+const IMMUTABLE = `public, max-age=${365 * DAY}, immutable`;
+const SHORT = 'public, max-age=300';
+const REVALIDATE = 'no-cache';
+
+/** URL prefixes of files: a missing one is a 404 of its own, never the site's HTML. */
+export const ASSET_PREFIXES = ['/images/', '/videos/', '/embed/', '/assets/', '/demo/assets/'];
+export const isAssetPath = (url: string) => ASSET_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+const notSourceMap = (path: string) => !path.endsWith('.map');
+
+/** Options every registration shares: our Cache-Control only, no source map. */
+const common = (cacheControlFor: (path: string) => string) => ({
+  decorateReply: false,
+  cacheControl: false,
+  allowedPath: notSourceMap,
+  globIgnore: ['**/*.map'],
+  setHeaders: (res: SetHeadersResponse, path: string) => {
+    res.setHeader('cache-control', cacheControlFor(path));
+  },
+});
+
+const isHashed = (path: string) => /[/\\](assets|chunks)[/\\]/.test(path);
 
 export async function registerStatic(app: FastifyInstance): Promise<PageFallback | undefined> {
   // The first registration decorates reply.sendFile, used by the page fallback below.
-  await app.register(fastifyStatic, { root: join(paths.publicAssets, 'images'), prefix: '/images/', maxAge: DAY * 1000 });
-  await app.register(fastifyStatic, {
-    root: join(paths.publicAssets, 'videos'),
-    prefix: '/videos/',
-    maxAge: DAY * 1000,
-    decorateReply: false,
-  });
+  await app.register(fastifyStatic, { ...common(() => `public, max-age=${DAY}`), root: join(paths.publicAssets, 'images'), prefix: '/images/', decorateReply: true });
+  await app.register(fastifyStatic, { ...common(() => `public, max-age=${DAY}`), root: join(paths.publicAssets, 'videos'), prefix: '/videos/' });
 
   if (existsSync(paths.embed)) {
-    await app.register(fastifyStatic, {
-      root: paths.embed,
-      prefix: '/embed/',
-      decorateReply: false,
-      preCompressed: true,
-      // The loader and the per-element entries keep fixed URLs: short-lived. Chunks have hashed names.
-      setHeaders: (res, path) => {
-        res.setHeader('cache-control', path.includes('/chunks/') ? `public, max-age=${365 * DAY}, immutable` : 'public, max-age=300');
-      },
-    });
+    await app.register(fastifyStatic, { ...common((path) => (isHashed(path) ? IMMUTABLE : SHORT)), root: paths.embed, prefix: '/embed/', preCompressed: true });
   }
 
   if (existsSync(paths.demo)) {
-    await app.register(fastifyStatic, { root: paths.demo, prefix: '/demo/', decorateReply: false, preCompressed: true });
+    await app.register(fastifyStatic, { ...common((path) => (isHashed(path) ? IMMUTABLE : REVALIDATE)), root: paths.demo, prefix: '/demo/', preCompressed: true });
     app.get('/demo', (_request, reply) => reply.redirect('/demo/'));
   }
 
   const siteIndex = join(paths.site, 'index.html');
   if (!existsSync(siteIndex)) return undefined;
   await app.register(fastifyStatic, {
+    ...common((path) => (isHashed(path) ? IMMUTABLE : REVALIDATE)),
     root: paths.site,
     prefix: '/',
-    decorateReply: false,
     preCompressed: true,
     wildcard: false,
-    setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.includes('/assets/') ? `public, max-age=${365 * DAY}, immutable` : 'no-cache');
-    },
   });
   // Pages prerendered at build (dist/site/<path>/index.html) are served with their HTML.
   const prerendered = new Set(
@@ -58,11 +73,13 @@ export async function registerStatic(app: FastifyInstance): Promise<PageFallback
       .filter((entry) => entry.isFile() && entry.name === 'index.html' && entry.parentPath !== paths.site)
       .map((entry) => `/${relative(paths.site, entry.parentPath).split(sep).join('/')}`),
   );
+  // Every client gets the page (browsers, curl's */*, link checkers, link-preview bots,
+  // HEAD); an unknown path gets the by-theme index (SPEC.md's catch-all) as a 404.
   return (request, reply) => {
-    const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (!wantsPage) return undefined;
-    const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isAssetPath(request.url)) return undefined;
+    const path = pagePath(request.url);
+    if (!isPage(path)) reply.status(404);
     const file = prerendered.has(path) ? `${path.slice(1)}/index.html` : 'index.html';
-    return reply.header('cache-control', 'no-cache').sendFile(file, paths.site);
+    return reply.header('cache-control', REVALIDATE).sendFile(file, paths.site, { cacheControl: false });
   };
 }

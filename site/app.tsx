@@ -22,6 +22,7 @@ import { TermsPage } from './pages/terms';
 import { TestimonialsPage } from './pages/testimonials';
 import { ThemeIndexPage } from './pages/theme-index';
 import { ThemePage } from './pages/theme';
+import type { PagePattern } from './route-patterns';
 
 /** Every route change scrolls the page to the top (SPEC.md section 2). */
 function ScrollToTop() {
@@ -32,25 +33,28 @@ function ScrollToTop() {
   return null;
 }
 
-export const ROUTES: [path: string, page: ComponentType][] = [
-  ['/', HomePage],
-  ['/tous-nos-voyants', AllAdvisorsPage],
-  ['/horoscopes', HoroscopesPage],
-  ['/horoscopes/:signName', SignPage],
-  ['/par-thematique/:theme', ThemePage],
-  ['/par-specialite/:specialty', SpecialtyPage],
-  ['/temoignages', TestimonialsPage],
-  ['/agence', AgencyPage],
-  ['/faq', FaqPage],
-  ['/contact', ContactPage],
-  ['/ma-question-gratuite', FreeQuestionPage],
-  ['/mentions-legales', LegalNoticePage],
-  ['/conditions-generales', TermsPage],
-  ['/politique-de-confidentialite', PrivacyPage],
-  ['/auto-exclusion', SelfExclusionPage],
-  ['/consultant-profile/:slug?', ProfilePage],
-  ['/404', NotFoundPage],
-];
+/** Each route's page; the record's type makes a route without a page (or the reverse) a type error. */
+const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>, ComponentType> = {
+  '/': HomePage,
+  '/tous-nos-voyants': AllAdvisorsPage,
+  '/horoscopes': HoroscopesPage,
+  '/horoscopes/:signName': SignPage,
+  '/par-thematique/:theme': ThemePage,
+  '/par-specialite/:specialty': SpecialtyPage,
+  '/temoignages': TestimonialsPage,
+  '/agence': AgencyPage,
+  '/faq': FaqPage,
+  '/contact': ContactPage,
+  '/ma-question-gratuite': FreeQuestionPage,
+  '/mentions-legales': LegalNoticePage,
+  '/conditions-generales': TermsPage,
+  '/politique-de-confidentialite': PrivacyPage,
+  '/auto-exclusion': SelfExclusionPage,
+  '/consultant-profile/:slug?': ProfilePage,
+  '/404': NotFoundPage,
+};
+
+export const ROUTES = Object.entries(PAGES) as [path: string, page: ComponentType][];
 
 export function App() {
   const [path] = useLocation();
@@ -67,7 +71,7 @@ export function App() {
             {ROUTES.map(([pattern, Page]) => (
               <Route key={pattern} path={pattern} component={Page} />
             ))}
-            {/* /par-thematique, /par-specialite and every other path: the by-theme index. */}
+            {/* /par-thematique, /par-specialite and every other path: the by-theme index (the server answers the others with a 404). */}
             <Route component={ThemeIndexPage} />
           </Switch>
         </RouteErrorBoundary>

@@ -13,6 +13,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { paths } from '../paths';
+import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -53,9 +54,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 
 async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Promise<Database> {
   let location: string | undefined;
+  let lock: DataDirLock | undefined;
   if (dataDir !== IN_MEMORY) {
-    location = `${paths.resolveFromRoot(dataDir)}/pglite`;
+    const folder = paths.resolveFromRoot(dataDir);
+    location = `${folder}/pglite`;
     mkdirSync(location, { recursive: true });
+    // Before PGlite touches the files: a second process on the folder stops here.
+    lock = lockDataDir(folder);
   }
   // Durability (README, "About durability"): PGlite's Node filesystem hands every
   // write of PostgreSQL to the OS at once (there is nothing for syncToFs to flush,
@@ -65,20 +70,71 @@ async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Pr
   // PGlite runs PostgreSQL with fsync off, so it does not survive an OS crash or
   // a power cut. synchronous_commit is set explicitly so that this holds whatever
   // the defaults become: off, a SIGKILL loses the last acknowledged writes.
-  const client = await PGlite.create(location, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
-  await client.exec('SET synchronous_commit TO on');
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
+    await client.exec('SET synchronous_commit TO on');
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema }) as unknown as AppDb;
   return {
     db,
     kind: 'pglite',
     pglite: client,
     ping: () => pingWith(db),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 
+/**
+ * Bounds on a PostgreSQL that does not answer (frozen, overloaded, cut off
+ * without a reset): a request waits at most a few seconds for a connection and
+ * for its query, then gets a 503, and health says `degraded` within 3 s.
+ */
+export const POSTGRES_LIMITS = {
+  /** Opening a connection, and waiting for a free one in the pool. */
+  connectionTimeoutMillis: 2_000,
+  /** A query's answer, measured by the client (the server may be unable to cancel it). */
+  queryTimeoutMillis: 2_500,
+  /** The same bound enforced by PostgreSQL itself, so that it stops the work too. */
+  statementTimeoutMillis: 2_000,
+  /** Requests queued for a connection beyond this are refused at once instead of piling up. */
+  maxWaiting: 100,
+  /** The health check's own deadline (it must answer `degraded` within 3 s). */
+  pingTimeoutMillis: 1_500,
+  poolSize: 10,
+} as const;
+
+/** A pool that refuses to queue more than maxWaiting requests for a connection. */
+class BoundedPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    if (this.waitingCount >= POSTGRES_LIMITS.maxWaiting) {
+      const error = new Error('too many requests waiting for a database connection');
+      if (callback) return void process.nextTick(() => callback(error, undefined, () => {}));
+      return Promise.reject(error);
+    }
+    return callback ? super.connect(callback) : super.connect();
+  }
+}
+
 async function openPostgres(url: string, onConnectionLost?: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new BoundedPool({
+    connectionString: url,
+    max: POSTGRES_LIMITS.poolSize,
+    connectionTimeoutMillis: POSTGRES_LIMITS.connectionTimeoutMillis,
+    query_timeout: POSTGRES_LIMITS.queryTimeoutMillis,
+    statement_timeout: POSTGRES_LIMITS.statementTimeoutMillis,
+  });
   // Without a listener, an idle connection cut by the server is an unhandled
   // 'error' event that stops the whole process. Queries made while the server
   // is away fail on their own (503, health degraded); later ones reconnect.
@@ -87,17 +143,25 @@ async function openPostgres(url: string, onConnectionLost?: (error: Error) => vo
   return {
     db,
     kind: 'postgres',
-    ping: () => pingWith(db),
+    ping: () => pingWith(db, POSTGRES_LIMITS.pingTimeoutMillis),
     close: () => pool.end(),
   };
 }
 
-async function pingWith(db: AppDb): Promise<boolean> {
+/** True when the database answers `select 1` (within timeoutMs, when given). */
+async function pingWith(db: AppDb, timeoutMs?: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    if (timeoutMs) timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, deadline]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -20,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../widgets/core/schemas';
 import type { Config } from '../config';
 import { HttpError } from '../http-error';
+import { safeErrorFields } from '../log-safe-error';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
 export const INVALID_CHARACTER_MESSAGE = 'Le texte contient un caractère non autorisé.';
@@ -72,13 +73,14 @@ export const POST_ERROR_RESPONSES = { 400: ApiError, 413: ApiError, 415: ApiErro
 
 /**
  * Runs the insert a POST depends on. No answer without storage: a failed
- * insert is logged and becomes a 503 with the route's French message.
+ * insert is logged (its codes only, never the values) and becomes a 503 with
+ * the route's French message.
  */
 export async function storedOr503<T>(request: FastifyRequest, what: string, unavailableMessage: string, insert: () => Promise<T>): Promise<T> {
   try {
     return await insert();
   } catch (err) {
-    request.log.error({ err }, `${what} not stored`);
+    request.log.error({ error: safeErrorFields(err) }, `${what} not stored`);
     throw new HttpError(503, 'unavailable', unavailableMessage);
   }
 }

@@ -1,5 +1,5 @@
 /** robots.txt and sitemap.xml for search engines: every public page of the site, advisor profiles included. */
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
 import type { Catalogue } from '../catalogue/catalogue';
 
@@ -32,9 +32,21 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 
 export const seoRoutes: FastifyPluginAsync<{ catalogue: Catalogue; publicOrigin?: string }> = async (app, { catalogue, publicOrigin }) => {
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
+  /**
+   * Without PUBLIC_ORIGIN the answer names the Host the client sent, which
+   * anyone can forge: a shared cache must not keep one client's answer for the
+   * others (private), and varies on Host for the rest. With it, it names only
+   * PUBLIC_ORIGIN and is public.
+   */
+  const cacheControl = (maxAge: number) => (publicOrigin ? `public, max-age=${maxAge}` : `private, max-age=${maxAge}`);
+  const setCaching = (reply: FastifyReply, maxAge: number) => {
+    reply.header('cache-control', cacheControl(maxAge));
+    if (!publicOrigin) reply.header('vary', 'Host');
+  };
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400');
+    reply.type('text/plain; charset=utf-8');
+    setCaching(reply, 86_400);
     return `User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /demo/\nSitemap: ${originOf(request)}/sitemap.xml\n`;
   });
 
@@ -46,7 +58,8 @@ export const seoRoutes: FastifyPluginAsync<{ catalogue: Catalogue; publicOrigin?
       ...catalogue.snapshot.all.map((advisor) => `/consultant-profile/${encodeURIComponent(advisor.slug)}`),
     ];
     const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n');
-    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600');
+    reply.type('application/xml; charset=utf-8');
+    setCaching(reply, 3_600);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   });
 };

@@ -4,14 +4,25 @@
  * binaries are not on this machine.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface PostgresServer {
   url: string;
+  /** Freezes every process of the server (SIGSTOP): it keeps its sockets open but answers nothing. */
+  freeze(): void;
+  /** Lets a frozen server run again (SIGCONT). */
+  thaw(): void;
   stop(): void;
+}
+
+/** The postmaster (first line of postmaster.pid) and its children. */
+function serverPids(data: string): number[] {
+  const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(postmaster)], { encoding: 'utf8' }).stdout;
+  return [postmaster, ...children.split(/\s+/).filter(Boolean).map(Number)];
 }
 
 function findBinaries(): string | null {
@@ -59,6 +70,8 @@ export async function startPostgres(): Promise<PostgresServer | { unavailable: s
   ]);
   return {
     url: `postgres://voyance@127.0.0.1:${port}/postgres`,
+    freeze: () => serverPids(data).forEach((pid) => process.kill(pid, 'SIGSTOP')),
+    thaw: () => serverPids(data).forEach((pid) => process.kill(pid, 'SIGCONT')),
     stop: () => {
       try {
         asPostgresUser(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);

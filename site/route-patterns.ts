@@ -1,0 +1,29 @@
+/**
+ * The site's routes (SPEC.md section 2), as patterns only: the site maps each
+ * to its page (app.tsx), the server uses them to tell a page from an unknown
+ * path (a 200, or the catch-all's by-theme index with a 404). Any other path
+ * shows the by-theme index.
+ */
+export const PAGE_PATTERNS = [
+  '/',
+  '/tous-nos-voyants',
+  '/horoscopes',
+  '/horoscopes/:signName',
+  '/par-thematique',
+  '/par-thematique/:theme',
+  '/par-specialite',
+  '/par-specialite/:specialty',
+  '/temoignages',
+  '/agence',
+  '/faq',
+  '/contact',
+  '/ma-question-gratuite',
+  '/mentions-legales',
+  '/conditions-generales',
+  '/politique-de-confidentialite',
+  '/auto-exclusion',
+  '/consultant-profile/:slug?',
+  '/404',
+] as const;
+
+export type PagePattern = (typeof PAGE_PATTERNS)[number];

@@ -1,0 +1,46 @@
+/**
+ * What a visitor writes never reaches the logs (GDPR): a failed insert is
+ * logged with its error codes and the request id, not with the query's
+ * parameters. The real server process, its real log output, a real
+ * PostgreSQL stopped under it.
+ */
+import { startPostgres, type PostgresServer } from '../helpers/postgres';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+
+const started = await startPostgres();
+const postgres: PostgresServer | null = 'url' in started ? started : null;
+if (!postgres) console.warn(`[voyance] log privacy test skipped: ${'unavailable' in started ? started.unavailable : ''}`);
+
+const CONTACT = {
+  name: 'Zéphyrine Quincampoix',
+  email: 'zephyrine.quincampoix@example.fr',
+  phone: '+33 6 12 34 98 76',
+  message: 'Mon secret très personnel numéro 4711',
+};
+const QUESTION = { prenom: 'Anatolie', question: 'Mon voisin Barnabé Tricotin me cache-t-il quelque chose ?' };
+
+describe.skipIf(!postgres)('log privacy', () => {
+  let server: ServerProcess;
+  beforeAll(async () => {
+    server = await startServerProcess({ DATABASE_URL: postgres!.url, LOG_LEVEL: 'info', RATE_LIMIT_PER_MINUTE: '1000' }, 150_000);
+  }, 200_000);
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('logs the failure of an insert with codes only, never the values sent', async () => {
+    postgres!.stop();
+    const post = (url: string, body: object) =>
+      fetch(`${server.url}${url}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await post('/api/contact', CONTACT)).status).toBe(503);
+    expect((await post('/api/questions', QUESTION)).status).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    const log = server.output();
+    expect(log).toContain('contact message not stored');
+    expect(log).toContain('ECONNREFUSED');
+    for (const value of [...Object.values(CONTACT), 'Quincampoix', '4711', '98 76', 'Anatolie', 'Tricotin']) {
+      expect(log, value).not.toContain(value);
+    }
+  }, 60_000);
+});

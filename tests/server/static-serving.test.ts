@@ -1,0 +1,138 @@
+/**
+ * How the built product is served: pages are pages for every client (curl,
+ * link checkers, link-preview bots, HEAD), unknown paths are a 404 showing the
+ * by-theme index, each kind of file has the Cache-Control it was meant to
+ * have, asset prefixes never answer the site's HTML, and source maps stay in
+ * dist/. Real files of the built dist/ (npm run build first).
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { paths } from '../../server/paths';
+import { createTestApp } from '../helpers/test-app';
+
+const built = existsSync(join(paths.site, 'index.html')) && existsSync(paths.embed) && existsSync(paths.demo);
+if (!built) console.warn('[voyance] static serving tests skipped: dist/ is missing (run npm run build)');
+
+const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
+const CLIENTS: [name: string, headers: Record<string, string>][] = [
+  ['curl', { accept: '*/*', 'user-agent': 'curl/8.5.0' }],
+  ['no Accept header', {}],
+  ['a browser', { accept: BROWSER_ACCEPT, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' }],
+  ['facebookexternalhit', { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' }],
+  ['Slackbot', { accept: '*/*', 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' }],
+  ['a link checker', { accept: 'text/html;q=0.9, */*;q=0.1', 'user-agent': 'W3C-checklink/5.0.0' }],
+];
+
+const firstFile = (dir: string, pattern: RegExp) => {
+  const name = readdirSync(dir).find((file) => pattern.test(file));
+  if (!name) throw new Error(`no ${pattern} in ${dir}`);
+  return name;
+};
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => app?.close());
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe.skipIf(!built)('pages answer every client', () => {
+  it.each(CLIENTS)('/tous-nos-voyants and /horoscopes/lion are HTML pages for %s', async (_name, headers) => {
+    for (const url of ['/tous-nos-voyants', '/horoscopes/lion', '/', '/agence', '/consultant-profile/helene']) {
+      const response = await get(url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.body, url).toMatch(/^<!doctype html>/i);
+      expect(response.headers['content-security-policy'], url).toContain("default-src 'self'");
+    }
+  });
+
+  it.each(['/tous-nos-voyants', '/horoscopes/lion', '/', '/agence'])('HEAD %s answers the GET headers without a body', async (url) => {
+    const getResponse = await get(url, { accept: '*/*' });
+    const head = await app.inject({ method: 'HEAD', url, headers: { accept: '*/*' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const name of ['content-type', 'cache-control', 'content-security-policy', 'etag']) {
+      expect(head.headers[name], name).toBe(getResponse.headers[name]);
+    }
+  });
+
+  it.each(CLIENTS)('an unknown path shows the by-theme index with a 404 that is not cacheable, for %s', async (_name, headers) => {
+    const response = await get('/cette-page-n-existe-pas', headers);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toMatch(/^<!doctype html>/i);
+    expect(response.headers['cache-control']).not.toMatch(/public|max-age=[1-9]/);
+    const head = await app.inject({ method: 'HEAD', url: '/cette-page-n-existe-pas', headers });
+    expect(head.statusCode).toBe(404);
+  });
+
+  it.each(['/api/nulle-part', '/api/users/x/y/z'])('unknown API path %s stays a JSON 404, even for a browser', async (url) => {
+    const response = await get(url, { accept: BROWSER_ACCEPT });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe.skipIf(!built)('Cache-Control by kind of file', () => {
+  const YEAR = /^public, max-age=31536000, immutable$/;
+  it('HTML pages: no-cache with an ETag', async () => {
+    for (const url of ['/', '/tous-nos-voyants', '/agence', '/demo/']) {
+      const response = await get(url, { accept: BROWSER_ACCEPT });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.etag, url).toBeTruthy();
+    }
+  });
+
+  it('hashed files: one year, immutable', async () => {
+    const siteAsset = `/assets/${firstFile(join(paths.site, 'assets'), /^index-.+\.js$/)}`;
+    const demoAsset = `/demo/assets/${firstFile(join(paths.demo, 'assets'), /^index-.+\.js$/)}`;
+    const chunk = `/embed/preact/chunks/${firstFile(join(paths.embed, 'preact/chunks'), /\.js$/)}`;
+    for (const url of [siteAsset, demoAsset, chunk]) {
+      const response = await get(url, { 'accept-encoding': 'br' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toMatch(YEAR);
+    }
+  });
+
+  it('the loader voy.js and the per-element entries: a few minutes', async () => {
+    for (const url of ['/embed/voy.js', '/embed/preact/all.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=300');
+    }
+  });
+});
+
+describe.skipIf(!built)('asset prefixes never answer the site’s HTML', () => {
+  it.each(['/images/nulle-part.png', '/videos/nulle-part.mp4', '/embed/nulle-part.js', '/embed/preact/chunks/nulle-part.js', '/assets/nulle-part.js', '/images/', '/embed/'])(
+    '%s with a browser’s Accept is a 404 without HTML',
+    async (url) => {
+      const response = await get(url, { accept: BROWSER_ACCEPT });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.body).not.toMatch(/<html/i);
+    },
+  );
+});
+
+describe.skipIf(!built)('source maps are not served', () => {
+  const mapsIn = (dir: string, prefix: string) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.map'))
+      .map((file) => `${prefix}${file.split('\\').join('/')}`);
+
+  it('no .map under /embed, /assets or /demo answers, though dist/ keeps them', async () => {
+    const maps = [...mapsIn(paths.embed, '/embed/'), ...mapsIn(join(paths.site, 'assets'), '/assets/'), ...mapsIn(paths.demo, '/demo/')];
+    expect(maps.length).toBeGreaterThan(3);
+    for (const url of maps) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('sourcesContent');
+    }
+  });
+});

@@ -1,52 +1,95 @@
 /**
  * Throughput and p99 of the catalogue's hottest GETs on the real server
  * (built, in its own process, on loopback), next to a bare Fastify route
- * answering the same bytes, measured in the same run.
+ * answering the same bytes, measured in the same run: as curl asks (no
+ * Accept-Encoding) and as a browser asks (Brotli), alternated and repeated.
  */
-import { startNodeServer } from '../scripts/node-process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { startNodeServer } from '../scripts/node-process';
 import type { BenchFigure, BenchSection } from './figures';
+import { barePayloads } from './raw-answers';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Bare and API runs alternate this many times; the figures are the medians. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PATHS = ['/api/voyants/random-three-daily', '/api/users'];
 
+/** The two kinds of client: curl and link checkers, and browsers. */
+const CLIENTS: { name: string; headers: Record<string, string> }[] = [
+  { name: 'plain', headers: {} },
+  { name: 'browser (br)', headers: { 'accept-encoding': 'gzip, deflate, br' } },
+];
+
+interface Run {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
 /** One autocannon run of BENCH_SECONDS (10 by default) against `url`. */
-export async function load(url: string): Promise<{ rps: number; p99: number; errors: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function load(url: string, headers: Record<string, string>): Promise<Run> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
 /**
  * Throughput, p99 and errors of `path` on the API next to the bare route
- * answering the same bytes: a warm-up of each, then one measured run of each.
+ * answering the same bytes, for each kind of client: a warm-up of each, then
+ * ROUNDS alternated runs of bare and API; the ratio is the median of the
+ * rounds' ratios, so that a burst of load elsewhere hits one round only.
  */
 export async function compareWithBare(apiUrl: string, bareUrl: string, path: string): Promise<BenchFigure[]> {
-  await load(bareUrl + path); // warm-up of both, same length
-  await load(apiUrl + path);
-  const bareRun = await load(bareUrl + path);
-  const apiRun = await load(apiUrl + path);
-  const ratio = apiRun.rps / bareRun.rps;
-  return [
-    { name: `GET ${path} req/s`, value: Math.round(apiRun.rps), unit: 'req/s' },
-    { name: `bare Fastify, same bytes, req/s`, value: Math.round(bareRun.rps), unit: 'req/s' },
-    { name: `GET ${path} ratio to bare`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
-    { name: `GET ${path} p99`, value: apiRun.p99, unit: 'ms', target: '<= 10', ok: apiRun.p99 <= 10 },
-    { name: `GET ${path} errors`, value: apiRun.errors, unit: '', target: '0', ok: apiRun.errors === 0 },
-  ];
+  const figures: BenchFigure[] = [];
+  for (const client of CLIENTS) {
+    await load(bareUrl + path, client.headers);
+    await load(apiUrl + path, client.headers);
+    const ratios: number[] = [];
+    const api: Run[] = [];
+    const bare: Run[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const bareRun = await load(bareUrl + path, client.headers);
+      const apiRun = await load(apiUrl + path, client.headers);
+      bare.push(bareRun);
+      api.push(apiRun);
+      ratios.push(apiRun.rps / bareRun.rps);
+    }
+    const ratio = median(ratios);
+    const p99 = median(api.map((run) => run.p99));
+    const errors = api.reduce((sum, run) => sum + run.errors, 0);
+    const label = `GET ${path}, ${client.name}`;
+    figures.push(
+      { name: `${label}: req/s`, value: Math.round(median(api.map((run) => run.rps))), unit: 'req/s' },
+      { name: `${label}: bare Fastify, same bytes, req/s`, value: Math.round(median(bare.map((run) => run.rps))), unit: 'req/s' },
+      { name: `${label}: ratio to bare (median of ${ROUNDS})`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
+      { name: `${label}: p99`, value: p99, unit: 'ms', target: '<= 10', ok: p99 <= 10 },
+      { name: `${label}: errors`, value: errors, unit: '', target: '0', ok: errors === 0 },
+    );
+  }
+  return figures;
+}
+
+/** Starts the bare yardstick serving the API's own bytes (plain and Brotli) for `paths`. */
+export async function startBareLike(apiUrl: string, paths: readonly string[], workDir: string) {
+  const file = join(workDir, 'bare-payloads.json');
+  writeFileSync(file, JSON.stringify(await barePayloads(apiUrl, paths)));
+  return startNodeServer(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS_FILE: file });
 }
 
 export const apiBench: BenchSection = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyance-bench-'));
-  const api = await startNodeServer(['dist/server/main.js'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info' });
-  // Quiet logs during the load, as in production at LOG_LEVEL=warn, once the address is known.
-  const payloads: Record<string, string> = {};
-  for (const path of PATHS) payloads[path] = await (await fetch(api.url + path)).text();
-  const bare = await startNodeServer(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS: JSON.stringify(payloads) });
-
+  // Logs at warn, as in production: the figure is the route, not the logger.
+  const api = await startNodeServer(['dist/server/main.js'], { DATA_DIR: join(dataDir, 'data'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
+  const bare = await startBareLike(api.url, PATHS, dataDir);
   const figures: BenchFigure[] = [];
   try {
     for (const path of PATHS) figures.push(...(await compareWithBare(api.url, bare.url, path)));

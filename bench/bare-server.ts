@@ -1,13 +1,22 @@
 /**
- * The yardstick of the API benchmark: Fastify with nothing but one route per
- * payload, answering the exact bytes our API answers. Run as its own process.
+ * The yardstick of the API benchmarks: Fastify with nothing but one route per
+ * path, answering the exact bytes our API answers, Brotli bytes included, and
+ * doing no work per request beyond choosing them. Run as its own process.
  */
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
+import type { BarePayloads } from './raw-answers';
 
-const payloads = JSON.parse(process.env.BARE_PAYLOADS ?? '{}') as Record<string, string>;
+const payloads = JSON.parse(readFileSync(process.env.BARE_PAYLOADS_FILE ?? '', 'utf8')) as BarePayloads;
 const app = Fastify({ logger: false });
-for (const [path, body] of Object.entries(payloads)) {
-  app.get(path, (_request, reply) => reply.type('application/json; charset=utf-8').send(body));
+for (const [path, { identity, br }] of Object.entries(payloads)) {
+  const plain = Buffer.from(identity, 'base64');
+  const brotli = Buffer.from(br, 'base64');
+  app.get(path, (request, reply) => {
+    reply.type('application/json; charset=utf-8').header('vary', 'Accept-Encoding');
+    if (request.headers['accept-encoding']?.includes('br')) return reply.header('content-encoding', 'br').send(brotli);
+    return reply.send(plain);
+  });
 }
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`Server listening at ${address}`);

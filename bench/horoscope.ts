@@ -17,7 +17,7 @@ import { ZODIAC_SIGNS } from '../widgets/core/zodiac';
 import { clearEngineCache, computeHoroscope } from '../server/horoscope/engine/index';
 import { PROJECT_ROOT } from '../server/paths';
 import { startNodeServer } from '../scripts/node-process';
-import { compareWithBare } from './api';
+import { compareWithBare, startBareLike } from './api';
 import type { BenchFigure, BenchSection } from './figures';
 
 const COLD_RUNS = 5;
@@ -67,7 +67,7 @@ async function httpFigures(): Promise<BenchFigure[]> {
   try {
     // No provider, whatever the environment says: the figure is the route over our engine.
     const api = await startNodeServer([SERVER_ENTRY], {
-      DATA_DIR: dataDir,
+      DATA_DIR: join(dataDir, 'data'),
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
@@ -77,12 +77,11 @@ async function httpFigures(): Promise<BenchFigure[]> {
     });
     children.push(api.child);
     const response = await fetch(api.url + HTTP_PATH);
-    const body = await response.text();
     if (!response.ok) {
       console.warn(`horoscope bench: ${HTTP_PATH} answered ${response.status} (is dist/ up to date?), HTTP figures skipped`);
       return [];
     }
-    const bare = await startNodeServer(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS: JSON.stringify({ [HTTP_PATH]: body }) });
+    const bare = await startBareLike(api.url, [HTTP_PATH], dataDir);
     children.push(bare.child);
     return await compareWithBare(api.url, bare.url, HTTP_PATH);
   } finally {

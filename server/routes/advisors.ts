@@ -6,7 +6,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import { catalogueOrder, hasSpecialty, hasType } from '../catalogue/matching';
 import { shownAbove, type DailyPickName } from '../catalogue/picks';
 import { badRequest, HttpError, notFound } from '../http-error';
-import { cachedJson, JSON_TYPE } from './cached-json';
+import { JSON_TYPE, sendReadyJson } from './ready-json';
 
 const LIST_CACHE = 'public, max-age=60';
 /** Picks change at midnight in Paris; a short max-age keeps the turn of the day visible. */
@@ -38,9 +38,8 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
     app.get(
       path,
       { schema: { tags, summary: 'Tous les voyants (disponibles d’abord, puis par note, puis par prénom)', response: { 200: AdvisorList } } },
-      async (_request, reply) => {
-        reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
-        return reply.send(cachedJson(everyone()));
+      async (request, reply) => {
+        return sendReadyJson(request, reply, everyone(), LIST_CACHE);
       },
     );
   }
@@ -48,27 +47,24 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
   app.get(
     '/api/voyants/random-three-daily',
     { schema: { tags, summary: 'Les trois voyants du jour (en ligne d’abord)', response: { 200: AdvisorList } } },
-    async (_request, reply) => {
-      reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
-      return reply.send(cachedJson(catalogue.picks().threeDaily));
+    async (request, reply) => {
+      return sendReadyJson(request, reply, catalogue.picks().threeDaily, PICK_CACHE);
     },
   );
 
   app.get(
     '/api/voyants/random-chat-daily',
     { schema: { tags, summary: 'Tchat en direct : trois voyants disponibles, autres que ceux du jour', response: { 200: AdvisorList } } },
-    async (_request, reply) => {
-      reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
-      return reply.send(cachedJson(catalogue.picks().chat));
+    async (request, reply) => {
+      return sendReadyJson(request, reply, catalogue.picks().chat, PICK_CACHE);
     },
   );
 
   app.get(
     '/api/voyants/random-monthly',
     { schema: { tags, summary: 'Le voyant du mois', response: one } },
-    async (_request, reply) => {
-      reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
-      return reply.send(cachedJson(found(catalogue.picks().monthly, 'Aucun voyant disponible pour le moment.')));
+    async (request, reply) => {
+      return sendReadyJson(request, reply, found(catalogue.picks().monthly, 'Aucun voyant disponible pour le moment.'), PICK_CACHE);
     },
   );
 
@@ -87,9 +83,8 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
     app.get(
       `/api/voyants/${path}`,
       { schema: { tags, summary: `Voyant du jour (${name})`, response: one } },
-      async (_request, reply) => {
-        reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);
-        return reply.send(cachedJson(found(catalogue.picks().single[name], 'Aucun voyant disponible pour le moment.')));
+      async (request, reply) => {
+        return sendReadyJson(request, reply, found(catalogue.picks().single[name], 'Aucun voyant disponible pour le moment.'), PICK_CACHE);
       },
     );
   }
@@ -107,8 +102,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
     async (request, reply) => {
       const type = ADVISOR_TYPES.find((known) => hasType({ type: known } as Advisor, request.params.type));
       if (!type) throw notFound(`Type de voyant inconnu : ${request.params.type}`);
-      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
-      return reply.send(cachedJson(listsByType[type]()));
+      return sendReadyJson(request, reply, listsByType[type](), LIST_CACHE);
     },
   );
 
@@ -130,8 +124,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
       const list = listsBySpecialty[specialty]();
       const { exclude } = request.query;
       if (!exclude) {
-        reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
-        return reply.send(cachedJson(list));
+        return sendReadyJson(request, reply, list, LIST_CACHE);
       }
       const page = SPECIALTIES.find((known) => hasSpecialty({ specialty: known } as Advisor, exclude));
       if (!page) throw badRequest(`Spécialité à écarter inconnue : ${exclude}`);
@@ -146,8 +139,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
     { schema: { tags, summary: 'Un voyant par son slug', params: z.object({ slug: z.string() }), response: one } },
     async (request, reply) => {
       const { slug } = request.params;
-      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
-      return reply.send(cachedJson(found(catalogue.snapshot.bySlug.get(slug), `Voyant avec le slug ${slug} non trouvé`)));
+      return sendReadyJson(request, reply, found(catalogue.snapshot.bySlug.get(slug), `Voyant avec le slug ${slug} non trouvé`), LIST_CACHE);
     },
   );
 
@@ -164,8 +156,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
     async (request, reply) => {
       const { id } = request.params;
       if (!/^\d{1,9}$/.test(id)) throw badRequest(`Identifiant de voyant invalide : ${id}`);
-      reply.header('cache-control', LIST_CACHE).type(JSON_TYPE);
-      return reply.send(cachedJson(found(catalogue.snapshot.byId.get(Number(id)), `Voyant ${id} non trouvé`)));
+      return sendReadyJson(request, reply, found(catalogue.snapshot.byId.get(Number(id)), `Voyant ${id} non trouvé`), LIST_CACHE);
     },
   );
 };

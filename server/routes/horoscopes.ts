@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { ApiError, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../widgets/core/schemas';
 import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
 import { HOROSCOPE_CACHE_POLICY, type HoroscopeService } from '../horoscope/service';
-import { cachedJson, JSON_TYPE } from './cached-json';
+import { sendReadyJson } from './ready-json';
 
 /** Fresh for the period's freshness, then usable stale while the cache refreshes, up to its retention. */
 const CACHE_CONTROL = Object.fromEntries(
@@ -36,9 +36,7 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{ service: HoroscopeService 
       const { sign, period } = request.params;
       const horoscope = await service.get(sign, period);
       // get() has thrown a 400 for any other period.
-      reply.header('cache-control', CACHE_CONTROL[period as HoroscopePeriod]).type(JSON_TYPE);
-      // The engine's answers are frozen and shared: sent as ready JSON, never handed to the serializer.
-      return reply.send(cachedJson(horoscope));
+      return sendReadyJson(request, reply, horoscope, CACHE_CONTROL[period as HoroscopePeriod]);
     },
   );
 };

@@ -1,0 +1,73 @@
+/**
+ * Ready answers for immutable values (catalogue snapshots and picks,
+ * horoscopes): the JSON text, its ETag and its Brotli and gzip forms are
+ * computed once per object, so a hot GET only picks ready bytes. Compressing
+ * on every request cut the API's throughput four to six times for browsers.
+ */
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding, type ContentEncoding } from '../accept-encoding';
+
+/** The content type of every ready answer. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Below this, compression costs more than it saves (as @fastify/compress's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+
+interface ReadyJson {
+  identity: Buffer;
+  etag: string;
+  /** Filled on the first request that accepts each encoding. */
+  compressed: Partial<Record<Exclude<ContentEncoding, 'identity'>, Buffer>>;
+}
+
+const ready = new WeakMap<object, ReadyJson>();
+
+function readyJson(value: object): ReadyJson {
+  let entry = ready.get(value);
+  if (!entry) {
+    const identity = Buffer.from(JSON.stringify(value));
+    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
+    entry = { identity, etag, compressed: {} };
+    ready.set(value, entry);
+  }
+  return entry;
+}
+
+function compress(entry: ReadyJson, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
+  let bytes = entry.compressed[encoding];
+  if (!bytes) {
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(entry.identity, {
+            params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.identity.length },
+          })
+        : gzipSync(entry.identity, { level: 9 });
+    entry.compressed[encoding] = bytes;
+  }
+  return bytes;
+}
+
+/** Whether the client's cached copy (If-None-Match) is this very answer. */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends `value` (an object that never changes once built) as JSON, with its
+ * ETag, a 304 when the client has it, and in the best encoding the client
+ * accepts. Typed as the route's reply, which it bypasses: the serializer never
+ * touches the frozen object.
+ */
+export function sendReadyJson(request: FastifyRequest, reply: FastifyReply, value: object, cacheControl: string): never {
+  const entry = readyJson(value);
+  reply.header('cache-control', cacheControl).header('etag', entry.etag).header('vary', 'Accept-Encoding').type(JSON_TYPE);
+  if (notModified(request, entry.etag)) return reply.code(304).send() as never;
+  const encoding = entry.identity.length < COMPRESS_FROM_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'identity') return reply.send(entry.identity) as never;
+  // Marked as encoded, @fastify/compress leaves the bytes alone.
+  return reply.header('content-encoding', encoding).send(compress(entry, encoding)) as never;
+}

@@ -12,7 +12,7 @@
  * Source maps stay in dist/ for debugging but are never served: they hold the
  * sources and the build folder's absolute path.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -75,10 +75,12 @@ export async function registerStatic(app: FastifyInstance): Promise<PageFallback
   );
   // Every client gets the page (browsers, curl's */*, link checkers, link-preview bots,
   // HEAD); an unknown path gets the by-theme index (SPEC.md's catch-all) as a 404.
+  // The catch-all's 404 is sent whole, never as a 304 or a 206: conditional and range headers concern a resource that exists.
+  const notFoundPage = readFileSync(siteIndex);
   return (request, reply) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isAssetPath(request.url)) return undefined;
     const path = pagePath(request.url);
-    if (!isPage(path)) reply.status(404);
+    if (!isPage(path)) return reply.status(404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(notFoundPage);
     const file = prerendered.has(path) ? `${path.slice(1)}/index.html` : 'index.html';
     return reply.header('cache-control', REVALIDATE).sendFile(file, paths.site, { cacheControl: false });
   };

@@ -64,8 +64,10 @@ function notModified(request: FastifyRequest, etag: string): boolean {
  */
 export function sendReadyJson(request: FastifyRequest, reply: FastifyReply, value: object, cacheControl: string): never {
   const entry = readyJson(value);
-  reply.header('cache-control', cacheControl).header('etag', entry.etag).header('vary', 'Accept-Encoding').type(JSON_TYPE);
+  reply.header('cache-control', cacheControl).header('etag', entry.etag).header('vary', 'Accept-Encoding');
+  // A 304 has no body, hence no content type.
   if (notModified(request, entry.etag)) return reply.code(304).send() as never;
+  reply.type(JSON_TYPE);
   const encoding = entry.identity.length < COMPRESS_FROM_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(entry.identity) as never;
   // Marked as encoded, @fastify/compress leaves the bytes alone.

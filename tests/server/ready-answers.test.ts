@@ -87,6 +87,7 @@ describe('ready answers', () => {
       expect(again.body.length).toBe(0);
       expect(again.headers.etag).toBe(etag);
       expect(again.headers['cache-control']).toBe(first.headers['cache-control']);
+      expect(again.headers['content-type']).toBeUndefined();
     }
     const stale = await get('/api/users', { 'if-none-match': '"autre"' });
     expect(stale.status).toBe(200);

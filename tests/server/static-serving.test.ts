@@ -69,6 +69,17 @@ describe.skipIf(!built)('pages answer every client', () => {
     expect(head.statusCode).toBe(404);
   });
 
+  it.each([
+    ['If-None-Match: *', { 'if-none-match': '*' }],
+    ['Range', { range: 'bytes=0-10' }],
+    ['If-Modified-Since', { 'if-modified-since': new Date(Date.now() + 86_400_000).toUTCString() }],
+  ])('an unknown path with %s still gets the whole 404 page (no 304, no 206)', async (_name, headers) => {
+    const response = await get('/cette-page-n-existe-pas', headers);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toMatch(/^<!doctype html>.*<\/html>\s*$/is);
+  });
+
   it.each(['/api/nulle-part', '/api/users/x/y/z'])('unknown API path %s stays a JSON 404, even for a browser', async (url) => {
     const response = await get(url, { accept: BROWSER_ACCEPT });
     expect(response.statusCode).toBe(404);

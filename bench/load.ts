@@ -98,6 +98,18 @@ function mixedRequests(slugs: string[], acks: Acks): autocannon.Request[] {
   ];
 }
 
+/** One autocannon run, with its errors counted by cause: a refusal or reset by the server, or the client's own timeout. */
+function runLoad(options: autocannon.Options): Promise<{ result: autocannon.Result; errorCauses: Record<string, number> }> {
+  const errorCauses: Record<string, number> = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve({ result, errorCauses })));
+    instance.on('reqError', (error: NodeJS.ErrnoException) => {
+      const cause = error.code ?? error.message;
+      errorCauses[cause] = (errorCauses[cause] ?? 0) + 1;
+    });
+  });
+}
+
 export const loadBench: BenchSection = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyance-load-'));
   const server = await startNodeServer(['dist/server/main.js'], {
@@ -113,11 +125,11 @@ export const loadBench: BenchSection = async () => {
     const rssStart = rssMb(pid);
 
     const warmUpAcks: Acks = { contact: 0, questions: 0 };
-    await autocannon({ url: server.url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, requests: mixedRequests(slugs, warmUpAcks) });
+    await runLoad({ url: server.url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, requests: mixedRequests(slugs, warmUpAcks) });
     const rssBefore = rssMb(pid);
 
     const acks: Acks = { contact: 0, questions: 0 };
-    const result = await autocannon({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: mixedRequests(slugs, acks) });
+    const { result, errorCauses } = await runLoad({ url: server.url, connections: CONNECTIONS, duration: SECONDS, requests: mixedRequests(slugs, acks) });
     const rssAfter = rssMb(pid);
     await sleep(5_000);
     const rssSettled = rssMb(pid);
@@ -144,6 +156,8 @@ export const loadBench: BenchSection = async () => {
       { name: 'p50 latency', value: result.latency.p50, unit: 'ms' },
       { name: 'p99 latency', value: result.latency.p99, unit: 'ms' },
       { name: 'errors (connection, timeouts)', value: result.errors, unit: '', target: '0', ok: result.errors === 0 },
+      { name: 'of which client timeouts (10 s)', value: result.timeouts, unit: '' },
+      ...Object.entries(errorCauses).map(([cause, n]) => ({ name: `errors: ${cause}`, value: n, unit: '' })),
       { name: 'non-2xx answers', value: result.non2xx, unit: '', target: '0', ok: result.non2xx === 0 },
       { name: '5xx answers', value: fiveXx, unit: '', target: '0', ok: fiveXx === 0 },
       { name: 'POSTs acknowledged (questions + contact)', value: acks.questions + acks.contact, unit: '' },

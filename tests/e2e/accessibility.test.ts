@@ -7,21 +7,20 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { STATIC_PATHS } from '../../server/routes/seo';
-import { launchBrowser, newPage, startBuiltProduct, WIDTHS } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage, WIDTHS } from '../helpers/browser';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 interface Violation {

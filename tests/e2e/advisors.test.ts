@@ -6,25 +6,19 @@
 import type { Browser, Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
-import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../server/paths';
-import { startNodeServer } from '../../scripts/node-process';
-import { launchBrowser, newPage, WIDTHS } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage, WIDTHS } from '../helpers/browser';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 let catalogue: Advisor[];
 
 beforeAll(async () => {
-  // startBuiltProduct's environment, with a longer start-up allowance: the machine is shared.
-  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000' };
-  [server, browser] = await Promise.all([startNodeServer([join(PROJECT_ROOT, 'dist/server/main.js')], env, 200_000), launchBrowser()]);
+  browser = await connectBrowser();
   catalogue = z.parse(AdvisorList, await (await fetch(`${server.url}/api/users`)).json());
-}, 240_000);
+});
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const touch = { hasTouch: true, isMobile: true };

@@ -7,23 +7,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../server/paths';
-import { launchBrowser, newPage, startBuiltProduct } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage } from '../helpers/browser';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
 const MANIFEST = JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist/embed/custom-elements.json'), 'utf8')) as {
   modules: { declarations: { tagName: string; attributes: { name: string }[] }[] }[];
 };
 const ELEMENTS = MANIFEST.modules.flatMap((module) => module.declarations);
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function openDemo(query = '', width = 1280, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {

@@ -3,18 +3,17 @@
  * large enough target; the WAI-ARIA patterns answer their keys.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startBuiltProduct, WIDTHS } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage, WIDTHS } from '../helpers/browser';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /** The focused element, looking through shadow roots, with what a person sees of its focus. */

@@ -12,18 +12,17 @@ import { PROJECT_ROOT } from '../../server/paths';
 import { SITE } from '../../site/config';
 import { FOOTER_LEGAL_LINKS } from '../../site/layout/footer-links';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../site/layout/nav-items';
-import { launchBrowser, newPage, startBuiltProduct } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage } from '../helpers/browser';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const TOUCH = { hasTouch: true, isMobile: true } as const;

@@ -7,19 +7,18 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { STATIC_PATHS } from '../../server/routes/seo';
-import { launchBrowser, newPage, startBuiltProduct, WIDTHS } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage, WIDTHS } from '../helpers/browser';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 import { typographyFaults } from '../helpers/typography';
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /** What a person reads on the page now: visible text and the texts of titles, labels, placeholders and images. */

@@ -5,11 +5,9 @@
  * grids and the home page's card links. Things are tapped where they are
  * drawn: `document.elementFromPoint` at an element's centre must return it.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { PROJECT_ROOT } from '../../server/paths';
 import { SITE } from '../../site/config';
+import { PAGE_PATTERNS } from '../../site/route-patterns';
 import { FOOTER_LEGAL_LINKS } from '../../site/layout/footer-links';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../site/layout/nav-items';
 import { newPage } from '../helpers/browser';
@@ -197,13 +195,6 @@ describe('the header dropdowns', () => {
 
 // ---------------------------------------------------------------- 3. no sideways scrolling
 
-/** The route patterns of site/app.tsx's ROUTES, read from its source (the app itself needs a browser). */
-function routePatterns(): string[] {
-  const source = readFileSync(join(PROJECT_ROOT, 'site/app.tsx'), 'utf8');
-  const table = source.slice(source.indexOf('export const ROUTES'), source.indexOf('];', source.indexOf('export const ROUTES')));
-  return [...table.matchAll(/\['([^']+)',/g)].map((match) => match[1]!);
-}
-
 function matches(pattern: string, path: string): boolean {
   const regex = pattern.replace(/\/:[^/]+\?/g, '(?:/[^/]+)?').replace(/:[^/]+/g, '[^/]+');
   return new RegExp(`^${regex}$`).test(path);
@@ -239,9 +230,9 @@ async function examplePaths(): Promise<string[]> {
 const overflowOf = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
 
 describe('no sideways scrolling', () => {
-  it('every route of site/app.tsx has an example below', async () => {
+  it('every route of site/route-patterns.ts has an example below', async () => {
     const examples = await examplePaths();
-    const patterns = routePatterns();
+    const patterns: readonly string[] = PAGE_PATTERNS;
     expect(patterns.length).toBeGreaterThan(10);
     expect(patterns.filter((pattern) => !examples.some((path) => matches(pattern, path)))).toEqual([]);
   });

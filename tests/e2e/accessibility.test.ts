@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { STATIC_PATHS } from '../../server/routes/seo';
 import { newPage, WIDTHS } from '../helpers/browser';
+import { pageSettled } from '../helpers/page-settled';
 import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -38,13 +39,6 @@ async function violations(page: Page): Promise<string[]> {
   return found.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
 }
 
-/** Waits until the widgets on the page have left their loading state. */
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('voy-advisor-list, voy-advisor-grid, voy-advisor-spotlight, voy-advisor-profile, voy-horoscope')?.shadowRoot?.querySelector('[data-state="loading"], [role="status"][aria-busy="true"]'), undefined, { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForTimeout(300);
-}
-
 /** Every page of the sitemap, plus one of each kind it lists by table, and the pages it leaves out. */
 const ROUTES = [...STATIC_PATHS, '/horoscopes/lion', '/consultant-profile/helene', '/consultant-profile', '/404'];
 
@@ -71,7 +65,7 @@ describe('no WCAG 2.2 A/AA violation', () => {
       const close = () => context.close();
       try {
         await page.goto(server.url + path);
-        await settle(page);
+        await pageSettled(page);
         expect(await violations(page), `${path} at ${width}px`).toEqual([]);
       } finally {
         await close();
@@ -89,9 +83,8 @@ describe('no WCAG 2.2 A/AA violation', () => {
       expect(tags.length).toBeGreaterThanOrEqual(9);
       for (const tag of tags) {
         await select.selectOption(tag);
-        // The demo polls its health checks, so the network never idles: wait for the widget's data instead.
         await page.locator(`#preview ${tag}`).waitFor();
-        await page.waitForTimeout(1500);
+        await pageSettled(page);
         expect(await violations(page), tag).toEqual([]);
       }
     } finally {

@@ -7,6 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
 import { newPage, WIDTHS } from '../helpers/browser';
+import { pageSettled } from '../helpers/page-settled';
 import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
 const server = sharedServer();
@@ -115,7 +116,8 @@ describe('no advisor twice on one page (today)', () => {
       const { page, close } = await open(path);
       try {
         await waitForAdvisors(page, count);
-        await page.waitForTimeout(300);
+        // Every widget drawn with its data: none can add an advisor after the count.
+        await pageSettled(page);
         const ids = (await shownAdvisors(page)).map((shown) => shown.id);
         expect(ids.length).toBeGreaterThanOrEqual(count);
         expect(new Set(ids).size, `${path}: ${ids.join(',')}`).toBe(ids.length);
@@ -247,9 +249,8 @@ describe('layout', () => {
         (node as HTMLElement).style.display = 'block';
         (node as HTMLElement).style.width = `${w}px`;
       }, widgetWidth);
-      await page.waitForTimeout(100);
-      const xs = await page.locator('voy-advisor-grid [part~="card"]').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().x)));
-      expect(new Set(xs).size).toBe(columns);
+      const columnsDrawn = () => page.locator('voy-advisor-grid [part~="card"]').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().x))).size);
+      await expect.poll(columnsDrawn).toBe(columns);
     } finally {
       await close();
     }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../server/paths';
 import { newPage } from '../helpers/browser';
+import { pageSettled } from '../helpers/page-settled';
 import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
 const MANIFEST = JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist/embed/custom-elements.json'), 'utf8')) as {
@@ -236,7 +237,7 @@ describe('the demo page', () => {
         await select.selectOption(element.tagName);
         await page.locator(`#preview ${element.tagName} [part~="base"]`).first().waitFor();
         // Its data arrive after the first paint: let them land before measuring.
-        await page.waitForTimeout(300);
+        await pageSettled(page);
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
         expect(scrollWidth, element.tagName).toBeLessThanOrEqual(clientWidth);
       }

@@ -4,6 +4,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { newPage, WIDTHS } from '../helpers/browser';
+import { pageSettled } from '../helpers/page-settled';
 import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
 const server = sharedServer();
@@ -41,7 +42,7 @@ describe('keyboard', () => {
     const { context, page } = await newPage(browser, WIDTHS.desktop);
     try {
       await page.goto(server.url + path);
-      await page.waitForLoadState('networkidle');
+      await pageSettled(page);
       const problems: string[] = [];
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab');

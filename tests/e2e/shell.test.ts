@@ -11,6 +11,7 @@ import { PAGE_PATTERNS } from '../../site/route-patterns';
 import { FOOTER_LEGAL_LINKS } from '../../site/layout/footer-links';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../site/layout/nav-items';
 import { newPage } from '../helpers/browser';
+import { pageSettled } from '../helpers/page-settled';
 import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
 const server = sharedServer();
@@ -139,7 +140,8 @@ describe('the header dropdowns', () => {
   it('on home a tap on Voyants opens its menu and still scrolls to the advisors section', async () => {
     const { context, page } = await open(1024, { touch: true });
     try {
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}/`);
+      await pageSettled(page);
       await tapOpen(page, 'Voyants');
       await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('voyants')!.getBoundingClientRect().top - 80))).toBeLessThan(20);
     } finally {
@@ -242,12 +244,14 @@ describe('no sideways scrolling', () => {
     try {
       const wide: string[] = [];
       for (const path of await examplePaths()) {
-        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        await page.goto(server.url + path);
+        await pageSettled(page);
         const { scrollWidth, innerWidth } = await overflowOf(page);
         if (scrollWidth > innerWidth) wide.push(`${path}: ${scrollWidth} > ${innerWidth}`);
       }
       if (width >= 640 && width < 1280) {
-        await page.goto(`${server.url}/faq`, { waitUntil: 'networkidle' });
+        await page.goto(`${server.url}/faq`);
+        await pageSettled(page);
         const nav = page.getByRole('navigation', { name: 'Navigation principale' });
         for (const name of width < 1024 ? ['Plus', 'Voyants'] : ['Voyants']) {
           const button = nav.getByRole('button', { name, exact: true });
@@ -440,7 +444,8 @@ describe('layout credibility', () => {
     try {
       const problems: string[] = [];
       for (const path of ['/', '/horoscopes', '/temoignages']) {
-        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        await page.goto(server.url + path);
+        await pageSettled(page);
         for (const { grid, rows } of await gridRows(page)) if (!isBalanced(rows)) problems.push(`${path} ${grid}: rows of ${rows.join(', ')}`);
         const { rules, emptyBoxes } = await beforeFooter(page);
         // Only the footer's own top border separates the page's last content from the footer.
@@ -469,7 +474,8 @@ describe('the home page cards', () => {
     try {
       for (const [title, selector, hrefs] of HOME_LINKS) {
         for (const [index, href] of hrefs.entries()) {
-          await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+          await page.goto(`${server.url}/`);
+          await pageSettled(page);
           const section = page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).last();
           const links = section.locator(selector);
           expect(await links.count()).toBe(hrefs.length);

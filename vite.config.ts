@@ -50,10 +50,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        // One built server and one Chromium for every e2e file (tests/setup/e2e-global-setup.ts). The files
-        // run two at a time like the others, and beside them: a project without file parallelism would run
-        // alone, after every other project.
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', globalSetup: ['tests/setup/e2e-global-setup.ts'] },
+        // One built server and one Chromium for every e2e file (tests/setup/e2e-global-setup.ts).
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false, globalSetup: ['tests/setup/e2e-global-setup.ts'] },
       },
     ],
   },

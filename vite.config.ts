@@ -27,7 +27,6 @@ export default defineConfig({
   plugins: [cssModulesVite()],
   test: {
     globals: true,
-    globalSetup: ['tests/setup/global-setup.ts'],
     // PGlite clusters and Chromium are heavy: two cores run two files at a time.
     maxWorkers: 2,
     testTimeout: 30_000,
@@ -35,7 +34,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // Only the server tests restore the seeded database: the other projects do not build it.
+        test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'], environment: 'node', globalSetup: ['tests/setup/global-setup.ts'] },
       },
       { extends: true, test: { name: 'widgets-react', ...widgetTests } },
       {
@@ -50,7 +50,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false },
+        // One built server and one Chromium for every e2e file (tests/setup/e2e-global-setup.ts).
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false, globalSetup: ['tests/setup/e2e-global-setup.ts'] },
       },
     ],
   },

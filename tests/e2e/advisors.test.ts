@@ -6,25 +6,20 @@
 import type { Browser, Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
-import { join } from 'node:path';
-import { PROJECT_ROOT } from '../../server/paths';
-import { startNodeServer } from '../../scripts/node-process';
-import { launchBrowser, newPage, WIDTHS } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage, WIDTHS } from '../helpers/browser';
+import { pageSettled } from '../helpers/page-settled';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 let catalogue: Advisor[];
 
 beforeAll(async () => {
-  // startBuiltProduct's environment, with a longer start-up allowance: the machine is shared.
-  const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000' };
-  [server, browser] = await Promise.all([startNodeServer([join(PROJECT_ROOT, 'dist/server/main.js')], env, 200_000), launchBrowser()]);
+  browser = await connectBrowser();
   catalogue = z.parse(AdvisorList, await (await fetch(`${server.url}/api/users`)).json());
-}, 240_000);
+});
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const touch = { hasTouch: true, isMobile: true };
@@ -121,7 +116,8 @@ describe('no advisor twice on one page (today)', () => {
       const { page, close } = await open(path);
       try {
         await waitForAdvisors(page, count);
-        await page.waitForTimeout(300);
+        // Every widget drawn with its data: none can add an advisor after the count.
+        await pageSettled(page);
         const ids = (await shownAdvisors(page)).map((shown) => shown.id);
         expect(ids.length).toBeGreaterThanOrEqual(count);
         expect(new Set(ids).size, `${path}: ${ids.join(',')}`).toBe(ids.length);
@@ -253,9 +249,8 @@ describe('layout', () => {
         (node as HTMLElement).style.display = 'block';
         (node as HTMLElement).style.width = `${w}px`;
       }, widgetWidth);
-      await page.waitForTimeout(100);
-      const xs = await page.locator('voy-advisor-grid [part~="card"]').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().x)));
-      expect(new Set(xs).size).toBe(columns);
+      const columnsDrawn = () => page.locator('voy-advisor-grid [part~="card"]').evaluateAll((cards) => new Set(cards.map((card) => Math.round(card.getBoundingClientRect().x))).size);
+      await expect.poll(columnsDrawn).toBe(columns);
     } finally {
       await close();
     }

@@ -7,23 +7,23 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../server/paths';
-import { launchBrowser, newPage, startBuiltProduct } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage } from '../helpers/browser';
+import { pageSettled } from '../helpers/page-settled';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
 const MANIFEST = JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist/embed/custom-elements.json'), 'utf8')) as {
   modules: { declarations: { tagName: string; attributes: { name: string }[] }[] }[];
 };
 const ELEMENTS = MANIFEST.modules.flatMap((module) => module.declarations);
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function openDemo(query = '', width = 1280, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
@@ -237,7 +237,7 @@ describe('the demo page', () => {
         await select.selectOption(element.tagName);
         await page.locator(`#preview ${element.tagName} [part~="base"]`).first().waitFor();
         // Its data arrive after the first paint: let them land before measuring.
-        await page.waitForTimeout(300);
+        await pageSettled(page);
         const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
         expect(scrollWidth, element.tagName).toBeLessThanOrEqual(clientWidth);
       }

@@ -9,9 +9,8 @@ import pixelmatch from 'pixelmatch';
 import { PNG } from 'pngjs';
 import type { Browser, BrowserContextOptions, Page, Request, Response } from 'playwright-core';
 import { PROJECT_ROOT } from '../../server/paths';
-import { launchBrowser, startBuiltProduct } from '../helpers/browser';
 import { embedPath, startPartnerServer, type Flavour, type PartnerServer } from '../helpers/partner-server';
-import type { ServerProcess } from '../helpers/server-process';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
 const FLAVOURS: Flavour[] = ['preact', 'react'];
 const MANIFEST = JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist/embed/custom-elements.json'), 'utf8')) as { modules: { declarations: { tagName: string }[] }[] };
@@ -21,18 +20,17 @@ const HOSTILE_PAGES = ['bootstrap', 'tailwind', 'important'] as const;
 const PIXEL_THRESHOLD = 0.1;
 const MAX_DIFF_RATIO = 0.005;
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 let partner: PartnerServer;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
   partner = await startPartnerServer(server.url);
 });
 afterAll(async () => {
   await partner?.close();
   await browser?.close();
-  await server?.stop();
 });
 
 interface PageRecord {

@@ -7,11 +7,11 @@
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { REVIEWS } from '../../site/content/reviews';
-import { launchBrowser, startBuiltProduct, WIDTHS } from '../helpers/browser';
+import { WIDTHS } from '../helpers/browser';
 import { startPartnerServer, type PartnerServer } from '../helpers/partner-server';
-import type { ServerProcess } from '../helpers/server-process';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 let partner: PartnerServer;
 
@@ -19,13 +19,12 @@ let partner: PartnerServer;
 vi.setConfig({ testTimeout: 120_000 });
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct({}, 170_000), launchBrowser()]);
+  browser = await connectBrowser();
   partner = await startPartnerServer(server.url);
-}, 180_000);
+});
 afterAll(async () => {
   await partner?.close();
   await browser?.close();
-  await server?.stop();
 });
 
 interface Visit {

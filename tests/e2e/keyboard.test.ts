@@ -3,18 +3,18 @@
  * large enough target; the WAI-ARIA patterns answer their keys.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startBuiltProduct, WIDTHS } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage, WIDTHS } from '../helpers/browser';
+import { pageSettled } from '../helpers/page-settled';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /** The focused element, looking through shadow roots, with what a person sees of its focus. */
@@ -42,7 +42,7 @@ describe('keyboard', () => {
     const { context, page } = await newPage(browser, WIDTHS.desktop);
     try {
       await page.goto(server.url + path);
-      await page.waitForLoadState('networkidle');
+      await pageSettled(page);
       const problems: string[] = [];
       for (let i = 0; i < 40; i++) {
         await page.keyboard.press('Tab');

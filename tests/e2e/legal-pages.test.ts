@@ -6,24 +6,22 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { SITE } from '../../site/config';
-import { launchBrowser, newPage, startBuiltProduct, WIDTHS } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage, WIDTHS } from '../helpers/browser';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
 /** For the tests that load a page and click through it several times. */
 const SLOW = 90_000;
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
-// Starting the server and Chromium takes more than the default minute on a loaded machine.
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
-}, 180_000);
+  browser = await connectBrowser();
+});
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function open(path: string, width: number = WIDTHS.desktop, options: Parameters<typeof newPage>[2] = {}) {

@@ -5,25 +5,23 @@
  * grids and the home page's card links. Things are tapped where they are
  * drawn: `document.elementFromPoint` at an element's centre must return it.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { PROJECT_ROOT } from '../../server/paths';
 import { SITE } from '../../site/config';
+import { PAGE_PATTERNS } from '../../site/route-patterns';
 import { FOOTER_LEGAL_LINKS } from '../../site/layout/footer-links';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../site/layout/nav-items';
-import { launchBrowser, newPage, startBuiltProduct } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage } from '../helpers/browser';
+import { pageSettled } from '../helpers/page-settled';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 const TOUCH = { hasTouch: true, isMobile: true } as const;
@@ -142,7 +140,8 @@ describe('the header dropdowns', () => {
   it('on home a tap on Voyants opens its menu and still scrolls to the advisors section', async () => {
     const { context, page } = await open(1024, { touch: true });
     try {
-      await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+      await page.goto(`${server.url}/`);
+      await pageSettled(page);
       await tapOpen(page, 'Voyants');
       await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('voyants')!.getBoundingClientRect().top - 80))).toBeLessThan(20);
     } finally {
@@ -198,13 +197,6 @@ describe('the header dropdowns', () => {
 
 // ---------------------------------------------------------------- 3. no sideways scrolling
 
-/** The route patterns of site/app.tsx's ROUTES, read from its source (the app itself needs a browser). */
-function routePatterns(): string[] {
-  const source = readFileSync(join(PROJECT_ROOT, 'site/app.tsx'), 'utf8');
-  const table = source.slice(source.indexOf('export const ROUTES'), source.indexOf('];', source.indexOf('export const ROUTES')));
-  return [...table.matchAll(/\['([^']+)',/g)].map((match) => match[1]!);
-}
-
 function matches(pattern: string, path: string): boolean {
   const regex = pattern.replace(/\/:[^/]+\?/g, '(?:/[^/]+)?').replace(/:[^/]+/g, '[^/]+');
   return new RegExp(`^${regex}$`).test(path);
@@ -240,9 +232,9 @@ async function examplePaths(): Promise<string[]> {
 const overflowOf = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));
 
 describe('no sideways scrolling', () => {
-  it('every route of site/app.tsx has an example below', async () => {
+  it('every route of site/route-patterns.ts has an example below', async () => {
     const examples = await examplePaths();
-    const patterns = routePatterns();
+    const patterns: readonly string[] = PAGE_PATTERNS;
     expect(patterns.length).toBeGreaterThan(10);
     expect(patterns.filter((pattern) => !examples.some((path) => matches(pattern, path)))).toEqual([]);
   });
@@ -252,12 +244,14 @@ describe('no sideways scrolling', () => {
     try {
       const wide: string[] = [];
       for (const path of await examplePaths()) {
-        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        await page.goto(server.url + path);
+        await pageSettled(page);
         const { scrollWidth, innerWidth } = await overflowOf(page);
         if (scrollWidth > innerWidth) wide.push(`${path}: ${scrollWidth} > ${innerWidth}`);
       }
       if (width >= 640 && width < 1280) {
-        await page.goto(`${server.url}/faq`, { waitUntil: 'networkidle' });
+        await page.goto(`${server.url}/faq`);
+        await pageSettled(page);
         const nav = page.getByRole('navigation', { name: 'Navigation principale' });
         for (const name of width < 1024 ? ['Plus', 'Voyants'] : ['Voyants']) {
           const button = nav.getByRole('button', { name, exact: true });
@@ -450,7 +444,8 @@ describe('layout credibility', () => {
     try {
       const problems: string[] = [];
       for (const path of ['/', '/horoscopes', '/temoignages']) {
-        await page.goto(server.url + path, { waitUntil: 'networkidle' });
+        await page.goto(server.url + path);
+        await pageSettled(page);
         for (const { grid, rows } of await gridRows(page)) if (!isBalanced(rows)) problems.push(`${path} ${grid}: rows of ${rows.join(', ')}`);
         const { rules, emptyBoxes } = await beforeFooter(page);
         // Only the footer's own top border separates the page's last content from the footer.
@@ -479,7 +474,8 @@ describe('the home page cards', () => {
     try {
       for (const [title, selector, hrefs] of HOME_LINKS) {
         for (const [index, href] of hrefs.entries()) {
-          await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+          await page.goto(`${server.url}/`);
+          await pageSettled(page);
           const section = page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).last();
           const links = section.locator(selector);
           expect(await links.count()).toBe(hrefs.length);

@@ -4,22 +4,21 @@
  * cards and the by-theme index, at phone, tablet and desktop widths.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newPage, startBuiltProduct, WIDTHS } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage, WIDTHS } from '../helpers/browser';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
 const CHANNELS = ['Messenger', 'WhatsApp', 'Tchat', 'Téléphone'];
 const THEMES = ['Tarologie', 'Astrologie', 'Numérologie', 'Médiumnité'];
 const SPECIALTIES = ['Amour', 'Carrière', 'Argent', 'Famille'];
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function open(path: string, width: number): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {

@@ -3,18 +3,17 @@
  * the Debian Chromium, at phone, tablet and desktop widths.
  */
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, startBuiltProduct, WIDTHS } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage, WIDTHS } from '../helpers/browser';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 async function open(path: string, width: number = WIDTHS.desktop): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {

@@ -7,19 +7,19 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { STATIC_PATHS } from '../../server/routes/seo';
-import { launchBrowser, newPage, startBuiltProduct, WIDTHS } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
+import { newPage, WIDTHS } from '../helpers/browser';
+import { pageSettled } from '../helpers/page-settled';
+import { connectBrowser, sharedServer } from '../helpers/shared-product';
 import { typographyFaults } from '../helpers/typography';
 
-let server: ServerProcess;
+const server = sharedServer();
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startBuiltProduct(), launchBrowser()]);
+  browser = await connectBrowser();
 });
 afterAll(async () => {
   await browser?.close();
-  await server?.stop();
 });
 
 /** What a person reads on the page now: visible text and the texts of titles, labels, placeholders and images. */
@@ -48,11 +48,6 @@ function readableTexts(page: Page): Promise<string[]> {
   });
 }
 
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => ![...document.querySelectorAll('*')].some((element) => element.shadowRoot?.querySelector('[aria-busy="true"]')), undefined, { timeout: 10_000 }).catch(() => undefined);
-}
-
 /** SPEC.md's English texts, kept as written (English typography: no space before '!'). */
 const ENGLISH_SPEC_TEXTS = new Set(['Oops! Page not found', 'Unexpected Application Error!']);
 
@@ -67,7 +62,7 @@ describe('French typography on every page', () => {
     try {
       for (const path of [...STATIC_PATHS, '/horoscopes/lion', '/consultant-profile/helene', '/consultant-profile', '/consultant-profile/zzz', '/404', '/une-page-inconnue']) {
         await page.goto(server.url + path);
-        await settle(page);
+        await pageSettled(page);
         faults.push(...(await faultsOf(page, path)));
       }
     } finally {
@@ -81,10 +76,10 @@ describe('French typography on every page', () => {
     const faults: string[] = [];
     try {
       await page.goto(`${server.url}/horoscopes/scorpion`);
-      await settle(page);
+      await pageSettled(page);
       for (const tab of ['Demain', 'Semaine', 'Mois', 'Année']) {
         await page.getByRole('tab', { name: tab }).click();
-        await settle(page);
+        await pageSettled(page);
         faults.push(...(await faultsOf(page, `scorpion, ${tab}`)));
       }
       await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
@@ -98,9 +93,8 @@ describe('French typography on every page', () => {
   it('the demo page', async () => {
     const { page, context } = await newPage(browser, WIDTHS.desktop);
     try {
-      // The demo polls the backend's health: it never goes network-idle.
-      await page.goto(`${server.url}/demo/`, { waitUntil: 'load' });
-      await page.waitForTimeout(2_000);
+      await page.goto(`${server.url}/demo/`);
+      await pageSettled(page);
       expect([...new Set(await faultsOf(page, '/demo/'))]).toEqual([]);
     } finally {
       await context.close();

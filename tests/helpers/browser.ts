@@ -2,7 +2,7 @@
  * End-to-end helpers: the built product served by its real entry point on a
  * loopback port, and the Debian Chromium driven by playwright-core.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../server/paths';
@@ -22,9 +22,14 @@ export const CHROMIUM_ARGS = [
 
 export const WIDTHS = { mobile: 375, tablet: 768, desktop: 1280 } as const;
 
-export function launchBrowser(): Promise<Browser> {
+/** How the Debian Chromium is started, by a test of its own or by the e2e project's shared browser server. */
+export function chromiumOptions(): LaunchOptions {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: .ci/run installs Debian’s chromium`);
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return { executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true };
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch(chromiumOptions());
 }
 
 /** Starts the built server (npm run build first) with an in-memory database; a busy machine may need a longer start timeout. */

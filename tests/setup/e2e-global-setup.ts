@@ -21,9 +21,13 @@ const START_TIMEOUT_MS = 200_000;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [server, browser] = await Promise.all([startBuiltProduct({}, START_TIMEOUT_MS), chromium.launchServer(chromiumOptions())]);
+  // An interrupted run (Ctrl-C) skips the teardown below: the server must not outlive it.
+  const killServer = () => server.child.kill('SIGKILL');
+  process.once('exit', killServer);
   project.provide('e2eServerUrl', server.url);
   project.provide('e2eBrowserEndpoint', browser.wsEndpoint());
   return async () => {
+    process.off('exit', killServer);
     await browser.close();
     await server.stop();
   };

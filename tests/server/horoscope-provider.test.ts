@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HoroscopePeriod } from '../../widgets/core/schemas';
 import { findSign } from '../../widgets/core/zodiac';
 import { HttpError } from '../../server/http-error';
@@ -6,21 +6,31 @@ import { createProviderClient } from '../../server/horoscope/provider';
 import { createHoroscopeService, HOROSCOPE_CACHE_POLICY } from '../../server/horoscope/service';
 import { answer, fail, startFakeProvider, type FakeProvider } from '../helpers/fake-horoscope-provider';
 
+/**
+ * Each test its own fake, on its own port and path: a call another test left
+ * behind (a request aborted on a timeout, a background refresh) cannot be
+ * counted here, even on a loaded machine where it arrives late.
+ */
 let fake: FakeProvider;
 
-beforeAll(async () => {
+beforeEach(async () => {
   fake = await startFakeProvider();
 });
 
-afterAll(async () => fake.close());
-
-afterEach(() => {
-  fake.requests.length = 0;
-  fake.handler = answer('v1');
-});
+afterEach(async () => fake.close());
 
 const client = (timeoutMs = 2000) => createProviderClient({ baseUrl: `${fake.baseUrl}/`, apiKey: 'la-cle', token: 'le-jeton', timeoutMs });
 const lion = findSign('lion')!;
+
+describe('the fake provider', () => {
+  it('records only the calls made to its own address, not a request that reaches its port from elsewhere', async () => {
+    const port = new URL(fake.baseUrl).port;
+    const stray = await fetch(`http://127.0.0.1:${port}/api/v2/daily-horoscope`, { method: 'POST', body: '{}' });
+    expect(stray.status).toBe(404);
+    expect(fake.requests).toHaveLength(0);
+    expect(fake.strays).toEqual(['POST /api/v2/daily-horoscope']);
+  });
+});
 
 describe('provider client', () => {
   const now = new Date('2026-03-18T23:30:00Z'); // 19 March in Paris

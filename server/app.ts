@@ -94,7 +94,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const refreshMs = options.catalogueRefreshMs ?? (database.kind === 'postgres' ? 60_000 : 0);
   if (refreshMs > 0) {
     const timer = setInterval(() => {
-      catalogue.refresh().catch((err: unknown) => app.log.warn({ err }, 'catalogue refresh failed; serving the last one'));
+      catalogue.refresh().catch((err: unknown) => app.log.warn({ error: safeErrorFields(err) }, 'catalogue refresh failed; serving the last one'));
     }, refreshMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));

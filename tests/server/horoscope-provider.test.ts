@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HoroscopePeriod } from '../../widgets/core/schemas';
 import { findSign } from '../../widgets/core/zodiac';
@@ -224,6 +227,24 @@ describe('horoscope service', () => {
     fake.handler = answer('revenu');
     expect((await service.get('taurus', 'annee')).meta?.source).toBe('provider');
     expect(fake.requests).toHaveLength(2);
+  });
+
+  it('logs a provider it cannot reach in one line: codes and message, no stack', async () => {
+    const lines: string[] = [];
+    // Fastify's own pino logger, with the serializers the server logs with.
+    const { log } = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    // A port nobody listens on any more (fetch refuses port 1 itself, without connecting).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = createProviderClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'la-cle', token: 'le-jeton', timeoutMs: 2000 });
+    const service = createHoroscopeService({ clock: () => new Date('2026-03-21T08:00:00Z'), provider: unreachable, log });
+    expect((await service.get('lion', 'aujourdhui')).meta?.source).toBe('engine');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('ECONNREFUSED');
+    expect(lines[0]).not.toContain('stack');
+    expect(lines[0]).not.toMatch(/\\n\s+at /);
   });
 
   it('falls back to the engine on a timeout', async () => {

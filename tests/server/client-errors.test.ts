@@ -7,18 +7,16 @@
  */
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
-import type { FastifyInstance } from 'fastify';
 import { HTTP_TIMEOUTS } from '../../server/http-timeouts';
-import { createTestApp } from '../helpers/test-app';
+import { startApiServer, type ApiServer } from '../helpers/widgets';
 
-let app: FastifyInstance;
+let api: ApiServer;
 let port: number;
 beforeAll(async () => {
-  app = await createTestApp();
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as { port: number }).port;
+  api = await startApiServer();
+  port = Number(new URL(api.url).port);
 });
-afterAll(async () => app?.close());
+afterAll(async () => api?.close());
 
 interface RawAnswer {
   status: number;

@@ -91,7 +91,9 @@ export function clientErrorHandler(this: unknown, error: ConnectionError, socket
   (this as FastifyInstance).log.debug({ code: error.code, status }, 'client error');
   // An answer already started on this socket cannot be followed by another one.
   const started = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent;
-  if (socket.writable && !started) socket.end(rawErrorAnswer(status));
+  // Closed once the answer is written: a client that keeps sending (a slow one
+  // past the timeout) must not hold the socket open.
+  if (socket.writable && !started) socket.end(rawErrorAnswer(status), () => socket.destroy());
   else socket.destroy();
 }
 
@@ -99,7 +101,7 @@ export function clientErrorHandler(this: unknown, error: ConnectionError, socket
 export function answerConnect(server: Server): void {
   server.on('connect', (_request: IncomingMessage, socket: Duplex) => {
     socket.on('error', () => {});
-    socket.end(rawErrorAnswer(501));
+    socket.end(rawErrorAnswer(501), () => socket.destroy());
   });
 }
 

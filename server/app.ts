@@ -23,9 +23,11 @@ import { seoRoutes } from './routes/seo';
 import { horoscopeRoutes } from './routes/horoscopes';
 import { questionRoutes } from './routes/questions';
 import { selfExclusionRoutes } from './routes/self-exclusion';
+import { answerConnect, clientErrorHandler, clientErrorHttpOptions, installRequestChecks } from './client-errors';
 import { installCors } from './cors';
 import { httpTimeoutOptions } from './http-timeouts';
 import { safeErrorFields } from './log-safe-error';
+import { trackRouteMethods, withPages } from './method-not-allowed';
 import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 
@@ -56,7 +58,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
     bodyLimit: 64 * 1024,
     ...httpTimeoutOptions,
+    http: { ...httpTimeoutOptions.http, ...clientErrorHttpOptions },
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
     // Behind a reverse proxy the client address comes from X-Forwarded-For (the rate
     // limits need it); trusting it without a proxy would let anyone pick their address.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
@@ -64,6 +68,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  answerConnect(app.server);
+  const routeMethods = trackRouteMethods(app);
   const clock = options.clock ?? systemClock;
   // First, so that a provider configured without its address stops the start before anything is opened.
   const horoscopes = createHoroscopeService({ clock, provider: providerFromConfig(config), log: app.log });
@@ -88,7 +94,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const refreshMs = options.catalogueRefreshMs ?? (database.kind === 'postgres' ? 60_000 : 0);
   if (refreshMs > 0) {
     const timer = setInterval(() => {
-      catalogue.refresh().catch((err: unknown) => app.log.warn({ err }, 'catalogue refresh failed; serving the last one'));
+      catalogue.refresh().catch((err: unknown) => app.log.warn({ error: safeErrorFields(err) }, 'catalogue refresh failed; serving the last one'));
     }, refreshMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
@@ -97,6 +103,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   installSecurityHeaders(app, isCrossOrigin);
   installCors(app, isCrossOrigin);
+  installRequestChecks(app);
 
   // API answers are compressed on the fly; the built files are served precompressed (server/static.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });
@@ -117,6 +124,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(questionRoutes, { catalogue, database, config, clock });
   await app.register(seoRoutes, { catalogue, publicOrigin: config.PUBLIC_ORIGIN });
 
-  installNotFoundHandler(app, await registerStatic(app));
+  const pageFallback = await registerStatic(app);
+  installNotFoundHandler(app, pageFallback, pageFallback ? withPages(routeMethods) : routeMethods);
   return app;
 }

@@ -9,17 +9,28 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from './http-error';
 import { safeErrorWithFrames } from './log-safe-error';
 
-const clientErrors: Record<number, [string, string]> = {
+/** The code and French message of each error status the server answers; the socket-level answers (client-errors.ts) use them too. */
+export const clientErrors: Record<number, [string, string]> = {
   400: ['bad_request', 'Requête invalide.'],
+  403: ['forbidden', 'Accès interdit.'],
   404: ['not_found', 'Ressource introuvable.'],
   405: ['method_not_allowed', 'Méthode non autorisée.'],
   406: ['not_acceptable', 'Format de réponse non disponible.'],
+  408: ['request_timeout', 'Requête incomplète : délai dépassé.'],
   413: ['payload_too_large', 'Requête trop volumineuse.'],
   414: ['uri_too_long', 'Adresse trop longue.'],
   415: ['unsupported_media_type', 'Type de contenu non pris en charge : envoyez du JSON.'],
   416: ['range_not_satisfiable', 'Plage demandée non disponible.'],
   429: ['too_many_requests', 'Trop de requêtes : veuillez patienter une minute avant de réessayer.'],
+  431: ['header_too_large', 'En-têtes de la requête trop volumineux.'],
+  501: ['not_implemented', 'Méthode inconnue de ce serveur.'],
 };
+
+/** An HttpError with the status's code and French message from the table above. */
+export function clientError(status: number): HttpError {
+  const [code, message] = clientErrors[status] ?? ['bad_request', 'Requête invalide.'];
+  return new HttpError(status, code, message);
+}
 
 /**
  * Fastify's `frameworkErrors` option: the errors its router meets before any
@@ -68,8 +79,17 @@ export function installErrorHandler(app: FastifyInstance): void {
   });
 }
 
-export function installNotFoundHandler(app: FastifyInstance, pageFallback?: PageFallback): void {
+/**
+ * No route for this method and path: a 405 with `Allow` when the path answers
+ * other methods, else the page (GET of a page of the site), else a JSON 404.
+ */
+export function installNotFoundHandler(app: FastifyInstance, pageFallback?: PageFallback, allowedMethods: (path: string) => string[] = () => []): void {
   app.setNotFoundHandler((request, reply) => {
+    const allowed = allowedMethods(request.url.split('?')[0] ?? '/');
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
+      const [error, message] = clientErrors[405]!;
+      return reply.status(405).header('allow', allowed.join(', ')).send({ error, message });
+    }
     if (pageFallback && !request.url.startsWith('/api/')) {
       const answered = pageFallback(request, reply);
       if (answered) return answered;

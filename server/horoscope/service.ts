@@ -7,6 +7,7 @@ import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopePeriod } from '../../w
 import { findSign, type ZodiacSign } from '../../widgets/core/zodiac';
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../http-error';
+import { safeErrorFields } from '../log-safe-error';
 import { parisOffsetMs } from './engine/calendar';
 import { computeHoroscope, periodRange } from './engine/index';
 import type { ProviderClient } from './provider';
@@ -92,7 +93,9 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
         return value;
       } catch (error) {
         failedAt.set(key, clock().getTime());
-        log?.warn({ err: error, sign: sign.slug, period }, "Échec de l’appel au service d’horoscope");
+        // One line: the error's codes (ECONNREFUSED, a timeout) and our message, never a stack.
+        const message = error instanceof Error ? error.message : String(error);
+        log?.warn({ error: { ...safeErrorFields(error), message }, sign: sign.slug, period }, "Échec de l’appel au service d’horoscope");
         throw error;
       } finally {
         inFlight.delete(key);

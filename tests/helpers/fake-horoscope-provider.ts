@@ -1,7 +1,13 @@
 /**
  * A fake of the third-party horoscope provider on loopback: records every
- * request and answers with a handler the test can swap.
+ * request made to its address and answers with a handler the test can swap.
+ *
+ * Its address ends with a path of its own (`baseUrl`): a request that reaches
+ * its port from elsewhere — a late call of a client another test made, a
+ * server of another file on a reused port — is answered 404 and counted in
+ * `strays`, never in `requests`, so no test observes another's calls.
  */
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -56,10 +62,12 @@ export const fail =
   };
 
 export interface FakeProvider {
-  /** e.g. 'http://127.0.0.1:43210', no trailing slash. */
+  /** e.g. 'http://127.0.0.1:43210/5f2c9a1e', no trailing slash. */
   readonly baseUrl: string;
-  /** Every request received, oldest first; empty it between tests. */
+  /** Every request made to baseUrl, oldest first, its `url` relative to it (e.g. '/api/v2/daily-horoscope'). */
   readonly requests: Seen[];
+  /** The requests that reached the port without baseUrl's path: not this fake's calls. */
+  readonly strays: string[];
   /** How the next requests are answered; answer('v1') at the start. */
   handler: Handler;
   close(): Promise<void>;
@@ -67,14 +75,21 @@ export interface FakeProvider {
 
 export async function startFakeProvider(): Promise<FakeProvider> {
   const requests: Seen[] = [];
+  const strays: string[] = [];
+  const ownPath = `/${randomUUID().slice(0, 8)}`;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    if (!req.url?.startsWith(`${ownPath}/`)) {
+      strays.push(`${req.method} ${req.url}`);
+      res.writeHead(404).end();
+      return;
+    }
     let raw = '';
     req.setEncoding('utf8');
     req.on('data', (chunk: string) => (raw += chunk));
     req.on('end', () => {
       const seen: Seen = {
         method: req.method ?? '',
-        url: req.url ?? '',
+        url: (req.url ?? '').slice(ownPath.length),
         authorization: req.headers.authorization,
         contentType: req.headers['content-type'],
         body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {},
@@ -86,8 +101,9 @@ export async function startFakeProvider(): Promise<FakeProvider> {
   server.listen(0, '127.0.0.1');
   await once(server, 'listening');
   const fake: FakeProvider = {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}${ownPath}`,
     requests,
+    strays,
     handler: answer('v1'),
     async close() {
       server.closeAllConnections();

@@ -1,4 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HoroscopePeriod } from '../../widgets/core/schemas';
 import { findSign } from '../../widgets/core/zodiac';
 import { HttpError } from '../../server/http-error';
@@ -6,21 +9,31 @@ import { createProviderClient } from '../../server/horoscope/provider';
 import { createHoroscopeService, HOROSCOPE_CACHE_POLICY } from '../../server/horoscope/service';
 import { answer, fail, startFakeProvider, type FakeProvider } from '../helpers/fake-horoscope-provider';
 
+/**
+ * Each test its own fake, on its own port and path: a call another test left
+ * behind (a request aborted on a timeout, a background refresh) cannot be
+ * counted here, even on a loaded machine where it arrives late.
+ */
 let fake: FakeProvider;
 
-beforeAll(async () => {
+beforeEach(async () => {
   fake = await startFakeProvider();
 });
 
-afterAll(async () => fake.close());
-
-afterEach(() => {
-  fake.requests.length = 0;
-  fake.handler = answer('v1');
-});
+afterEach(async () => fake.close());
 
 const client = (timeoutMs = 2000) => createProviderClient({ baseUrl: `${fake.baseUrl}/`, apiKey: 'la-cle', token: 'le-jeton', timeoutMs });
 const lion = findSign('lion')!;
+
+describe('the fake provider', () => {
+  it('records only the calls made to its own address, not a request that reaches its port from elsewhere', async () => {
+    const port = new URL(fake.baseUrl).port;
+    const stray = await fetch(`http://127.0.0.1:${port}/api/v2/daily-horoscope`, { method: 'POST', body: '{}' });
+    expect(stray.status).toBe(404);
+    expect(fake.requests).toHaveLength(0);
+    expect(fake.strays).toEqual(['POST /api/v2/daily-horoscope']);
+  });
+});
 
 describe('provider client', () => {
   const now = new Date('2026-03-18T23:30:00Z'); // 19 March in Paris
@@ -94,12 +107,17 @@ describe('provider client', () => {
 describe('horoscope service', () => {
   const HOUR = 3_600_000;
 
-  function setup(options: { retryAfterFailureMs?: number } = {}) {
+  /**
+   * The provider's timeout is generous (a loaded machine can take more than
+   * 300 ms to answer a loopback call, which made the provider's first answer
+   * an engine fallback); the test of the timeout sets a short one.
+   */
+  function setup({ timeoutMs = 5_000, ...options }: { retryAfterFailureMs?: number; timeoutMs?: number } = {}) {
     let time = Date.parse('2026-03-21T08:00:00Z');
     const warnings: string[] = [];
     const service = createHoroscopeService({
       clock: () => new Date(time),
-      provider: client(300),
+      provider: client(timeoutMs),
       tzone: 1,
       log: { warn: (_obj, msg) => warnings.push(msg) },
       ...options,
@@ -211,8 +229,26 @@ describe('horoscope service', () => {
     expect(fake.requests).toHaveLength(2);
   });
 
+  it('logs a provider it cannot reach in one line: codes and message, no stack', async () => {
+    const lines: string[] = [];
+    // Fastify's own pino logger, with the serializers the server logs with.
+    const { log } = Fastify({ logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } } });
+    // A port nobody listens on any more (fetch refuses port 1 itself, without connecting).
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const unreachable = createProviderClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: 'la-cle', token: 'le-jeton', timeoutMs: 2000 });
+    const service = createHoroscopeService({ clock: () => new Date('2026-03-21T08:00:00Z'), provider: unreachable, log });
+    expect((await service.get('lion', 'aujourdhui')).meta?.source).toBe('engine');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('ECONNREFUSED');
+    expect(lines[0]).not.toContain('stack');
+    expect(lines[0]).not.toMatch(/\\n\s+at /);
+  });
+
   it('falls back to the engine on a timeout', async () => {
-    const { service } = setup();
+    const { service } = setup({ timeoutMs: 300 });
     fake.handler = (seen, res) => setTimeout(() => answer('trop tard')(seen, res), 1000);
     expect((await service.get('vierge', 'demain')).meta?.source).toBe('engine');
   });

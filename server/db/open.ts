@@ -16,6 +16,8 @@ import pg from 'pg';
 import { paths } from '../paths';
 import { serveBackups, type BackupSocket } from './backup-socket';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { createClusterIfMissing } from './pglite-initdb';
+import { pgliteStartParams } from './pglite-settings';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -79,7 +81,9 @@ async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Pr
   let client: PGlite;
   let backups: BackupSocket | undefined;
   try {
-    client = await PGlite.create(location, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
+    // A new folder's initdb runs in a child process: here, its memory would stay with the server.
+    if (location && !loadDataDir) createClusterIfMissing(location);
+    client = await PGlite.create(location, { relaxedDurability: false, startParams: pgliteStartParams, ...(loadDataDir ? { loadDataDir } : {}) });
     await client.exec('SET synchronous_commit TO on');
     // `npm run db:backup` cannot open a locked folder: it asks this process (backup-socket.ts).
     if (folder) backups = await serveBackups(folder, client);

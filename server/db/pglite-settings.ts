@@ -1,0 +1,17 @@
+/**
+ * PostgreSQL settings of the embedded database, chosen for its size: the
+ * whole database (catalogue, messages, questions) is a few megabytes, and
+ * PGlite's default shared_buffers (128 MB) lives in the server's own memory,
+ * where it counted for a third of the process's resident size (README,
+ * "Memory"). 16 MB still holds every table and index many times over.
+ */
+import { PGlite } from '@electric-sql/pglite';
+
+const SETTINGS = {
+  shared_buffers: '16MB',
+  // PostgreSQL's default is shared_buffers / 32; said explicitly so that the two stay tied.
+  wal_buffers: '512kB',
+};
+
+/** PGlite's own start parameters plus ours (startParams replaces the defaults, so they are kept). */
+export const pgliteStartParams = [...PGlite.defaultStartParams, ...Object.entries(SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])];

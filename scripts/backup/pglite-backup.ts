@@ -12,6 +12,7 @@ import { archiveToTar, dumpArchive } from '../../server/db/backup-archive';
 import { backupSocketPath } from '../../server/db/backup-socket';
 import { DataDirLockedError, lockDataDir } from '../../server/db/data-dir-lock';
 import { pgliteLocation } from '../../server/db/open';
+import { pgliteStartParams } from '../../server/db/pglite-settings';
 import { OperatorError, streamToFile, writeWhole } from './cli';
 
 /** Writes the archive of folder's database to file; says who made it. */
@@ -27,7 +28,7 @@ export async function backupPglite(folder: string, file: string): Promise<'le se
     return 'le serveur en marche';
   }
   try {
-    const pglite = await PGlite.create(location);
+    const pglite = await PGlite.create(location, { startParams: pgliteStartParams });
     try {
       await writeWhole(file, async (partial) => checked(await streamToFile(await dumpArchive(pglite), partial).then(() => partial)));
     } finally {

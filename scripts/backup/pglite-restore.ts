@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { archiveToTar } from '../../server/db/backup-archive';
 import { lockDataDir } from '../../server/db/data-dir-lock';
 import { pgliteLocation } from '../../server/db/open';
+import { pgliteStartParams } from '../../server/db/pglite-settings';
 import { OperatorError } from './cli';
 
 export const notEmptyMessage = (what: string) =>
@@ -26,7 +27,7 @@ export async function restorePglite(file: string, folder: string): Promise<void>
   // No server may start on the folder while it is being filled.
   const lock = lockDataDir(folder);
   try {
-    const pglite = await PGlite.create(pgliteLocation(folder), { loadDataDir: tar });
+    const pglite = await PGlite.create(pgliteLocation(folder), { loadDataDir: tar, startParams: pgliteStartParams });
     await pglite.query('select 1');
     await pglite.close();
   } catch (error) {

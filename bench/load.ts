@@ -21,6 +21,9 @@ const CONNECTIONS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const WARM_UP_SECONDS = 5;
 const MAX_GROWTH_MB = 50;
+/** Resident memory of the server once started, and after the run (README, "Memory"). */
+const MAX_RSS_AT_START_MB = 250;
+const MAX_RSS_AFTER_RUN_MB = 300;
 
 /** The child's resident memory in MB, from /proc (Linux). */
 function rssMb(pid: number): number {
@@ -162,9 +165,9 @@ export const loadBench: BenchSection = async () => {
       { name: '5xx answers', value: fiveXx, unit: '', target: '0', ok: fiveXx === 0 },
       { name: 'POSTs acknowledged (questions + contact)', value: acks.questions + acks.contact, unit: '' },
       { name: 'acknowledged POSTs missing from the database', value: lostWrites, unit: '', target: '0', ok: lostWrites === 0 },
-      { name: 'server RSS at start', value: rssStart, unit: 'MB' },
+      { name: 'server RSS at start', value: rssStart, unit: 'MB', target: `<= ${MAX_RSS_AT_START_MB}`, ok: rssStart <= MAX_RSS_AT_START_MB },
       { name: `server RSS after ${WARM_UP_SECONDS} s warm-up`, value: rssBefore, unit: 'MB' },
-      { name: 'server RSS after the run', value: rssAfter, unit: 'MB' },
+      { name: 'server RSS after the run', value: rssAfter, unit: 'MB', target: `<= ${MAX_RSS_AFTER_RUN_MB}`, ok: rssAfter <= MAX_RSS_AFTER_RUN_MB },
       { name: 'server RSS 5 s later', value: rssSettled, unit: 'MB' },
       { name: 'RSS growth during the run', value: growth, unit: 'MB', target: `< ${MAX_GROWTH_MB}`, ok: growth < MAX_GROWTH_MB },
       { name: 'RSS growth from start (warm-up included)', value: growthFromStart, unit: 'MB' },

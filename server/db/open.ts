@@ -4,6 +4,7 @@
  * drizzle schema and migrations apply.
  */
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -13,7 +14,10 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { paths } from '../paths';
+import { serveBackups, type BackupSocket } from './backup-socket';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
+import { createClusterIfMissing } from './pglite-initdb';
+import { pgliteStartParams } from './pglite-settings';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -31,6 +35,9 @@ export interface Database {
 
 /** DATA_DIR value that keeps the database in memory (tests). */
 export const IN_MEMORY = 'memory://';
+
+/** Where PGlite keeps its PGDATA inside a data folder. */
+export const pgliteLocation = (folder: string) => join(folder, 'pglite');
 
 export interface OpenOptions {
   /** PostgreSQL URL; when set, dataDir is ignored. */
@@ -53,11 +60,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Promise<Database> {
+  let folder: string | undefined;
   let location: string | undefined;
   let lock: DataDirLock | undefined;
   if (dataDir !== IN_MEMORY) {
-    const folder = paths.resolveFromRoot(dataDir);
-    location = `${folder}/pglite`;
+    folder = paths.resolveFromRoot(dataDir);
+    location = pgliteLocation(folder);
     mkdirSync(location, { recursive: true });
     // Before PGlite touches the files: a second process on the folder stops here.
     lock = lockDataDir(folder);
@@ -71,9 +79,14 @@ async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Pr
   // a power cut. synchronous_commit is set explicitly so that this holds whatever
   // the defaults become: off, a SIGKILL loses the last acknowledged writes.
   let client: PGlite;
+  let backups: BackupSocket | undefined;
   try {
-    client = await PGlite.create(location, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
+    // A new folder's initdb runs in a child process: here, its memory would stay with the server.
+    if (location && !loadDataDir) createClusterIfMissing(location);
+    client = await PGlite.create(location, { relaxedDurability: false, startParams: pgliteStartParams, ...(loadDataDir ? { loadDataDir } : {}) });
     await client.exec('SET synchronous_commit TO on');
+    // `npm run db:backup` cannot open a locked folder: it asks this process (backup-socket.ts).
+    if (folder) backups = await serveBackups(folder, client);
   } catch (error) {
     lock?.release();
     throw error;
@@ -86,6 +99,7 @@ async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Pr
     ping: () => pingWith(db),
     close: async () => {
       try {
+        await backups?.close();
         await client.close();
       } finally {
         lock?.release();

@@ -81,7 +81,7 @@ describe('a crash (SIGKILL) keeps every acknowledged write', () => {
 
   it('contact messages and questions acknowledged before the kill are all in the data directory after restart', async () => {
     // 1. Contact messages, killed in the middle.
-    const first = await startServerProcess(env(dataDir));
+    const first = await startServerProcess(env(dataDir), 150_000);
     const contact = await postUntilKilled(
       first,
       '/api/contact',

@@ -21,6 +21,8 @@ const widgetTests = {
   include: ['tests/widgets/**/*.test.{ts,tsx}'],
   environment: 'happy-dom' as const,
   setupFiles: ['tests/setup/widgets.ts'],
+  // The widgets talk to the real API (tests/helpers/widgets.ts), on a copy of the seeded database.
+  globalSetup: ['tests/setup/global-setup.ts'],
 };
 
 export default defineConfig({
@@ -34,7 +36,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        // Only the server tests restore the seeded database: the other projects do not build it.
+        // The server and widget tests restore the seeded database; the e2e project's server seeds its own.
         test: { name: 'server', include: ['tests/server/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'], environment: 'node', globalSetup: ['tests/setup/global-setup.ts'] },
       },
       { extends: true, test: { name: 'widgets-react', ...widgetTests } },

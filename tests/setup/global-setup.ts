@@ -23,8 +23,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   await database.close();
   const dir = join(process.cwd(), '.tmp');
   mkdirSync(dir, { recursive: true });
-  // One file per run: runs started side by side must not overwrite each other's dump.
-  const file = join(dir, `seeded-database-${process.pid}.tar`);
+  // One file per run and project: runs started side by side, and projects of one run, must not overwrite each other’s dump.
+  const file = join(dir, `seeded-database-${process.pid}-${project.name}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('seededDatabaseDump', file);
   return () => rmSync(file, { force: true });

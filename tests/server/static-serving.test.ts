@@ -80,6 +80,15 @@ describe.skipIf(!built)('pages answer every client', () => {
     expect(response.body).toMatch(/^<!doctype html>.*<\/html>\s*$/is);
   });
 
+  it.each(['POST', 'PUT', 'DELETE'])('%s on a page is a 405 that allows GET and HEAD, in French JSON', async (method) => {
+    for (const url of ['/tous-nos-voyants', '/horoscopes/lion', '/']) {
+      const response = await app.inject({ method: method as 'POST', url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(405);
+      expect(response.headers.allow, url).toBe('GET, HEAD');
+      expect(response.json(), url).toEqual({ error: 'method_not_allowed', message: 'Méthode non autorisée.' });
+    }
+  });
+
   it.each(['/api/nulle-part', '/api/users/x/y/z'])('unknown API path %s stays a JSON 404, even for a browser', async (url) => {
     const response = await get(url, { accept: BROWSER_ACCEPT });
     expect(response.statusCode).toBe(404);

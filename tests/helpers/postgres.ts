@@ -36,6 +36,17 @@ function findBinaries(): string | null {
   return null;
 }
 
+/** Signals each process; one that exited since it was listed (a backend whose connection closed) is skipped. */
+function signalAll(pids: number[], signal: NodeJS.Signals): void {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -70,8 +81,8 @@ export async function startPostgres(): Promise<PostgresServer | { unavailable: s
   ]);
   return {
     url: `postgres://voyance@127.0.0.1:${port}/postgres`,
-    freeze: () => serverPids(data).forEach((pid) => process.kill(pid, 'SIGSTOP')),
-    thaw: () => serverPids(data).forEach((pid) => process.kill(pid, 'SIGCONT')),
+    freeze: () => signalAll(serverPids(data), 'SIGSTOP'),
+    thaw: () => signalAll(serverPids(data), 'SIGCONT'),
     stop: () => {
       try {
         asPostgresUser(join(bin, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);

@@ -6,29 +6,18 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isPage, pagePath } from './page-routes';
+import { pathPatternToRegExp } from './path-pattern';
 
 interface RouteMethods {
   pattern: RegExp;
   methods: Set<string>;
 }
 
-/**
- * A find-my-way path as a regular expression: `:param` (with or without its
- * own regular expression) matches one segment, `*` the rest of the path.
- */
-function patternOf(url: string): RegExp {
-  const source = url
-    .split(/(:[A-Za-z0-9_]+(?:\([^)]*\))?|\*)/)
-    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
-    .join('');
-  return new RegExp(`^${source}$`);
-}
-
 /** Records every route from now on (call before registering them); returns the methods a path answers. */
 export function trackRouteMethods(app: FastifyInstance): (path: string) => string[] {
   const routes = new Map<string, RouteMethods>();
   app.addHook('onRoute', (route) => {
-    const entry = routes.get(route.url) ?? { pattern: patternOf(route.url), methods: new Set<string>() };
+    const entry = routes.get(route.url) ?? { pattern: pathPatternToRegExp(route.url), methods: new Set<string>() };
     for (const method of [route.method].flat()) entry.methods.add(method);
     // Fastify answers HEAD wherever there is a GET.
     if (entry.methods.has('GET')) entry.methods.add('HEAD');

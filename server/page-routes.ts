@@ -5,17 +5,9 @@
  * 404: it is not a page to index or cache.
  */
 import { PAGE_PATTERNS } from '../site/route-patterns';
+import { pathPatternToRegExp } from './path-pattern';
 
-function patternToRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split('/')
-    .slice(1)
-    .map((segment) => (segment.endsWith('?') ? '(?:/[^/]+)?' : segment.startsWith(':') ? '/[^/]+' : `/${segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
-    .join('');
-  return new RegExp(`^${source || '/'}$`);
-}
-
-const PAGES = PAGE_PATTERNS.map(patternToRegExp);
+const PAGES = PAGE_PATTERNS.map(pathPatternToRegExp);
 
 /** The path without its query and trailing slashes (`/` stays `/`). */
 export function pagePath(url: string): string {

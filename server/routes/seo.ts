@@ -1,31 +1,22 @@
 /** robots.txt and sitemap.xml for search engines: every public page of the site, advisor profiles included. */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { SPECIALTY_PAGES, THEME_PAGES } from '../../site/pages/catalogue-pages';
+import { PAGE_PATTERNS } from '../../site/route-patterns';
 import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
 import type { Catalogue } from '../catalogue/catalogue';
 
-/** Every page of the site that has a fixed address (signs and profiles are added from their tables). */
+/** Pages with a fixed address that the sitemap leaves out: the specialty index is the theme index again, /404 is no page to index. */
+const NOT_IN_SITEMAP: ReadonlySet<string> = new Set(['/par-specialite', '/404']);
+
+/**
+ * Every page of the site that has a fixed address, from the site's own route
+ * patterns and theme and specialty tables, so that a page added there is
+ * listed here too (signs and profiles are added from their tables).
+ */
 export const STATIC_PATHS = [
-  '/',
-  '/tous-nos-voyants',
-  '/horoscopes',
-  '/par-thematique',
-  '/par-thematique/tarologie',
-  '/par-thematique/astrologie',
-  '/par-thematique/numerologie',
-  '/par-thematique/mediumnite',
-  '/par-specialite/amour',
-  '/par-specialite/carriere',
-  '/par-specialite/argent',
-  '/par-specialite/famille',
-  '/temoignages',
-  '/agence',
-  '/faq',
-  '/contact',
-  '/ma-question-gratuite',
-  '/mentions-legales',
-  '/conditions-generales',
-  '/politique-de-confidentialite',
-  '/auto-exclusion',
+  ...PAGE_PATTERNS.filter((pattern) => !pattern.includes(':') && !NOT_IN_SITEMAP.has(pattern)),
+  ...THEME_PAGES.map((page) => page.path),
+  ...SPECIALTY_PAGES.map((page) => page.path),
 ];
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -38,9 +29,8 @@ export const seoRoutes: FastifyPluginAsync<{ catalogue: Catalogue; publicOrigin?
    * others (private), and varies on Host for the rest. With it, it names only
    * PUBLIC_ORIGIN and is public.
    */
-  const cacheControl = (maxAge: number) => (publicOrigin ? `public, max-age=${maxAge}` : `private, max-age=${maxAge}`);
   const setCaching = (reply: FastifyReply, maxAge: number) => {
-    reply.header('cache-control', cacheControl(maxAge));
+    reply.header('cache-control', `${publicOrigin ? 'public' : 'private'}, max-age=${maxAge}`);
     if (!publicOrigin) reply.header('vary', 'Host');
   };
 

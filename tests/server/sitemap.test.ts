@@ -1,0 +1,49 @@
+/**
+ * The sitemap lists every page a search engine should find: the fixed pages
+ * of the site, the 12 signs and every advisor's profile, and nothing that is
+ * not a page. Each one is a page that answers 200 (with the built site).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { isPage } from '../../server/page-routes';
+import { paths } from '../../server/paths';
+import { createTestApp } from '../helpers/test-app';
+
+const ORIGIN = 'https://www.voyance.example';
+const built = existsSync(join(paths.site, 'index.html'));
+
+let app: FastifyInstance;
+let listed: string[];
+beforeAll(async () => {
+  app = await createTestApp({ config: { PUBLIC_ORIGIN: ORIGIN } });
+  const xml = (await app.inject({ method: 'GET', url: '/sitemap.xml' })).body;
+  listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.slice(ORIGIN.length));
+});
+afterAll(() => app?.close());
+
+describe('sitemap.xml', () => {
+  it('lists the pages of SPEC.md section 2, the theme and specialty pages, the legal pages, once each', () => {
+    for (const path of ['/', '/tous-nos-voyants', '/horoscopes', '/par-thematique', '/par-thematique/tarologie', '/par-thematique/mediumnite', '/par-specialite/amour', '/par-specialite/famille', '/temoignages', '/agence', '/faq', '/contact', '/ma-question-gratuite', '/mentions-legales', '/conditions-generales', '/politique-de-confidentialite', '/auto-exclusion']) {
+      expect(listed, path).toContain(path);
+    }
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('lists the 12 signs and every advisor, and no page that is not one (no /404, no duplicate index)', async () => {
+    const advisors = (await app.inject({ method: 'GET', url: '/api/users' })).json<{ slug: string }[]>();
+    expect(listed.filter((path) => path.startsWith('/horoscopes/'))).toHaveLength(12);
+    for (const { slug } of advisors) expect(listed).toContain(`/consultant-profile/${encodeURIComponent(slug)}`);
+    expect(listed).not.toContain('/404');
+    expect(listed).not.toContain('/par-specialite');
+    for (const path of listed) expect(isPage(path), path).toBe(true);
+  });
+
+  it.skipIf(!built)('every listed page answers 200 HTML', async () => {
+    for (const path of listed) {
+      const response = await app.inject({ method: 'GET', url: path, headers: { accept: '*/*' } });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.headers['content-type'], path).toMatch(/^text\/html/);
+    }
+  });
+});

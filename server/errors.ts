@@ -28,7 +28,7 @@ export const clientErrors: Record<number, [string, string]> = {
 
 /** An HttpError with the status's code and French message from the table above. */
 export function clientError(status: number): HttpError {
-  const [code, message] = clientErrors[status] ?? ['bad_request', 'Requête invalide.'];
+  const [code, message] = clientErrors[status] ?? clientErrors[400]!;
   return new HttpError(status, code, message);
 }
 

@@ -127,7 +127,14 @@ describe('Accept-Encoding negotiation', () => {
     ['x-unknown', 'identity'],
     ['GZIP', 'gzip'],
     [' br ; q=1 ', 'br'],
-  ] as const)('%j → %s', (header, expected) => {
+  ] as const)('%j → %s, the first time and from the memo', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+    expect(preferredEncoding(header)).toBe(expected);
+  });
+
+  it('stays right past its memo’s bounds (many distinct values, a very long one)', () => {
+    for (let i = 0; i < 200; i++) expect(preferredEncoding(`gzip;q=0.${i % 9 + 1}, x-${i}`)).toBe('gzip');
+    expect(preferredEncoding(`${'x-unknown, '.repeat(100)}br`)).toBe('br');
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
   });
 });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startNodeServer } from '../scripts/node-process';
-import type { BenchFigure, BenchSection } from './figures';
+import { median, round, type BenchFigure, type BenchSection } from './figures';
 import { barePayloads } from './raw-answers';
 
 const CONNECTIONS = 50;
@@ -36,11 +36,6 @@ async function load(url: string, headers: Record<string, string>): Promise<Run> 
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-}
 
 /**
  * Throughput, p99 and errors of `path` on the API next to the bare route
@@ -56,7 +51,7 @@ export async function compareWithBare(apiUrl: string, bareUrl: string, path: str
     const ratios: number[] = [];
     const api: Run[] = [];
     const bare: Run[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
+    for (let i = 0; i < ROUNDS; i++) {
       const bareRun = await load(bareUrl + path, client.headers);
       const apiRun = await load(apiUrl + path, client.headers);
       bare.push(bareRun);
@@ -101,4 +96,3 @@ export const apiBench: BenchSection = async () => {
   return figures;
 };
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

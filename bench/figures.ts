@@ -12,3 +12,13 @@ export interface BenchFigure {
 
 /** A section of the benchmark: runs its measurements and returns their figures. */
 export type BenchSection = () => Promise<BenchFigure[]>;
+
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/** `value` rounded to `digits` decimals (3 unless said), for the table. */
+export const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;

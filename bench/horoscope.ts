@@ -18,7 +18,7 @@ import { clearEngineCache, computeHoroscope } from '../server/horoscope/engine/i
 import { PROJECT_ROOT } from '../server/paths';
 import { startNodeServer } from '../scripts/node-process';
 import { compareWithBare, startBareLike } from './api';
-import type { BenchFigure, BenchSection } from './figures';
+import { median, round, type BenchFigure, type BenchSection } from './figures';
 
 const COLD_RUNS = 5;
 const COLD_TARGET_MS = 250;
@@ -29,13 +29,7 @@ const SERVER_ENTRY = 'dist/server/main.js';
 /** Set in the child process that measures a first run in a fresh Node process. */
 const CHILD_FLAG = 'HOROSCOPE_BENCH_FRESH_PROCESS';
 
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-}
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 function allSixty(now: Date): void {
   for (const period of HOROSCOPE_PERIODS) for (const sign of ZODIAC_SIGNS) computeHoroscope(sign, period, now);

@@ -5,7 +5,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import type { Advisor } from '../widgets/core/schemas';
-import type { BenchFigure, BenchSection } from './figures';
+import { round, type BenchFigure, type BenchSection } from './figures';
 
 const ANSWERS = 2000;
 /** Sequential POST /api/questions measured, after WARM_UP unmeasured ones. */
@@ -39,7 +39,6 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 }
 
-const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /**
  * Server time of POST /api/questions through app.inject (routing, validation, answer,

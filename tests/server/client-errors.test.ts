@@ -5,7 +5,7 @@
  * sockets for those, real HTTP for the rest, on the real app listening on a
  * loopback port. The socket-level answers must still be valid HTTP.
  */
-import { request as httpRequest } from 'node:http';
+import { rawRequest as httpRequest } from '../../scripts/raw-http';
 import { connect } from 'node:net';
 import { HTTP_TIMEOUTS } from '../../server/http-timeouts';
 import { startApiServer, type ApiServer } from '../helpers/widgets';
@@ -141,19 +141,11 @@ describe('errors Node meets before Fastify (raw sockets)', () => {
 });
 
 describe('errors Fastify answers (real HTTP)', () => {
-  /** node:http rather than fetch, which would resolve `%2e%2e` in the path before sending it. */
-  const request = (method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) =>
-    new Promise<{ status: number; headers: Record<string, string>; body: string }>((resolve, reject) => {
-      const outgoing = httpRequest({ host: '127.0.0.1', port, method, path, headers: init.headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers as Record<string, string>, body: Buffer.concat(chunks).toString('utf8') }),
-        );
-      });
-      outgoing.on('error', reject);
-      outgoing.end(init.body);
-    });
+  /** A raw request rather than fetch, which would resolve `%2e%2e` in the path before sending it. */
+  const request = async (method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}) => {
+    const answer = await httpRequest(`http://127.0.0.1:${port}`, path, { method, ...init });
+    return { status: answer.status, headers: answer.headers as Record<string, string>, body: answer.body.toString('utf8') };
+  };
 
   it.each([
     ['DELETE', '/api/users', 'GET, HEAD'],

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
  * 5xx, every JSON error is exactly `{ error, message }`, no file outside the
  * served folders, no prototype pollution, and the server still answers after.
  */
-import { request as httpRequest } from 'node:http';
+import { rawRequest } from '../../scripts/raw-http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { count } from 'drizzle-orm';
@@ -459,15 +459,7 @@ async function storedRows(): Promise<[number, number]> {
 }
 
 /** A GET whose path goes on the wire exactly as given (no URL normalisation). */
-function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path: rawPath, method: 'GET', headers: { accept: 'application/json' } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+async function rawGet(port: number, rawPath: string): Promise<{ status: number; body: string }> {
+  const answer = await rawRequest(`http://127.0.0.1:${port}`, rawPath, { headers: { accept: 'application/json' } });
+  return { status: answer.status, body: answer.body.toString('utf8') };
 }

@@ -3,10 +3,10 @@
  * compressed once in the encoding the client prefers, with an ETag that a
  * revalidation answers with 304, and `Vary: Accept-Encoding` for caches.
  */
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { preferredEncoding } from '../../server/accept-encoding';
+import { rawRequest, type RawAnswer } from '../../scripts/raw-http';
 import { createTestApp } from '../helpers/test-app';
 
 const BROWSER = 'gzip, deflate, br, zstd';
@@ -21,24 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
 /** One request over a real socket, the body as it travelled (no decompression). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(origin + path, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(origin, path, { headers, method });
 
 function decoded(answer: RawAnswer): string {
   const encoding = answer.headers['content-encoding'];

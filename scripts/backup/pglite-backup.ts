@@ -4,33 +4,38 @@
  * archive on its socket (server/db/backup-socket.ts). With no server, the
  * script takes the lock itself, so that none starts meanwhile, and dumps.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { archiveToTar, dumpArchive } from '../../server/db/backup-archive';
 import { backupSocketPath } from '../../server/db/backup-socket';
 import { DataDirLockedError, lockDataDir } from '../../server/db/data-dir-lock';
 import { pgliteLocation } from '../../server/db/open';
-import { pgliteStartParams } from '../../server/db/pglite-settings';
+import { hasCluster } from '../../server/db/pglite-initdb';
+import { createPglite } from '../../server/db/pglite-settings';
 import { OperatorError, streamToFile, writeWhole } from './cli';
 
 /** Writes the archive of folder's database to file; says who made it. */
 export async function backupPglite(folder: string, file: string): Promise<'le serveur en marche' | 'le dossier'> {
   const location = pgliteLocation(folder);
-  if (!existsSync(join(location, 'PG_VERSION'))) throw new OperatorError(`aucune base de données dans ${folder} (DATA_DIR) : rien à sauvegarder.`);
+  if (!hasCluster(location)) throw new OperatorError(`aucune base de données dans ${folder} (DATA_DIR) : rien à sauvegarder.`);
   let lock;
   try {
     lock = lockDataDir(folder);
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
-    await writeWhole(file, async (partial) => checked(await fromServer(folder, partial)));
+    await writeWhole(file, async (partial) => {
+      await fromServer(folder, partial);
+      checked(partial);
+    });
     return 'le serveur en marche';
   }
   try {
-    const pglite = await PGlite.create(location, { startParams: pgliteStartParams });
+    const pglite = await createPglite(location);
     try {
-      await writeWhole(file, async (partial) => checked(await streamToFile(await dumpArchive(pglite), partial).then(() => partial)));
+      await writeWhole(file, async (partial) => {
+        await streamToFile(await dumpArchive(pglite), partial);
+        checked(partial);
+      });
     } finally {
       await pglite.close();
     }
@@ -49,11 +54,11 @@ function checked(partial: string): void {
   }
 }
 
-function fromServer(folder: string, partial: string): Promise<string> {
+function fromServer(folder: string, partial: string): Promise<void> {
   const socketPath = backupSocketPath(folder);
   return new Promise((resolve, reject) => {
     const ask = request({ socketPath, path: '/dump' }, (answer) => {
-      if (answer.statusCode === 200) return void streamToFile(answer, partial).then(() => resolve(partial), reject);
+      if (answer.statusCode === 200) return void streamToFile(answer, partial).then(resolve, reject);
       let text = '';
       answer.on('data', (chunk: Buffer) => (text += chunk.toString()));
       answer.on('end', () => reject(new OperatorError(`le serveur n’a pas pu faire la copie (${answer.statusCode}) : ${text}`)));

@@ -4,11 +4,10 @@
  * closed; the server then starts on the folder as on any other.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import { archiveToTar } from '../../server/db/backup-archive';
 import { lockDataDir } from '../../server/db/data-dir-lock';
 import { pgliteLocation } from '../../server/db/open';
-import { pgliteStartParams } from '../../server/db/pglite-settings';
+import { createPglite } from '../../server/db/pglite-settings';
 import { OperatorError } from './cli';
 
 export const notEmptyMessage = (what: string) =>
@@ -27,7 +26,7 @@ export async function restorePglite(file: string, folder: string): Promise<void>
   // No server may start on the folder while it is being filled.
   const lock = lockDataDir(folder);
   try {
-    const pglite = await PGlite.create(pgliteLocation(folder), { loadDataDir: tar, startParams: pgliteStartParams });
+    const pglite = await createPglite(pgliteLocation(folder), { loadDataDir: tar });
     await pglite.query('select 1');
     await pglite.close();
   } catch (error) {

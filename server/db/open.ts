@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -17,7 +17,7 @@ import { paths } from '../paths';
 import { serveBackups, type BackupSocket } from './backup-socket';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 import { createClusterIfMissing } from './pglite-initdb';
-import { pgliteStartParams } from './pglite-settings';
+import { createPglite } from './pglite-settings';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -83,7 +83,7 @@ async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Pr
   try {
     // A new folder's initdb runs in a child process: here, its memory would stay with the server.
     if (location && !loadDataDir) createClusterIfMissing(location);
-    client = await PGlite.create(location, { relaxedDurability: false, startParams: pgliteStartParams, ...(loadDataDir ? { loadDataDir } : {}) });
+    client = await createPglite(location, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
     await client.exec('SET synchronous_commit TO on');
     // `npm run db:backup` cannot open a locked folder: it asks this process (backup-socket.ts).
     if (folder) backups = await serveBackups(folder, client);

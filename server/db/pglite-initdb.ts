@@ -18,9 +18,12 @@ const pglite = await PGlite.create(location, { startParams: JSON.parse(startPara
 await pglite.close();
 `;
 
+/** Whether location holds a PGlite cluster (initdb has run there). */
+export const hasCluster = (location: string) => existsSync(join(location, 'PG_VERSION'));
+
 /** Runs initdb in location when it holds no cluster yet; throws with the child's output if it fails. */
 export function createClusterIfMissing(location: string): void {
-  if (existsSync(join(location, 'PG_VERSION'))) return;
+  if (hasCluster(location)) return;
   // cwd: the project, where the bare import resolves (from source and from dist/ alike).
   execFileSync(process.execPath, ['--input-type=module', '-e', CREATE, location, JSON.stringify(pgliteStartParams)], {
     cwd: PROJECT_ROOT,

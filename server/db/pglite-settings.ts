@@ -5,7 +5,7 @@
  * where it counted for a third of the process's resident size (README,
  * "Memory"). 8 MB still holds every table and index several times over.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 
 const SETTINGS = {
   shared_buffers: '8MB',
@@ -16,3 +16,8 @@ const SETTINGS = {
 /** PGlite's own start parameters plus ours (startParams replaces the defaults, so they are kept). */
 export const pgliteStartParams = [...PGlite.defaultStartParams, ...Object.entries(SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
 
+
+/** Opens PGlite with these settings: the server, the backup and the restore all run the database alike. */
+export function createPglite(location: string | undefined, options: Omit<PGliteOptions, 'startParams'> = {}): Promise<PGlite> {
+  return PGlite.create(location, { ...options, startParams: pgliteStartParams });
+}

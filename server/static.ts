@@ -44,24 +44,29 @@ const common = (cacheControlFor: (path: string) => string) => ({
 
 const isHashed = (path: string) => /[/\\](assets|chunks)[/\\]/.test(path);
 
+/** The catalogue's images and videos: a day. */
+const MEDIA = common(() => `public, max-age=${DAY}`);
+/** The site and the demo: hashed files for a year, the rest (HTML) revalidated. */
+const PAGES_AND_ASSETS = common((path) => (isHashed(path) ? IMMUTABLE : REVALIDATE));
+
 export async function registerStatic(app: FastifyInstance): Promise<PageFallback | undefined> {
   // The first registration decorates reply.sendFile, used by the page fallback below.
-  await app.register(fastifyStatic, { ...common(() => `public, max-age=${DAY}`), root: join(paths.publicAssets, 'images'), prefix: '/images/', decorateReply: true });
-  await app.register(fastifyStatic, { ...common(() => `public, max-age=${DAY}`), root: join(paths.publicAssets, 'videos'), prefix: '/videos/' });
+  await app.register(fastifyStatic, { ...MEDIA, root: join(paths.publicAssets, 'images'), prefix: '/images/', decorateReply: true });
+  await app.register(fastifyStatic, { ...MEDIA, root: join(paths.publicAssets, 'videos'), prefix: '/videos/' });
 
   if (existsSync(paths.embed)) {
     await app.register(fastifyStatic, { ...common((path) => (isHashed(path) ? IMMUTABLE : SHORT)), root: paths.embed, prefix: '/embed/', preCompressed: true });
   }
 
   if (existsSync(paths.demo)) {
-    await app.register(fastifyStatic, { ...common((path) => (isHashed(path) ? IMMUTABLE : REVALIDATE)), root: paths.demo, prefix: '/demo/', preCompressed: true });
+    await app.register(fastifyStatic, { ...PAGES_AND_ASSETS, root: paths.demo, prefix: '/demo/', preCompressed: true });
     app.get('/demo', (_request, reply) => reply.redirect('/demo/'));
   }
 
   const siteIndex = join(paths.site, 'index.html');
   if (!existsSync(siteIndex)) return undefined;
   await app.register(fastifyStatic, {
-    ...common((path) => (isHashed(path) ? IMMUTABLE : REVALIDATE)),
+    ...PAGES_AND_ASSETS,
     root: paths.site,
     prefix: '/',
     preCompressed: true,

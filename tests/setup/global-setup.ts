@@ -1,6 +1,6 @@
 /**
- * Builds one migrated and seeded PGlite cluster per test run and dumps it to a
- * file: each test restores it in well under a second instead of migrating a
+ * Builds one migrated and seeded PGlite cluster per test run (for the server
+ * and widget projects alike) and dumps it to a file: each test restores it in well under a second instead of migrating a
  * new cluster (several seconds) every time.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,7 +15,28 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => void> {
+/**
+ * The dump of this run, built by the first project that needs it and shared by
+ * the others. Vitest loads this module once per project, so the sharing goes
+ * through the process's global object.
+ */
+interface SharedDump {
+  file: Promise<string>;
+  users: number;
+}
+const shared = globalThis as typeof globalThis & { voyanceSeededDump?: SharedDump };
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dump = (shared.voyanceSeededDump ??= { file: buildDump(), users: 0 });
+  dump.users++;
+  project.provide('seededDatabaseDump', await dump.file);
+  return async () => {
+    // The last project to finish removes it.
+    if (--dump.users === 0) rmSync(await dump.file, { force: true });
+  };
+}
+
+async function buildDump(): Promise<string> {
   const database = await openDatabase({ dataDir: IN_MEMORY });
   await seedIfEmpty(database.db);
   if (!database.pglite) throw new Error('the test database must be PGlite');
@@ -23,9 +44,8 @@ export default async function setup(project: TestProject): Promise<() => void> {
   await database.close();
   const dir = join(process.cwd(), '.tmp');
   mkdirSync(dir, { recursive: true });
-  // One file per run and project: runs started side by side, and projects of one run, must not overwrite each other’s dump.
-  const file = join(dir, `seeded-database-${process.pid}-${project.name}.tar`);
+  // One file per run: runs started side by side must not overwrite each other’s dump.
+  const file = join(dir, `seeded-database-${process.pid}.tar`);
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('seededDatabaseDump', file);
-  return () => rmSync(file, { force: true });
+  return file;
 }

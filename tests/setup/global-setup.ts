@@ -31,8 +31,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   dump.users++;
   project.provide('seededDatabaseDump', await dump.file);
   return async () => {
-    // The last project to finish removes it.
-    if (--dump.users === 0) rmSync(await dump.file, { force: true });
+    // The last project to finish removes it (and a project set up later would build it again).
+    if (--dump.users > 0) return;
+    delete shared.voyanceSeededDump;
+    rmSync(await dump.file, { force: true });
   };
 }
 

@@ -61,6 +61,19 @@ export default tseslint.config(
     },
   },
   {
+    // One place per rule (widgets/core/domain): the status code that means available is read there only.
+    ignores: ['widgets/core/domain/**', 'tests/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['left', 'right'].map((side) => ({
+          selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name='status'][${side === 'left' ? 'right' : 'left'}.raw=/^['"]/]`,
+          message: 'Whether an advisor is available is isAvailable() in widgets/core/domain/availability.ts.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['tests/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

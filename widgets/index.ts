@@ -16,6 +16,7 @@ export { defineAllElements } from './elements';
 // Rules the host site shares with the widgets (one piece of code per rule).
 export { ratingText } from './core/rating';
 export { ADVISOR_TEXTS, STATUS_TEXTS } from './core/texts/advisor';
+export { hasSpecialty, isAvailable } from './core/domain';
 export { slugify } from './core/slug';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/zodiac';
 export { THEMES, SPECIALTIES, ADVISOR_TYPES } from './core/schemas';

@@ -1,3 +1,4 @@
+import { isAvailable } from '../../widgets/core/domain';
 import type { Advisor } from '../../widgets/core/schemas';
 import { parseRating } from '../../widgets/core/rating';
 import { slugify } from '../../widgets/core/slug';
@@ -7,17 +8,9 @@ export function hasType(advisor: Advisor, type: string): boolean {
   return slugify(advisor.type) === slugify(type);
 }
 
-/** True when the advisor's specialty text contains the specialty, ignoring case and accents. */
-export function hasSpecialty(advisor: Advisor, specialty: string): boolean {
-  if (!advisor.specialty) return false;
-  return slugify(advisor.specialty).split('-').includes(slugify(specialty));
-}
-
-export const isOnline = (advisor: Advisor) => advisor.status === '1';
-
 /** Online advisors first, keeping the given order within each group. */
 export function onlineFirst(list: readonly Advisor[]): Advisor[] {
-  return [...list.filter(isOnline), ...list.filter((advisor) => !isOnline(advisor))];
+  return [...list.filter(isAvailable), ...list.filter((advisor) => !isAvailable(advisor))];
 }
 
 /** How many cards a list block of a page shows (SPEC.md section 9: 3 advisors per list). */
@@ -30,7 +23,7 @@ export const LIST_LIMIT = 3;
 export function catalogueOrder(list: readonly Advisor[]): Advisor[] {
   return [...list].sort(
     (a, b) =>
-      Number(isOnline(b)) - Number(isOnline(a)) ||
+      Number(isAvailable(b)) - Number(isAvailable(a)) ||
       (parseRating(b.rating) ?? 0) - (parseRating(a.rating) ?? 0) ||
       a.first_name.localeCompare(b.first_name, 'fr') ||
       a.id - b.id,

@@ -17,7 +17,8 @@
  */
 import type { Advisor } from '../../widgets/core/schemas';
 import { hashString } from './hash';
-import { catalogueOrder, hasSpecialty, hasType, isOnline, LIST_LIMIT } from './matching';
+import { hasSpecialty, isAvailable } from '../../widgets/core/domain';
+import { catalogueOrder, hasType, LIST_LIMIT } from './matching';
 
 export const DAILY_PICKS = {
   daily: () => true,
@@ -71,8 +72,8 @@ class Shuffle {
   readonly offline: Advisor[];
   constructor(pool: readonly Advisor[], name: string) {
     const order = [...pool].sort((a, b) => hashString(`${name}:${a.id}`) - hashString(`${name}:${b.id}`) || a.id - b.id);
-    this.online = order.filter(isOnline);
-    this.offline = order.filter((a) => !isOnline(a));
+    this.online = order.filter(isAvailable);
+    this.offline = order.filter((a) => !isAvailable(a));
   }
   /** The candidates of one step, best first. */
   at(step: number): Advisor[] {
@@ -116,7 +117,7 @@ export class PickPlanner {
   constructor(advisors: readonly Advisor[]) {
     this.#monthly = new Shuffle(advisors, 'monthly');
     this.#three = new Shuffle(advisors, 'three-daily');
-    this.#chat = new Shuffle(advisors.filter(isOnline), 'chat');
+    this.#chat = new Shuffle(advisors.filter(isAvailable), 'chat');
     this.#single = (Object.entries(DAILY_PICKS) as [DailyPickName, (a: Advisor) => boolean][]).map(([name, inPool]) => {
       const pool = advisors.filter(inPool);
       // The home page's daily reading has no list of its own: the three of the day are in `taken`.

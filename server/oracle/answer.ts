@@ -2,6 +2,7 @@
  * The answer to a free question: category, refusal check, a three-card draw that is the same
  * for the same first name, question and day, a French message, and advisors to talk to.
  */
+import { hasSpecialty, isAvailable } from '../../widgets/core/domain';
 import type { Advisor, AdvisorSuggestion, Analysis, QuestionAnswer, QuestionCategory } from '../../widgets/core/schemas';
 import { classify, mulberry32 } from './classifier';
 import { detectRefusal, mentionsCrisis, type RefusalReason } from './refusal';
@@ -92,16 +93,16 @@ function drawThree(seed: number): Arcanum[] {
 }
 
 /**
- * Up to three advisors for the category: those whose specialty contains it (case and accents
- * aside; every advisor for 'autre', or when none has the specialty), online ones first, then
- * in an order derived from the seed so that different questions meet different advisors.
+ * Up to three advisors for the category: those who have it as a specialty (the rule of
+ * widgets/core/domain; every advisor for 'autre', or when none has it), available ones
+ * first, then in an order derived from the seed so that different questions meet
+ * different advisors.
  */
 export function suggestAdvisors(advisors: readonly Advisor[], category: QuestionCategory, seed: number): AdvisorSuggestion[] {
-  const wanted = normalise(category);
-  let pool = category === 'autre' ? advisors : advisors.filter((a) => a.specialty !== null && normalise(a.specialty).includes(wanted));
+  let pool = category === 'autre' ? advisors : advisors.filter((a) => hasSpecialty(a, category));
   if (pool.length === 0) pool = advisors;
   return pool
-    .map((advisor) => ({ advisor, online: advisor.status === '1' ? 0 : 1, rank: fnv1a(`${seed}:${advisor.id}`) }))
+    .map((advisor) => ({ advisor, online: isAvailable(advisor) ? 0 : 1, rank: fnv1a(`${seed}:${advisor.id}`) }))
     .sort((a, b) => a.online - b.online || a.rank - b.rank || a.advisor.id - b.advisor.id)
     .slice(0, MAX_SUGGESTIONS)
     .map(({ advisor: a }) => ({ id: a.id, slug: a.slug, first_name: a.first_name, type: a.type, status: a.status, photo: a.photo }));

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { Advisor, AdvisorList, ADVISOR_TYPES, ApiError, SPECIALTIES } from '../../widgets/core/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
-import { catalogueOrder, hasSpecialty, hasType } from '../catalogue/matching';
+import { hasSpecialty } from '../../widgets/core/domain';
+import { catalogueOrder, hasType } from '../catalogue/matching';
 import { shownAbove, type DailyPickName } from '../catalogue/picks';
 import { badRequest, HttpError, notFound } from '../http-error';
 import { JSON_TYPE, sendReadyJson } from './ready-json';
@@ -119,14 +120,14 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
       },
     },
     async (request, reply) => {
-      const specialty = SPECIALTIES.find((known) => hasSpecialty({ specialty: known } as Advisor, request.params.specialty));
+      const specialty = SPECIALTIES.find((known) => hasSpecialty({ specialty: known }, request.params.specialty));
       if (!specialty) throw notFound(`Spécialité inconnue : ${request.params.specialty}`);
       const list = listsBySpecialty[specialty]();
       const { exclude } = request.query;
       if (!exclude) {
         return sendReadyJson(request, reply, list, LIST_CACHE);
       }
-      const page = SPECIALTIES.find((known) => hasSpecialty({ specialty: known } as Advisor, exclude));
+      const page = SPECIALTIES.find((known) => hasSpecialty({ specialty: known }, exclude));
       if (!page) throw badRequest(`Spécialité à écarter inconnue : ${exclude}`);
       const shown = shownAbove(listsBySpecialty[page](), catalogue.picks().single[pickOfSpecialty[page]]);
       reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);

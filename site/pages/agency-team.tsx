@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { ADVISOR_TEXTS, STATUS_TEXTS, type Advisor } from '../../widgets';
+import { ADVISOR_TEXTS, STATUS_TEXTS, isAvailable, type Advisor } from '../../widgets';
 
 /** The fields SPEC.md section 7 gives GET /api/voyants's team list. */
 type TeamMember = Pick<Advisor, 'id' | 'slug' | 'first_name' | 'type' | 'status' | 'photo' | 'title'>;
@@ -34,7 +34,7 @@ export function AgencyTeam() {
             <span className="team__text">
               <span className="team__name">{member.first_name}</span>
               <span className="team__type">{member.type || ADVISOR_TEXTS.defaultType}</span>
-              <span className={`team__status${member.status === '1' ? ' team__status--online' : ''}`}>{member.status === '1' ? STATUS_TEXTS.available : STATUS_TEXTS.unavailable}</span>
+              <span className={`team__status${isAvailable(member) ? ' team__status--online' : ''}`}>{isAvailable(member) ? STATUS_TEXTS.available : STATUS_TEXTS.unavailable}</span>
             </span>
           </Link>
         </li>

@@ -3,11 +3,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SEED_ADVISORS } from '../../server/catalogue/seed-advisors';
+import { hasSpecialty, isAvailable } from '../../widgets/core/domain';
+import { ADVISOR_TYPES as TYPES, SPECIALTIES } from '../../widgets/core/schemas';
 import { slugify } from '../../widgets/core/slug';
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../server/public');
-const TYPES = ['Tarologue', 'Astrologue', 'Numérologue', 'Médium'] as const;
-const SPECIALTIES = ['Amour', 'Carrière', 'Argent', 'Famille'] as const;
 
 /** The spec's rule: present only when non-blank and not 'null', 'undefined' or '<string>'. */
 function isUsable(value: string | null | undefined): boolean {
@@ -17,9 +17,8 @@ function isUsable(value: string | null | undefined): boolean {
 }
 
 const contacts = SEED_ADVISORS.flatMap((a) => [a.messenger, a.whatsapp, a.phone]);
-const online = (list: readonly (typeof SEED_ADVISORS)[number][]) => list.filter((a) => a.status === '1');
-const hasSpecialty = (specialty: string) =>
-  SEED_ADVISORS.filter((a) => a.specialty?.toLowerCase().includes(specialty.toLowerCase()));
+const online = (list: readonly (typeof SEED_ADVISORS)[number][]) => list.filter(isAvailable);
+const withSpecialty = (specialty: string) => SEED_ADVISORS.filter((a) => hasSpecialty(a, specialty));
 const hasChips = (description: string | null | undefined) =>
   (description ?? '').split('\n').some((line) => line.startsWith('◆ '));
 
@@ -39,8 +38,8 @@ describe('SEED_ADVISORS', () => {
 
   it('gives each specialty to at least 6 advisors, at least 2 of them online', () => {
     for (const specialty of SPECIALTIES) {
-      expect(hasSpecialty(specialty).length, specialty).toBeGreaterThanOrEqual(6);
-      expect(online(hasSpecialty(specialty)).length, specialty).toBeGreaterThanOrEqual(2);
+      expect(withSpecialty(specialty).length, specialty).toBeGreaterThanOrEqual(6);
+      expect(online(withSpecialty(specialty)).length, specialty).toBeGreaterThanOrEqual(2);
     }
   });
 

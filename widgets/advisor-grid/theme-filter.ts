@@ -1,3 +1,4 @@
+import { hasSpecialty } from '../core/domain/specialty';
 import type { Advisor } from '../core/schemas/advisor';
 
 /** The filter's themes, in the order the spec lists them. */
@@ -10,14 +11,11 @@ export function toggleTheme(selected: readonly FilterTheme[], theme: FilterTheme
 }
 
 /**
- * With themes selected, an advisor stays only if its specialty is present and
- * contains any of them, case-insensitively; with none, all stay (SPEC.md section 5).
+ * With themes selected, an advisor stays only if it has any of them as a
+ * specialty, by the same rule as the server's specialty pages; with none, all
+ * stay (SPEC.md section 5).
  */
 export function filterByThemes(advisors: readonly Advisor[], selected: readonly FilterTheme[]): readonly Advisor[] {
   if (selected.length === 0) return advisors;
-  const wanted = selected.map((theme) => theme.toLowerCase());
-  return advisors.filter((advisor) => {
-    const specialty = advisor.specialty?.toLowerCase();
-    return !!specialty && wanted.some((theme) => specialty.includes(theme));
-  });
+  return advisors.filter((advisor) => selected.some((theme) => hasSpecialty(advisor, theme)));
 }

@@ -1,3 +1,4 @@
+import { isAvailable } from '../domain/availability';
 import { STATUS_TEXTS } from '../texts/advisor';
 import styles from './advisor.module.css';
 
@@ -9,9 +10,9 @@ const labels: Record<StatusWording, [online: string, offline: string]> = {
   presence: [STATUS_TEXTS.online, STATUS_TEXTS.offline],
 };
 
-/** '1' is online; anything else offline (SPEC.md section 4). */
+/** Online or offline by the availability rule (widgets/core/domain/availability.ts). */
 export function StatusIndicator({ status, wording = 'availability' }: { status: string | null | undefined; wording?: StatusWording }) {
-  const online = status === '1';
+  const online = isAvailable({ status });
   const shown = online ? 'online' : 'offline';
   return (
     <span className={`${styles.status} ${styles[shown]}`} part={`status status-${shown}`} data-state={shown}>

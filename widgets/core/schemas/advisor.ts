@@ -19,7 +19,7 @@ export const Advisor = z.object({
   title: z.nullable(z.string()),
   specialty: z.nullable(z.string()),
   rating: z.nullable(z.string()),
-  /** '1' means online or available; anything else offline. */
+  /** Available or not: read it with isAvailable (widgets/core/domain/availability.ts). */
   status: z.string(),
   /** Relative path: the full address is the API base + '/' + path. */
   photo: z.nullable(z.string()),

@@ -16,7 +16,8 @@
  * as a chain from a fixed first day; each plan is computed once and remembered.
  */
 import type { Advisor } from '../../widgets/core/schemas';
-import { hashString } from './hash';
+import { dayNumber, fromDayNumber, parseYmd, ymdString } from '../calendar';
+import { fnv1a } from '../hash';
 import { hasSpecialty, isAvailable } from '../../widgets/core/domain';
 import { catalogueOrder, hasType, LIST_LIMIT } from './matching';
 
@@ -43,16 +44,11 @@ export interface DayPicks {
 }
 
 /** The first planned day; days before it are planned without the previous-day rule. */
-const FIRST_DAY = dayNumber('2025-01-01');
-
-/** Whole days since 1970-01-01 for a 'YYYY-MM-DD' calendar day. */
-export function dayNumber(day: string): number {
-  return Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-}
+const FIRST_DAY = dayNumber(parseYmd('2025-01-01'));
 
 /** 'YYYY-MM' of a day number. */
 function monthOf(day: number): string {
-  return new Date(day * 86_400_000).toISOString().slice(0, 7);
+  return ymdString(fromDayNumber(day)).slice(0, 7);
 }
 
 /** Whole months since 1970-01 for a 'YYYY-MM' calendar month. */
@@ -71,7 +67,7 @@ class Shuffle {
   readonly online: Advisor[];
   readonly offline: Advisor[];
   constructor(pool: readonly Advisor[], name: string) {
-    const order = [...pool].sort((a, b) => hashString(`${name}:${a.id}`) - hashString(`${name}:${b.id}`) || a.id - b.id);
+    const order = [...pool].sort((a, b) => fnv1a(`${name}:${a.id}`) - fnv1a(`${name}:${b.id}`) || a.id - b.id);
     this.online = order.filter(isAvailable);
     this.offline = order.filter((a) => !isAvailable(a));
   }
@@ -131,7 +127,7 @@ export class PickPlanner {
 
   /** The picks of a 'YYYY-MM-DD' day. */
   day(day: string): DayPicks {
-    const target = dayNumber(day);
+    const target = dayNumber(parseYmd(day));
     if (target <= FIRST_DAY) return this.#plan(target, null);
     let known = target;
     while (known > FIRST_DAY && !this.#plans.has(known)) known--;

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { Horoscope, type HoroscopePeriod } from '../../widgets/core/schemas';
 import type { ZodiacSign } from '../../widgets/core/zodiac';
 import { ConfigError, HOROSCOPE_URL_REQUIRED, type Config } from '../config';
-import { addDays, parisYmd, periodRange } from './engine/calendar';
+import { addDays, parisYmd, periodRange } from '../calendar';
 
 export interface ProviderOptions {
   /** e.g. 'https://json.astrologyapi.com' (no trailing path). */

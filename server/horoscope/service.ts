@@ -8,7 +8,7 @@ import { findSign, type ZodiacSign } from '../../widgets/core/zodiac';
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../http-error';
 import { safeErrorFields } from '../log-safe-error';
-import { parisOffsetMs } from './engine/calendar';
+import { parisOffsetMs } from '../calendar';
 import { computeHoroscope, periodRange } from './engine/index';
 import type { ProviderClient } from './provider';
 

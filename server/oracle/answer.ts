@@ -4,6 +4,7 @@
  */
 import { hasSpecialty, isAvailable } from '../../widgets/core/domain';
 import type { Advisor, AdvisorSuggestion, Analysis, QuestionAnswer, QuestionCategory } from '../../widgets/core/schemas';
+import { fnv1a } from '../hash';
 import { classify, mulberry32 } from './classifier';
 import { detectRefusal, mentionsCrisis, type RefusalReason } from './refusal';
 import { detectSituation, type Situation } from './situation';
@@ -48,16 +49,6 @@ const POSITIONS = [
 ] as const;
 
 const TONE_OF: Readonly<Record<Tone, 'up' | 'mixed' | 'down'>> = { 1: 'up', 0: 'mixed', [-1]: 'down' };
-
-/** 32-bit FNV-1a hash. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
 
 /**
  * The first name as it should appear in a greeting: trimmed, spaces collapsed, and

@@ -4,7 +4,7 @@
  * template filler.
  */
 import type { BodyKey } from './sky';
-import type { Ymd } from './calendar';
+import type { Ymd } from '../../calendar';
 
 /** The colour names the widget maps to dots (SPEC.md section 9). */
 export const LUCKY_COLOURS = [

@@ -7,11 +7,11 @@
 import { typeset } from '../../french-typography';
 import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../../../widgets/core/schemas';
 import { ZODIAC_SIGNS, type ZodiacSign } from '../../../widgets/core/zodiac';
-import { dayNumber, parisYmd, periodEnd, periodRange, type PeriodRange } from './calendar';
+import { dayNumber, parisYmd, periodEnd, periodRange, type PeriodRange } from '../../calendar';
 import { computeSky, type Sky } from './sky';
 import { writeHoroscope } from './writer';
 
-export { periodRange, type PeriodRange } from './calendar';
+export { periodRange, type PeriodRange } from '../../calendar';
 
 /** The key under `data` for each period, as the provider names it. */
 export const DATA_KEYS = {

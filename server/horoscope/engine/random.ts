@@ -1,14 +1,13 @@
 /**
  * Deterministic choices: the same (sign, period, date) always picks the same
- * variants. A 32-bit FNV-1a hash of the seed and a salt naming the choice,
+ * variants. A hash of the seed and a salt naming the choice (server/hash.ts),
  * so that adding a choice somewhere never shifts the others.
  */
+import { fnv1a } from '../../hash';
+
+/** The hash of one choice: FNV-1a, then mixed. */
 export function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
+  let h = fnv1a(text);
   // Final avalanche so that close seeds give far apart values.
   h ^= h >>> 16;
   h = Math.imul(h, 0x85ebca6b);

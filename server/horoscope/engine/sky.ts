@@ -5,7 +5,7 @@
  * the period (sign ingresses, the Moon's days, lunations, Mercury's retrogrades).
  */
 import * as Astronomy from 'astronomy-engine';
-import { addDays, dayNumber, parisInstant, periodEnd, type PeriodRange, type Ymd, parisYmd } from './calendar';
+import { addDays, dayNumber, parisInstant, periodEnd, type PeriodRange, type Ymd, parisYmd } from '../../calendar';
 
 export const BODIES = ['soleil', 'lune', 'mercure', 'venus', 'mars', 'jupiter', 'saturne'] as const;
 export type BodyKey = (typeof BODIES)[number];

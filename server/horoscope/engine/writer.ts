@@ -5,7 +5,7 @@
  */
 import type { HoroscopeBody, HoroscopePeriod } from '../../../widgets/core/schemas';
 import type { ZodiacSign } from '../../../widgets/core/zodiac';
-import { dayNumber, weekdayIndex, type Ymd } from './calendar';
+import { dayNumber, weekdayIndex, type Ymd } from '../../calendar';
 import {
   ADVICE,
   ASPECT_SENTENCES,

@@ -1,8 +1,8 @@
 /**
- * Calendar arithmetic on Europe/Paris days, and the days each horoscope period covers.
+ * Calendar arithmetic on Europe/Paris days (the daily picks and the horoscopes), and the days each horoscope period covers.
  */
-import type { HoroscopePeriod } from '../../../widgets/core/schemas';
-import { parisDay } from '../../clock';
+import type { HoroscopePeriod } from '../widgets/core/schemas';
+import { parisDay } from './clock';
 
 /** A calendar day: month 1-12. */
 export interface Ymd {

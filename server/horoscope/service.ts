@@ -3,6 +3,7 @@
  * a cache with SPEC.md section 9's freshness and retention, and the engine
  * when there is no provider or it fails.
  */
+import { HOROSCOPE_FRESHNESS } from '../../widgets/core/domain';
 import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopePeriod } from '../../widgets/core/schemas';
 import { findSign, type ZodiacSign } from '../../widgets/core/zodiac';
 import type { Clock } from '../clock';
@@ -11,18 +12,6 @@ import { safeErrorFields } from '../log-safe-error';
 import { parisOffsetMs } from '../calendar';
 import { computeHoroscope, periodRange } from './engine/index';
 import type { ProviderClient } from './provider';
-
-const HOUR = 3600;
-const DAY = 24 * HOUR;
-
-/** Seconds a cached answer is fresh, then kept (served stale while refreshing), per period. */
-export const HOROSCOPE_CACHE_POLICY: Readonly<Record<HoroscopePeriod, { readonly freshSeconds: number; readonly retainSeconds: number }>> = {
-  aujourdhui: { freshSeconds: 2 * HOUR, retainSeconds: 4 * HOUR },
-  demain: { freshSeconds: 4 * HOUR, retainSeconds: 8 * HOUR },
-  semaine: { freshSeconds: 12 * HOUR, retainSeconds: 24 * HOUR },
-  mois: { freshSeconds: 24 * HOUR, retainSeconds: 48 * HOUR },
-  annee: { freshSeconds: 7 * DAY, retainSeconds: 14 * DAY },
-};
 
 export interface HoroscopeServiceOptions {
   clock: Clock;
@@ -89,7 +78,7 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
       try {
         const value = await client.fetchHoroscope(sign, period, now, tzoneAt(now));
         failedAt.delete(key);
-        store(key, { value, fetchedAt: clock().getTime(), retainMs: HOROSCOPE_CACHE_POLICY[period].retainSeconds * 1000 });
+        store(key, { value, fetchedAt: clock().getTime(), retainMs: HOROSCOPE_FRESHNESS[period].retainSeconds * 1000 });
         return value;
       } catch (error) {
         failedAt.set(key, clock().getTime());
@@ -120,7 +109,7 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
       if (!provider) return computeHoroscope(sign, period, now);
 
       const key = `${sign.slug}|${period}|${periodRange(period, now).date}`;
-      const policy = HOROSCOPE_CACHE_POLICY[period];
+      const policy = HOROSCOPE_FRESHNESS[period];
       const entry = cache.get(key);
       const age = entry ? now.getTime() - entry.fetchedAt : Infinity;
       if (entry && age < policy.freshSeconds * 1000) return entry.value;
@@ -143,7 +132,7 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
     },
 
     freshnessSeconds(period) {
-      return HOROSCOPE_CACHE_POLICY[period].freshSeconds;
+      return HOROSCOPE_FRESHNESS[period].freshSeconds;
     },
 
     async settled() {

@@ -6,13 +6,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiError, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../widgets/core/schemas';
 import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
-import { HOROSCOPE_CACHE_POLICY, type HoroscopeService } from '../horoscope/service';
+import { HOROSCOPE_FRESHNESS } from '../../widgets/core/domain';
+import type { HoroscopeService } from '../horoscope/service';
 import { sendReadyJson } from './ready-json';
 
 /** Fresh for the period's freshness, then usable stale while the cache refreshes, up to its retention. */
 const CACHE_CONTROL = Object.fromEntries(
   HOROSCOPE_PERIODS.map((period) => {
-    const { freshSeconds, retainSeconds } = HOROSCOPE_CACHE_POLICY[period];
+    const { freshSeconds, retainSeconds } = HOROSCOPE_FRESHNESS[period];
     return [period, `public, max-age=${freshSeconds}, stale-while-revalidate=${retainSeconds - freshSeconds}`];
   }),
 ) as Record<HoroscopePeriod, string>;

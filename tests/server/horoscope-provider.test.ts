@@ -6,7 +6,8 @@ import type { HoroscopePeriod } from '../../widgets/core/schemas';
 import { findSign } from '../../widgets/core/zodiac';
 import { HttpError } from '../../server/http-error';
 import { createProviderClient } from '../../server/horoscope/provider';
-import { createHoroscopeService, HOROSCOPE_CACHE_POLICY } from '../../server/horoscope/service';
+import { createHoroscopeService } from '../../server/horoscope/service';
+import { HOROSCOPE_FRESHNESS } from '../../widgets/core/domain';
 import { answer, fail, startFakeProvider, type FakeProvider } from '../helpers/fake-horoscope-provider';
 
 /**
@@ -257,7 +258,7 @@ describe('horoscope service', () => {
     const { service } = setup();
     expect(service.freshnessSeconds('aujourdhui')).toBe(2 * 3600);
     expect(service.freshnessSeconds('annee')).toBe(7 * 86_400);
-    expect(HOROSCOPE_CACHE_POLICY).toEqual({
+    expect(HOROSCOPE_FRESHNESS).toEqual({
       aujourdhui: { freshSeconds: 7200, retainSeconds: 14_400 },
       demain: { freshSeconds: 14_400, retainSeconds: 28_800 },
       semaine: { freshSeconds: 43_200, retainSeconds: 86_400 },

@@ -4,7 +4,7 @@ import { queryClient } from '../../widgets/core/query';
 import { Advisor, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../widgets/core/schemas';
 import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
 import { SignHoroscope, defineHoroscope } from '../../widgets/horoscope';
-import { horoscopeQueryOptions } from '../../widgets/horoscope/horoscope-query';
+import { horoscopePath, horoscopeQueryOptions } from '../../widgets/horoscope/horoscope-query';
 import {
   getControl,
   mount,
@@ -381,6 +381,12 @@ describe('horoscope query options (SPEC.md section 9)', () => {
     const retryDelay = options.retryDelay as (failures: number, error: Error) => number;
     expect([0, 1, 2, 3, 4].map((failures) => retryDelay(failures, new Error('x')))).toEqual(want.delays);
     expect(options.refetchOnWindowFocus).toBe(want.focus);
+  });
+
+  it.each(HOROSCOPE_PERIODS)('%s: fresh in the widget exactly as long as the real API says it is (max-age)', async (period) => {
+    const response = await fetch(`${api.url}${horoscopePath('lion', period)}`);
+    const maxAge = Number(/max-age=(\d+)/.exec(response.headers.get('cache-control') ?? '')?.[1]);
+    expect(horoscopeQueryOptions(api.url, 'lion', period).staleTime).toBe(maxAge * 1000);
   });
 });
 

@@ -6,6 +6,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { getJson } from '../core/api';
+import { HOROSCOPE_FRESHNESS } from '../core/domain/horoscope-freshness';
 import { Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../core/schemas/horoscope';
 
 const HOUR = 3_600_000;
@@ -21,15 +22,12 @@ interface PeriodPolicy {
   refetchOnWindowFocus: boolean;
 }
 
-/** Hours each period's answer stays fresh, in HOROSCOPE_PERIODS order; unused answers are kept twice as long. */
-const FRESH_HOURS = [2, 4, 12, 24, 7 * 24];
-
-/** Aujourd'hui and Demain retry 3 times from 1 s, the longer periods twice from 2 s; only Aujourd'hui refetches on focus. */
+/** Fresh and kept as long as the server says (HOROSCOPE_FRESHNESS); Aujourd'hui and Demain retry 3 times from 1 s, the longer periods twice from 2 s; only Aujourd'hui refetches on focus. */
 export const HOROSCOPE_QUERY_POLICY = Object.fromEntries(
   HOROSCOPE_PERIODS.map((period, i) => {
     const daily = i < 2;
-    const fresh = FRESH_HOURS[i]! * HOUR;
-    return [period, { fresh, retained: 2 * fresh, retries: daily ? 3 : 2, firstRetryDelay: daily ? 1000 : 2000, refetchOnWindowFocus: i === 0 }];
+    const { freshSeconds, retainSeconds } = HOROSCOPE_FRESHNESS[period];
+    return [period, { fresh: freshSeconds * 1000, retained: retainSeconds * 1000, retries: daily ? 3 : 2, firstRetryDelay: daily ? 1000 : 2000, refetchOnWindowFocus: i === 0 }];
   }),
 ) as Readonly<Record<HoroscopePeriod, PeriodPolicy>>;
 

@@ -1,3 +1,4 @@
 /** The product's rules, once, for the server and the widgets (issue 14: one place per rule). */
 export { AVAILABLE_STATUS, isAvailable } from './availability';
 export { hasSpecialty } from './specialty';
+export { HOROSCOPE_FRESHNESS, type HoroscopeFreshness } from './horoscope-freshness';

@@ -4,6 +4,7 @@
  * (see each element.ts and custom-elements.json).
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { SinglePick } from './core/domain/picks';
 
 type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   /** Address of the API; default: where the embed script came from. */
@@ -15,12 +16,10 @@ type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElemen
   class?: string;
 } & A;
 
-type AdvisorPick = 'daily' | 'monthly' | 'tarologue' | 'astrologue' | 'numerologue' | 'medium' | 'amour' | 'carriere' | 'argent' | 'famille';
-
 export interface VoyElementAttributes {
   'voy-advisor-grid': ElementProps<object>;
   'voy-advisor-list': ElementProps<{ type?: string; specialty?: string; pick?: 'three-daily'; limit?: number | string; variant?: 'chat'; exclude?: string }>;
-  'voy-advisor-spotlight': ElementProps<{ pick: AdvisorPick; heading?: string; 'no-heading'?: boolean | string }>;
+  'voy-advisor-spotlight': ElementProps<{ pick: SinglePick; heading?: string; 'no-heading'?: boolean | string }>;
   'voy-advisor-profile': ElementProps<{ slug?: string; 'advisor-id'?: number | string }>;
   'voy-horoscope': ElementProps<{ sign: string; period?: 'aujourdhui' | 'demain' | 'semaine' | 'mois' | 'annee'; layout?: 'full' | 'compact' }>;
   'voy-horoscope-signs': ElementProps<{ 'with-periods'?: boolean | string }>;

@@ -18,10 +18,11 @@
 import type { Advisor } from '../../widgets/core/schemas';
 import { dayNumber, fromDayNumber, parseYmd, ymdString } from '../calendar';
 import { fnv1a } from '../hash';
-import { hasSpecialty, isAvailable } from '../../widgets/core/domain';
+import { hasSpecialty, isAvailable, type DailyPick } from '../../widgets/core/domain';
 import { catalogueOrder, hasType, LIST_LIMIT } from './matching';
 
-export const DAILY_PICKS = {
+/** Who each pick of the day chooses from. */
+export const DAILY_PICK_POOLS = {
   daily: () => true,
   tarologue: (a: Advisor) => hasType(a, 'Tarologue'),
   astrologue: (a: Advisor) => hasType(a, 'Astrologue'),
@@ -31,16 +32,14 @@ export const DAILY_PICKS = {
   carriere: (a: Advisor) => hasSpecialty(a, 'Carrière'),
   argent: (a: Advisor) => hasSpecialty(a, 'Argent'),
   famille: (a: Advisor) => hasSpecialty(a, 'Famille'),
-} satisfies Record<string, (advisor: Advisor) => boolean>;
-
-export type DailyPickName = keyof typeof DAILY_PICKS;
+} satisfies Record<DailyPick, (advisor: Advisor) => boolean>;
 
 export interface DayPicks {
   monthly: Advisor | null;
   threeDaily: Advisor[];
   /** 'Tchat en direct': available advisors the home page shows nowhere else. */
   chat: Advisor[];
-  single: Record<DailyPickName, Advisor | null>;
+  single: Record<DailyPick, Advisor | null>;
 }
 
 /** The first planned day; days before it are planned without the previous-day rule. */
@@ -107,14 +106,14 @@ export class PickPlanner {
   readonly #three: Shuffle;
   readonly #chat: Shuffle;
   /** Per pick: its page's list, whose first cards the pick avoids. */
-  readonly #single: [DailyPickName, Shuffle, Set<number>][];
+  readonly #single: [DailyPick, Shuffle, Set<number>][];
   readonly #plans = new Map<number, DayPicks>();
 
   constructor(advisors: readonly Advisor[]) {
     this.#monthly = new Shuffle(advisors, 'monthly');
     this.#three = new Shuffle(advisors, 'three-daily');
     this.#chat = new Shuffle(advisors.filter(isAvailable), 'chat');
-    this.#single = (Object.entries(DAILY_PICKS) as [DailyPickName, (a: Advisor) => boolean][]).map(([name, inPool]) => {
+    this.#single = (Object.entries(DAILY_PICK_POOLS) as [DailyPick, (a: Advisor) => boolean][]).map(([name, inPool]) => {
       const pool = advisors.filter(inPool);
       // The home page's daily reading has no list of its own: the three of the day are in `taken`.
       return [name, new Shuffle(pool, name), name === 'daily' ? new Set<number>() : firstCards(catalogueOrder(pool))];
@@ -155,7 +154,7 @@ export class PickPlanner {
       taken.add(pick.id);
     }
 
-    const single = {} as Record<DailyPickName, Advisor | null>;
+    const single = {} as Record<DailyPick, Advisor | null>;
     for (const [name, shuffle, onOwnPage] of this.#single) {
       const yesterdays = yesterday?.single[name];
       const pick = choose(shuffle.at(day), [new Set(yesterdays ? [yesterdays.id] : []), onOwnPage, taken]);

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { Advisor, AdvisorList, ADVISOR_TYPES, ApiError, SPECIALTIES } from '../../widgets/core/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
-import { hasSpecialty } from '../../widgets/core/domain';
+import { DAILY_PICKS, hasSpecialty, pickPath, type DailyPick } from '../../widgets/core/domain';
 import { catalogueOrder, hasType } from '../catalogue/matching';
-import { shownAbove, type DailyPickName } from '../catalogue/picks';
+import { shownAbove } from '../catalogue/picks';
 import { badRequest, HttpError, notFound } from '../http-error';
 import { JSON_TYPE, sendReadyJson } from './ready-json';
 
@@ -46,7 +46,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
   }
 
   app.get(
-    '/api/voyants/random-three-daily',
+    pickPath('three-daily'),
     { schema: { tags, summary: 'Les trois voyants du jour (en ligne d’abord)', response: { 200: AdvisorList } } },
     async (request, reply) => {
       return sendReadyJson(request, reply, catalogue.picks().threeDaily, PICK_CACHE);
@@ -54,7 +54,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
   );
 
   app.get(
-    '/api/voyants/random-chat-daily',
+    pickPath('chat'),
     { schema: { tags, summary: 'Tchat en direct : trois voyants disponibles, autres que ceux du jour', response: { 200: AdvisorList } } },
     async (request, reply) => {
       return sendReadyJson(request, reply, catalogue.picks().chat, PICK_CACHE);
@@ -62,27 +62,16 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
   );
 
   app.get(
-    '/api/voyants/random-monthly',
+    pickPath('monthly'),
     { schema: { tags, summary: 'Le voyant du mois', response: one } },
     async (request, reply) => {
       return sendReadyJson(request, reply, found(catalogue.picks().monthly, 'Aucun voyant disponible pour le moment.'), PICK_CACHE);
     },
   );
 
-  const pickPaths: Record<DailyPickName, string> = {
-    daily: 'random-daily',
-    tarologue: 'random-tarologue-daily',
-    astrologue: 'random-astrologue-daily',
-    numerologue: 'random-numerologue-daily',
-    medium: 'random-medium-daily',
-    amour: 'random-amour-daily',
-    carriere: 'random-carriere-daily',
-    argent: 'random-argent-daily',
-    famille: 'random-famille-daily',
-  };
-  for (const [name, path] of Object.entries(pickPaths) as [DailyPickName, string][]) {
+  for (const name of DAILY_PICKS) {
     app.get(
-      `/api/voyants/${path}`,
+      pickPath(name),
       { schema: { tags, summary: `Voyant du jour (${name})`, response: one } },
       async (request, reply) => {
         return sendReadyJson(request, reply, found(catalogue.picks().single[name], 'Aucun voyant disponible pour le moment.'), PICK_CACHE);
@@ -162,7 +151,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
   );
 };
 
-const pickOfSpecialty: Record<(typeof SPECIALTIES)[number], DailyPickName> = { Amour: 'amour', Carrière: 'carriere', Argent: 'argent', Famille: 'famille' };
+const pickOfSpecialty: Record<(typeof SPECIALTIES)[number], DailyPick> = { Amour: 'amour', Carrière: 'carriere', Argent: 'argent', Famille: 'famille' };
 
 function found(advisor: Advisor | null | undefined, message: string): Advisor {
   if (!advisor) throw new HttpError(404, 'not_found', message);

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
 import { AdvisorSpotlight, defineAdvisorSpotlight, resolvePick, SPOTLIGHT_PICKS, spotlightTitle, type SpotlightPick } from '../../widgets/advisor-spotlight';
-import { pickPath } from '../../widgets/core/advisor-queries';
+import { pickPath } from '../../widgets/core/domain';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
 import { slugify } from '../../widgets/core/slug';
 import {

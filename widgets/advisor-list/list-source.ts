@@ -3,7 +3,8 @@
  * rules of the page it stands for (SPEC.md section 2, texts of section 8,
  * constants of section 9). Pure data, so the view stays one small component.
  */
-import { advisorsBySpecialtyPath, advisorsByTypePath, pickPath } from '../core/advisor-queries';
+import { advisorsBySpecialtyPath, advisorsByTypePath } from '../core/advisor-queries';
+import { pickPath } from '../core/domain/picks';
 import { ADVISOR_TYPES, SPECIALTIES, type AdvisorType, type Specialty } from '../core/schemas/advisor';
 import { slugify } from '../core/slug';
 import type { StatusWording } from '../core/parts/status-indicator';

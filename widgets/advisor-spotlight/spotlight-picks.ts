@@ -5,7 +5,7 @@
 import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import * as z from 'zod/mini';
-import { pickPath } from '../core/advisor-queries';
+import { pickPath, SINGLE_PICKS, type SinglePick } from '../core/domain/picks';
 import { ApiCallError, getJson } from '../core/api';
 import { log } from '../core/log';
 import { Advisor } from '../core/schemas/advisor';
@@ -13,8 +13,8 @@ import { slugify } from '../core/slug';
 import type { StatusWording } from '../core/parts/status-indicator';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 
-export const SPOTLIGHT_PICKS = ['daily', 'monthly', 'tarologue', 'astrologue', 'numerologue', 'medium', 'amour', 'carriere', 'argent', 'famille'] as const;
-export type SpotlightPick = (typeof SPOTLIGHT_PICKS)[number];
+export const SPOTLIGHT_PICKS = SINGLE_PICKS;
+export type SpotlightPick = SinglePick;
 
 /** 'daily' when absent; 'Numérologue' or 'Carrière' are read as their picks; unknown -> null. */
 export function resolvePick(value: string | undefined): SpotlightPick | null {

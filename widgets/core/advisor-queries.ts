@@ -21,5 +21,3 @@ export const advisorByIdPath = (id: number) => `/api/users/${id}`;
 export const advisorBySlugPath = (slug: string) => `/api/users/by-slug/${encodeURIComponent(slug)}`;
 export const advisorsByTypePath = (type: string) => `/api/voyants/type/${encodeURIComponent(type)}`;
 export const advisorsBySpecialtyPath = (specialty: string) => `/api/voyants/specialty/${encodeURIComponent(specialty)}`;
-/** three-daily, monthly and daily are their own paths; other picks are 'random-{pick}-daily'. */
-export const pickPath = (pick: string) => `/api/voyants/random-${/^(three-daily|monthly|daily)$/.test(pick) ? pick : `${pick}-daily`}`;

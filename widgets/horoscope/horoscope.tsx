@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { advisorQuery, pickPath } from '../core/advisor-queries';
+import { advisorQuery } from '../core/advisor-queries';
+import { pickPath } from '../core/domain/picks';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { Skeleton } from '../core/parts/feedback';
 import parts from '../core/parts/parts.module.css';

@@ -2,3 +2,4 @@
 export { AVAILABLE_STATUS, isAvailable } from './availability';
 export { hasSpecialty } from './specialty';
 export { HOROSCOPE_FRESHNESS, type HoroscopeFreshness } from './horoscope-freshness';
+export { DAILY_PICKS, SINGLE_PICKS, pickPath, type DailyPick, type ListPick, type SinglePick } from './picks';

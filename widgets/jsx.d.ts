@@ -5,6 +5,7 @@
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { SinglePick } from './core/domain/picks';
+import type { HoroscopePeriod } from './core/schemas/horoscope';
 
 type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
   /** Address of the API; default: where the embed script came from. */
@@ -18,10 +19,10 @@ type ElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElemen
 
 export interface VoyElementAttributes {
   'voy-advisor-grid': ElementProps<object>;
-  'voy-advisor-list': ElementProps<{ type?: string; specialty?: string; pick?: 'three-daily'; limit?: number | string; variant?: 'chat'; exclude?: string }>;
+  'voy-advisor-list': ElementProps<{ type?: string; specialty?: string; pick?: 'three-daily'; limit?: number | string; variant?: 'chat'; heading?: string; exclude?: string }>;
   'voy-advisor-spotlight': ElementProps<{ pick: SinglePick; heading?: string; 'no-heading'?: boolean | string }>;
   'voy-advisor-profile': ElementProps<{ slug?: string; 'advisor-id'?: number | string }>;
-  'voy-horoscope': ElementProps<{ sign: string; period?: 'aujourdhui' | 'demain' | 'semaine' | 'mois' | 'annee'; layout?: 'full' | 'compact' }>;
+  'voy-horoscope': ElementProps<{ sign: string; period?: HoroscopePeriod; layout?: 'full' | 'compact' }>;
   'voy-horoscope-signs': ElementProps<{ 'with-periods'?: boolean | string }>;
   'voy-free-question': ElementProps<object>;
   'voy-oracle': ElementProps<object>;

@@ -19,7 +19,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../widgets/core/schemas';
 import type { Config } from '../config';
-import { HttpError } from '../http-error';
+import { HttpError, invalidField } from '../http-error';
 import { safeErrorFields } from '../log-safe-error';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
@@ -47,7 +47,7 @@ export async function applyPostProtection(app: FastifyInstance, config: Config):
     // The request schemas are flat: only the top-level fields are kept and stored.
     for (const [field, value] of Object.entries(body)) {
       if (typeof value === 'string' && unstorable(value)) {
-        throw new HttpError(400, 'validation', `${field} : ${INVALID_CHARACTER_MESSAGE}`);
+        throw invalidField(field, INVALID_CHARACTER_MESSAGE);
       }
     }
   });

@@ -311,8 +311,9 @@ function checkResponse(request: FuzzRequest, response: LightMyRequestResponse): 
     }
     if (response.statusCode >= 400) {
       const keys = parsed && typeof parsed === 'object' ? Object.keys(parsed).sort().join(',') : '';
-      const { error, message } = (parsed ?? {}) as Record<string, unknown>;
-      if (keys !== 'error,message' || typeof error !== 'string' || typeof message !== 'string') fail('an error that is not exactly { error, message }');
+      const { error, message, field, fields } = (parsed ?? {}) as Record<string, unknown>;
+      const aboutAField = keys === 'error,field,fields,message' && typeof field === 'string' && typeof (fields as Record<string, unknown>)?.[field] === 'string';
+      if (!(keys === 'error,message' || aboutAField) || typeof error !== 'string' || typeof message !== 'string') fail('an error that is not exactly { error, message } or { error, message, field, fields }');
     }
   } else if (pathAsSent(request.url).startsWith('/api/') && response.statusCode >= 400) {
     fail('an API error that is not JSON');
@@ -437,7 +438,7 @@ describe('what the fuzzer found (regressions)', () => {
     const before = await storedRows();
     const response = await app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'validation', message: `${field} : ${INVALID_CHARACTER_MESSAGE}` });
+    expect(response.json()).toEqual({ error: 'validation', message: INVALID_CHARACTER_MESSAGE, field, fields: { [field]: INVALID_CHARACTER_MESSAGE } });
     expect(await storedRows()).toEqual(before);
   });
 

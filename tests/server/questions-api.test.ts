@@ -122,18 +122,18 @@ describe('POST /api/questions', () => {
   });
 
   it.each([
-    ['an empty first name', { prenom: '' }, 'prenom : Le prénom est obligatoire.'],
-    ['a first name of blanks', { prenom: '   ' }, 'prenom : Le prénom est obligatoire.'],
-    ['a 61-character first name', { prenom: 'a'.repeat(61) }, 'prenom : Le prénom ne doit pas dépasser 60 caractères.'],
-    ['a 2-character question', { question: 'ok' }, 'question : La question doit contenir au moins 3 caractères.'],
-    ['a question of blanks around 2 characters', { question: '  ok   ' }, 'question : La question doit contenir au moins 3 caractères.'],
-    ['a 1001-character question', { question: 'q'.repeat(1001) }, 'question : La question ne doit pas dépasser 1000 caractères.'],
-    ['a filled honeypot', { website: 'https://spam.example' }, 'website : Requête refusée.'],
-  ])('refuses %s with 400 and its French message, storing nothing', async (_label, change, message) => {
+    ['an empty first name', { prenom: '' }, ['prenom', 'Le prénom est obligatoire.']],
+    ['a first name of blanks', { prenom: '   ' }, ['prenom', 'Le prénom est obligatoire.']],
+    ['a 61-character first name', { prenom: 'a'.repeat(61) }, ['prenom', 'Le prénom ne doit pas dépasser 60 caractères.']],
+    ['a 2-character question', { question: 'ok' }, ['question', 'La question doit contenir au moins 3 caractères.']],
+    ['a question of blanks around 2 characters', { question: '  ok   ' }, ['question', 'La question doit contenir au moins 3 caractères.']],
+    ['a 1001-character question', { question: 'q'.repeat(1001) }, ['question', 'La question ne doit pas dépasser 1000 caractères.']],
+    ['a filled honeypot', { website: 'https://spam.example' }, ['website', 'Requête refusée.']],
+  ])('refuses %s with 400 and its French message, storing nothing', async (_label, change, [field, message]) => {
     const before = await rowCount();
     const response = await ask(app, { ...valid, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'validation', message });
+    expect(response.json()).toEqual({ error: 'validation', message, field, fields: Object.fromEntries([[field, message]]) });
     expect(await rowCount()).toBe(before);
   });
 
@@ -154,7 +154,8 @@ describe('POST /api/questions', () => {
     expect(response.statusCode).toBe(400);
     const error = z.parse(ApiError, response.json());
     expect(error.error).toBe('validation');
-    expect(error.message).toMatch(new RegExp(`^${field} : `));
+    expect(error.field).toBe(field);
+    expect(error.fields).toHaveProperty([field]);
     expect(await rowCount()).toBe(before);
   });
 
@@ -212,13 +213,13 @@ describe('POST /api/analyser', () => {
   });
 
   it.each([
-    [{ phrase: 'ok' }, 'phrase : La question doit contenir au moins 3 caractères.'],
-    [{ prenom: ' ' }, 'prenom : Le prénom est obligatoire.'],
-    [{ website: 'x' }, 'website : Requête refusée.'],
-  ])('refuses %j with 400 and its French message', async (change, message) => {
+    [{ phrase: 'ok' }, ['phrase', 'La question doit contenir au moins 3 caractères.']],
+    [{ prenom: ' ' }, ['prenom', 'Le prénom est obligatoire.']],
+    [{ website: 'x' }, ['website', 'Requête refusée.']],
+  ])('refuses %j with 400 and its French message', async (change, [field, message]) => {
     const response = await post(app, '/api/analyser', { prenom: 'Léa', phrase: 'Vais-je trouver l’amour ?', ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'validation', message });
+    expect(response.json()).toEqual({ error: 'validation', message, field, fields: Object.fromEntries([[field, message]]) });
   });
 });
 

@@ -43,15 +43,15 @@ describe('POST /api/self-exclusion', () => {
   });
 
   it.each([
-    ['a short name', { name: 'A' }, 'name : Le nom doit contenir au moins 2 caractères.'],
-    ['an invalid e-mail', { email: 'camille@' }, 'email : Adresse e-mail invalide.'],
-    ['a missing phone', { phone: '  ' }, 'phone : Le numéro de téléphone doit contenir au moins 6 caractères.'],
-    ['an unknown duration', { duration: '2-semaines' }, 'duration : Veuillez choisir une durée.'],
-  ])('refuses %s with 400 and its French message, storing nothing', async (_label, change, message) => {
+    ['a short name', { name: 'A' }, ['name', 'Le nom doit contenir au moins 2 caractères.']],
+    ['an invalid e-mail', { email: 'camille@' }, ['email', 'Adresse e-mail invalide.']],
+    ['a missing phone', { phone: '  ' }, ['phone', 'Le numéro de téléphone doit contenir au moins 6 caractères.']],
+    ['an unknown duration', { duration: '2-semaines' }, ['duration', 'Veuillez choisir une durée.']],
+  ])('refuses %s with 400 and its French message, storing nothing', async (_label, change, [field, message]) => {
     const before = await rowCount();
     const response = await post(app, { ...valid, ...change });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'validation', message });
+    expect(response.json()).toEqual({ error: 'validation', message, field, fields: Object.fromEntries([[field, message]]) });
     expect(await rowCount()).toBe(before);
   });
 

@@ -66,14 +66,9 @@ export function honeypotValue(form: HTMLFormElement): string {
   return field instanceof HTMLInputElement ? field.value : '';
 }
 
-/**
- * What a failed call shows: the server's French message when it sent one, else
- * the generic text. A validation message names the API field first
- * ('phrase : La question…'): that key means nothing to a visitor and is left out.
- */
+/** What a failed call shows: the server's French message when it sent one (never a field's API name), else the generic text. */
 export function failureText(error: unknown): string {
-  if (!(error instanceof ApiCallError) || !error.serverMessage) return TEXTS.errors.generic;
-  return error.status === 400 ? error.serverMessage.replace(/^[\w./]+\s:\s/, '') : error.serverMessage;
+  return error instanceof ApiCallError && error.serverMessage ? error.serverMessage : TEXTS.errors.generic;
 }
 
 /** A form's last submission: none yet, in flight, failed (with the text to show), or done. */

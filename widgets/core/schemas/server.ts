@@ -9,8 +9,19 @@ import { QUESTION_CATEGORIES } from './question';
 import { honeypot, trimmed } from './requests';
 
 /** Every error the API sends. */
-export const ApiError = z.object({ error: z.string(), message: z.string() });
+/**
+ * Every error the API answers. A refused form names its field apart from the
+ * message (`field`), and every invalid field with its message (`fields`):
+ * the message itself is for a visitor.
+ */
+export const ApiError = z.object({
+  error: z.string(),
+  message: z.string(),
+  field: z.optional(z.string()),
+  fields: z.optional(z.record(z.string(), z.string())),
+});
 export type ApiError = z.infer<typeof ApiError>;
+export type ValidationError = ApiError & { error: 'validation' };
 
 export const Health = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -6,4 +6,8 @@
 import * as z from 'zod/mini';
 import { fr } from 'zod/locales';
 
-z.config(fr());
+z.config({
+  ...fr(),
+  // The locale's "Entrée invalide : chaîne de caractères attendu, indéfini reçu" says little about a field left out.
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Ce champ est obligatoire.' : undefined),
+});

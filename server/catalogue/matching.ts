@@ -1,12 +1,6 @@
 import { isAvailable } from '../../widgets/core/domain';
 import type { Advisor } from '../../widgets/core/schemas';
 import { parseRating } from '../../widgets/core/rating';
-import { slugify } from '../../widgets/core/slug';
-
-/** Type names compared through the slug rule: 'Numérologue', 'numerologue' and 'NUMÉROLOGUE' match. */
-export function hasType(advisor: Advisor, type: string): boolean {
-  return slugify(advisor.type) === slugify(type);
-}
 
 /** Online advisors first, keeping the given order within each group. */
 export function onlineFirst(list: readonly Advisor[]): Advisor[] {

@@ -18,8 +18,8 @@
 import type { Advisor } from '../../widgets/core/schemas';
 import { dayNumber, fromDayNumber, parseYmd, ymdString } from '../calendar';
 import { fnv1a } from '../hash';
-import { hasSpecialty, isAvailable, type DailyPick } from '../../widgets/core/domain';
-import { catalogueOrder, hasType, LIST_LIMIT } from './matching';
+import { hasSpecialty, hasType, isAvailable, type DailyPick } from '../../widgets/core/domain';
+import { catalogueOrder, LIST_LIMIT } from './matching';
 
 /** Who each pick of the day chooses from. */
 export const DAILY_PICK_POOLS = {

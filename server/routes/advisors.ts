@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { Advisor, AdvisorList, ADVISOR_TYPES, ApiError, SPECIALTIES } from '../../widgets/core/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
-import { DAILY_PICKS, hasSpecialty, pickPath, type DailyPick } from '../../widgets/core/domain';
-import { catalogueOrder, hasType } from '../catalogue/matching';
+import { DAILY_PICKS, hasSpecialty, hasType, pickPath, resolveSpecialty, resolveType, type DailyPick } from '../../widgets/core/domain';
+import { catalogueOrder } from '../catalogue/matching';
 import { shownAbove } from '../catalogue/picks';
 import { badRequest, HttpError, notFound } from '../http-error';
 import { JSON_TYPE, sendReadyJson } from './ready-json';
@@ -90,7 +90,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
       },
     },
     async (request, reply) => {
-      const type = ADVISOR_TYPES.find((known) => hasType({ type: known } as Advisor, request.params.type));
+      const type = resolveType(request.params.type);
       if (!type) throw notFound(`Type de voyant inconnu : ${request.params.type}`);
       return sendReadyJson(request, reply, listsByType[type](), LIST_CACHE);
     },
@@ -109,14 +109,14 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
       },
     },
     async (request, reply) => {
-      const specialty = SPECIALTIES.find((known) => hasSpecialty({ specialty: known }, request.params.specialty));
+      const specialty = resolveSpecialty(request.params.specialty);
       if (!specialty) throw notFound(`Spécialité inconnue : ${request.params.specialty}`);
       const list = listsBySpecialty[specialty]();
       const { exclude } = request.query;
       if (!exclude) {
         return sendReadyJson(request, reply, list, LIST_CACHE);
       }
-      const page = SPECIALTIES.find((known) => hasSpecialty({ specialty: known }, exclude));
+      const page = resolveSpecialty(exclude);
       if (!page) throw badRequest(`Spécialité à écarter inconnue : ${exclude}`);
       const shown = shownAbove(listsBySpecialty[page](), catalogue.picks().single[pickOfSpecialty[page]]);
       reply.header('cache-control', PICK_CACHE).type(JSON_TYPE);

@@ -39,6 +39,17 @@ describe('catalogue lists', () => {
     expect(firstOffline === -1 || list.slice(firstOffline).every((a) => a.status !== '1')).toBe(true);
   });
 
+  it.each([
+    ['numerologue', 'Numérologue'],
+    ['NUMÉROLOGUE', 'Numérologue'],
+    ['tarologie', 'Tarologue'],
+    ['mediumnite', 'Médium'],
+  ])('reads the type %s as the list widget does: the %s list', async (asked, type) => {
+    const { response, body } = await getJson(`/api/voyants/type/${encodeURIComponent(asked)}`);
+    expect(response.statusCode).toBe(200);
+    expect(body).toEqual((await getJson(`/api/voyants/type/${encodeURIComponent(type)}`)).body);
+  });
+
   it('answers 404 with a JSON message for an unknown type', async () => {
     const { response, body } = await getJson('/api/voyants/type/Sorcier');
     expect(response.statusCode).toBe(404);

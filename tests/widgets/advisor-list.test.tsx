@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
-import { AdvisorList as AdvisorListWidget, defineAdvisorList, resolveLimit, resolveSource, resolveSpecialty, resolveType } from '../../widgets/advisor-list';
+import { AdvisorList as AdvisorListWidget, defineAdvisorList, resolveLimit, resolveSource } from '../../widgets/advisor-list';
+import { resolveSpecialty, resolveType } from '../../widgets/core/domain';
 import listStyles from '../../widgets/advisor-list/advisor-list.module.css';
 import { advisorsBySpecialtyPath, advisorsByTypePath } from '../../widgets/core/advisor-queries';
 import { messengerHref } from '../../widgets/core/contact-links';

@@ -4,9 +4,10 @@
  * constants of section 9). Pure data, so the view stays one small component.
  */
 import { advisorsBySpecialtyPath, advisorsByTypePath } from '../core/advisor-queries';
+import { resolveType } from '../core/domain/advisor-type';
 import { pickPath } from '../core/domain/picks';
-import { ADVISOR_TYPES, SPECIALTIES, type AdvisorType, type Specialty } from '../core/schemas/advisor';
-import { slugify } from '../core/slug';
+import { resolveSpecialty } from '../core/domain/specialty';
+import type { AdvisorType, Specialty } from '../core/schemas/advisor';
 import type { StatusWording } from '../core/parts/status-indicator';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 import { TEXTS } from '../core/texts/common';
@@ -18,26 +19,6 @@ export type ListSource =
 
 /** 3 advisors per list (SPEC.md section 9). */
 export const DEFAULT_LIMIT = 3;
-
-/** Theme slugs of the theme pages, accepted as well as the type names. */
-const THEME_SLUGS: Record<string, AdvisorType> = {
-  tarologie: 'Tarologue',
-  astrologie: 'Astrologue',
-  numerologie: 'Numérologue',
-  mediumnite: 'Médium',
-};
-
-/** 'Numérologue', 'numerologue', 'numerologie' -> 'Numérologue'; unknown -> null. */
-export function resolveType(value: string): AdvisorType | null {
-  const key = slugify(value);
-  return ADVISOR_TYPES.find((type) => slugify(type) === key) ?? THEME_SLUGS[key] ?? null;
-}
-
-/** 'Carrière', 'carriere', 'CARRIERE' -> 'Carrière'; unknown -> null. */
-export function resolveSpecialty(value: string): Specialty | null {
-  const key = slugify(value);
-  return SPECIALTIES.find((specialty) => slugify(specialty) === key) ?? null;
-}
 
 /**
  * `pick="three-daily"` first, then `type`, then `specialty`; with none of

@@ -1,5 +1,6 @@
 /** The product's rules, once, for the server and the widgets (issue 14: one place per rule). */
 export { AVAILABLE_STATUS, isAvailable } from './availability';
-export { hasSpecialty } from './specialty';
+export { hasSpecialty, resolveSpecialty } from './specialty';
+export { hasType, resolveType } from './advisor-type';
 export { HOROSCOPE_FRESHNESS, type HoroscopeFreshness } from './horoscope-freshness';
 export { DAILY_PICKS, SINGLE_PICKS, pickPath, type DailyPick, type ListPick, type SinglePick } from './picks';

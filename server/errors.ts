@@ -6,7 +6,7 @@
 import { typeset } from './french-typography';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ValidationError } from '../widgets/core/schemas';
+import type { ApiError } from '../widgets/core/schemas';
 import { HttpError } from './http-error';
 import { safeErrorWithFrames } from './log-safe-error';
 
@@ -54,32 +54,32 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 /** Answers a GET for a page of the site (client routes) when the site is built. */
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
 
-/**
- * A refused body or query: the first French message, the field it is about,
- * and every invalid field with its first message, so that a form can show
- * each message beside its field (zod reports them all).
- */
-function validationAnswer(issues: readonly { instancePath: string; message?: string }[]): ValidationError {
+/** A refusal about fields of a form: the first field's message, that field, and every field with its own message; null without a field. */
+function fieldsRefused(code: string, fields: Readonly<Record<string, string>>): ApiError | null {
+  const [field] = Object.keys(fields);
+  return field === undefined ? null : { error: code, message: fields[field]!, field, fields };
+}
+
+/** zod's issues by field, the first message of each (zod reports them all); a body that is not an object has no field. */
+function issuesByField(issues: readonly { instancePath: string; message?: string }[]): ApiError {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     // zod's French locale writes plain spaces before its colons: typeset like the rest.
     if (field && !(field in fields)) fields[field] = typeset(issue.message ?? 'Valeur invalide.');
   }
-  const [field] = Object.keys(fields);
-  const message = field ? fields[field]! : typeset(issues[0]?.message ?? 'Requête invalide.');
-  return field ? { error: 'validation', message, field, fields } : { error: 'validation', message };
+  return fieldsRefused('validation', fields) ?? { error: 'validation', message: typeset(issues[0]?.message ?? 'Requête invalide.') };
 }
 
 /** Must run before any route or plugin is registered: they keep the handler they were registered under. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      const about = error.field ? { field: error.field, fields: { [error.field]: error.message } } : {};
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message, ...about });
+      const fields = error.field ? { [error.field]: error.message } : {};
+      return reply.status(error.statusCode).send(fieldsRefused(error.code, fields) ?? { error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send(validationAnswer(error.validation));
+      return reply.status(400).send(issuesByField(error.validation));
     }
     const status = error.statusCode ?? 500;
     const known = clientErrors[status];

@@ -8,7 +8,6 @@ import { ContactReceipt } from './contact';
 import { QUESTION_CATEGORIES } from './question';
 import { honeypot, trimmed } from './requests';
 
-/** Every error the API sends. */
 /**
  * Every error the API answers. A refused form names its field apart from the
  * message (`field`), and every invalid field with its message (`fields`):
@@ -21,7 +20,6 @@ export const ApiError = z.object({
   fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ApiError = z.infer<typeof ApiError>;
-export type ValidationError = ApiError & { error: 'validation' };
 
 export const Health = z.object({
   status: z.enum(['ok', 'degraded']),

@@ -36,7 +36,6 @@ async function load(url: string, headers: Record<string, string>): Promise<Run> 
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-
 /**
  * Throughput, p99 and errors of `path` on the API next to the bare route
  * answering the same bytes, for each kind of client: a warm-up of each, then
@@ -95,4 +94,3 @@ export const apiBench: BenchSection = async () => {
   }
   return figures;
 };
-

@@ -29,8 +29,6 @@ const SERVER_ENTRY = 'dist/server/main.js';
 /** Set in the child process that measures a first run in a fresh Node process. */
 const CHILD_FLAG = 'HOROSCOPE_BENCH_FRESH_PROCESS';
 
-
-
 function allSixty(now: Date): void {
   for (const period of HOROSCOPE_PERIODS) for (const sign of ZODIAC_SIGNS) computeHoroscope(sign, period, now);
 }

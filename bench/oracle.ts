@@ -39,7 +39,6 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 }
 
-
 /**
  * Server time of POST /api/questions through app.inject (routing, validation, answer,
  * awaited insert, serialisation), one request at a time on a fresh in-memory database.

@@ -16,7 +16,6 @@ const SETTINGS = {
 /** PGlite's own start parameters plus ours (startParams replaces the defaults, so they are kept). */
 export const pgliteStartParams = [...PGlite.defaultStartParams, ...Object.entries(SETTINGS).flatMap(([name, value]) => ['-c', `${name}=${value}`])];
 
-
 /** Opens PGlite with these settings: the server, the backup and the restore all run the database alike. */
 export function createPglite(location: string | undefined, options: Omit<PGliteOptions, 'startParams'> = {}): Promise<PGlite> {
   return PGlite.create(location, { ...options, startParams: pgliteStartParams });

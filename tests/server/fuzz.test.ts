@@ -4,8 +4,9 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
  * random paths, methods, headers and bodies through app.inject, and raw
  * traversal paths over a real socket (app.inject's URL parser would resolve
  * the dot segments before the server sees them). Whatever comes in: never a
- * 5xx, every JSON error is exactly `{ error, message }`, no file outside the
- * served folders, no prototype pollution, and the server still answers after.
+ * 5xx, every JSON error is exactly `{ error, message }` (with `field` and
+ * `fields` when it is about a form's fields), no file outside the served
+ * folders, no prototype pollution, and the server still answers after.
  */
 import { rawRequest } from '../../scripts/raw-http';
 import type { AddressInfo } from 'node:net';

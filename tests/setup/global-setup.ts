@@ -1,7 +1,7 @@
 /**
  * Builds one migrated and seeded PGlite cluster per test run (for the server
- * and widget projects alike) and dumps it to a file: each test restores it in well under a second instead of migrating a
- * new cluster (several seconds) every time.
+ * and widget projects alike) and dumps it to a file: each test restores it in
+ * well under a second instead of migrating a new cluster (several seconds).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,8 @@
 /**
  * The catalogue's picks (SPEC.md section 8) by name, and the API path of
- * each: the server's routes, the spotlight and list widgets, their JSX types
- * and the demo's choices all take the names from here.
+ * each: the server's routes and pools, the spotlight and list widgets and
+ * the spotlight's JSX type take the names from here (the demo's choices do
+ * not yet: they are to come from the elements' descriptors, issue 14).
  */
 
 /** One advisor a day: among all, among a type, among a specialty. */

@@ -3,25 +3,24 @@
  * no violation of the WCAG 2.2 A and AA rules. axe looks inside open shadow
  * roots, so the widgets are checked where they render.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { STATIC_PATHS } from '../../server/routes/seo';
+import { serveAxe, type AxeServer } from '../helpers/axe-server';
 import { newPage, WIDTHS } from '../helpers/browser';
 import { pageSettled } from '../helpers/page-settled';
-import { connectBrowser, sharedServer } from '../helpers/shared-product';
+import { sharedServer, sharedBrowser } from '../helpers/shared-product';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const server = sharedServer();
-let browser: Browser;
+const { browser, pages } = sharedBrowser();
+let axe: AxeServer;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  axe = await serveAxe();
 });
 afterAll(async () => {
-  await browser?.close();
+  await axe?.close();
 });
 
 interface Violation {
@@ -31,7 +30,7 @@ interface Violation {
 }
 
 async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  await page.addScriptTag({ url: axe.url });
   // Every rule still runs and every violation is reported whole; passes and incomplete results, never read, are cut to one node each.
   const found = (await page.evaluate(
     async (tags) => (await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations,
@@ -45,7 +44,7 @@ const ROUTES = [...STATIC_PATHS, '/horoscopes/lion', '/consultant-profile/helene
 
 describe('no WCAG 2.2 A/AA violation', () => {
   it('the check itself catches violations, inside shadow roots too', async () => {
-    const { page, context } = await newPage(browser, WIDTHS.desktop, { bypassCSP: true });
+    const { page, context } = await newPage(browser(), WIDTHS.desktop, { bypassCSP: true });
     try {
       await page.setContent('<html lang="fr"><body><main><div id="host"></div></main></body></html>');
       await page.evaluate(() => {
@@ -62,8 +61,7 @@ describe('no WCAG 2.2 A/AA violation', () => {
 
   it.each(ROUTES)('%s at 375 and 1280 px', async (path) => {
     for (const width of [WIDTHS.mobile, WIDTHS.desktop]) {
-      const { page, context } = await newPage(browser, width, { bypassCSP: true });
-      const close = () => context.close();
+      const { page, close } = await pages.open(width, { bypassCSP: true });
       try {
         await page.goto(server.url + path);
         await pageSettled(page);
@@ -75,7 +73,7 @@ describe('no WCAG 2.2 A/AA violation', () => {
   });
 
   it('every widget of the demo page', async () => {
-    const { page, context } = await newPage(browser, WIDTHS.desktop, { bypassCSP: true });
+    const { page, close } = await pages.open(WIDTHS.desktop, { bypassCSP: true });
     try {
       await page.goto(`${server.url}/demo/`);
       const select = page.locator('#element');
@@ -89,7 +87,7 @@ describe('no WCAG 2.2 A/AA violation', () => {
         expect(await violations(page), tag).toEqual([]);
       }
     } finally {
-      await context.close();
+      await close();
     }
   }, 120_000);
 });

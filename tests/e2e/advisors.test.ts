@@ -3,31 +3,26 @@
  * built product: one rating per advisor, no advisor twice on a page, the
  * profile's title and face, the layout of the spotlight, profile and long lists.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
 import { newPage, WIDTHS } from '../helpers/browser';
 import { pageSettled } from '../helpers/page-settled';
-import { connectBrowser, sharedServer } from '../helpers/shared-product';
+import { sharedServer, sharedBrowser } from '../helpers/shared-product';
+import type { WarmPage } from '../helpers/warm-pages';
 
 const server = sharedServer();
-let browser: Browser;
+const { browser, pages } = sharedBrowser();
 let catalogue: Advisor[];
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   catalogue = z.parse(AdvisorList, await (await fetch(`${server.url}/api/users`)).json());
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 const touch = { hasTouch: true, isMobile: true };
 
-async function open(path: string, width: number = WIDTHS.desktop, options = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const { context, page, errors } = await newPage(browser, width, options);
-  await page.goto(server.url + path);
-  return { page, errors, close: () => context.close() };
+function open(path: string, width: number = WIDTHS.desktop, options = {}): Promise<WarmPage> {
+  return pages.visit(server.url + path, width, options);
 }
 
 interface ShownAdvisor {
@@ -342,7 +337,7 @@ describe('long lists', () => {
 
 describe('/tous-nos-voyants on load', () => {
   it('scrolls smoothly to the top and shows the horoscope banner above the title', async () => {
-    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    const { context, page } = await newPage(browser(), WIDTHS.desktop);
     try {
       await page.addInitScript(() => {
         const calls: unknown[] = [];

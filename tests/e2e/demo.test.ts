@@ -5,11 +5,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../server/paths';
-import { newPage } from '../helpers/browser';
 import { pageSettled } from '../helpers/page-settled';
-import { connectBrowser, sharedServer } from '../helpers/shared-product';
+import { sharedServer, sharedBrowser } from '../helpers/shared-product';
+import type { WarmPage } from '../helpers/warm-pages';
 
 const MANIFEST = JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist/embed/custom-elements.json'), 'utf8')) as {
   modules: { declarations: { tagName: string; attributes: { name: string }[] }[] }[];
@@ -17,26 +17,18 @@ const MANIFEST = JSON.parse(readFileSync(join(PROJECT_ROOT, 'dist/embed/custom-e
 const ELEMENTS = MANIFEST.modules.flatMap((module) => module.declarations);
 
 const server = sharedServer();
-let browser: Browser;
+const { pages } = sharedBrowser();
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function openDemo(query = '', width = 1280, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+function openDemo(query = '', width = 1280, options: BrowserContextOptions = {}): Promise<WarmPage> {
   const touch = width < 1024 ? { hasTouch: true, isMobile: true } : {};
-  const { context, page, errors } = await newPage(browser, width, { colorScheme: 'dark', ...touch, ...options });
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+  return pages.visit(`${server.url}/demo${query}`, width, { colorScheme: 'dark', ...touch, ...options }, ({ page, errors }) => {
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+    });
   });
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
-  });
-  await page.goto(`${server.url}/demo${query}`);
-  return { page, errors, close: () => context.close() };
 }
 
 /** The control of an attribute or theme variable, found by its caption. */

@@ -5,44 +5,31 @@
  * with touch screens on phones and tablets. Controls are tapped where they
  * are drawn.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { REVIEWS } from '../../site/content/reviews';
 import { WIDTHS } from '../helpers/browser';
 import { startPartnerServer, type PartnerServer } from '../helpers/partner-server';
-import { connectBrowser, sharedServer } from '../helpers/shared-product';
+import { sharedServer, sharedBrowser } from '../helpers/shared-product';
+import type { WarmPage } from '../helpers/warm-pages';
 
 const server = sharedServer();
-let browser: Browser;
+const { pages } = sharedBrowser();
 let partner: PartnerServer;
 
 // Two cores shared by many: a page and its data can take a while.
 vi.setConfig({ testTimeout: 120_000 });
 
 beforeAll(async () => {
-  browser = await connectBrowser();
   partner = await startPartnerServer(server.url);
 });
 afterAll(async () => {
   await partner?.close();
-  await browser?.close();
 });
 
-interface Visit {
-  page: Page;
-  context: BrowserContext;
-  errors: string[];
-  close(): Promise<void>;
-}
-
 /** A page at a width; phones and tablets get a touch screen. */
-async function visit(url: string, width: number): Promise<Visit> {
+function visit(url: string, width: number): Promise<WarmPage> {
   const touch = width < WIDTHS.desktop;
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', reducedMotion: 'reduce', hasTouch: touch, isMobile: touch });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(url);
-  return { page, context, errors, close: () => context.close() };
+  return pages.visit(url, width, { reducedMotion: 'reduce', hasTouch: touch, isMobile: touch });
 }
 
 const site = (path: string, width: number) => visit(server.url + path, width);

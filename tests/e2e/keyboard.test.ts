@@ -2,20 +2,13 @@
  * The site with a keyboard only: every stop shows a visible focus and is a
  * large enough target; the WAI-ARIA patterns answer their keys.
  */
-import type { Browser, Page } from 'playwright-core';
-import { newPage, WIDTHS } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { WIDTHS } from '../helpers/browser';
 import { pageSettled } from '../helpers/page-settled';
-import { connectBrowser, sharedServer } from '../helpers/shared-product';
+import { sharedServer, sharedBrowser } from '../helpers/shared-product';
 
 const server = sharedServer();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pages } = sharedBrowser();
 
 /** The focused element, looking through shadow roots, with what a person sees of its focus. */
 function focusedInfo(page: Page) {
@@ -39,7 +32,7 @@ function focusedInfo(page: Page) {
 
 describe('keyboard', () => {
   it.each(['/', '/tous-nos-voyants', '/horoscopes/lion', '/contact'])('every Tab stop on %s shows its focus and is at least 24 px', async (path) => {
-    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    const { page, close } = await pages.open(WIDTHS.desktop);
     try {
       await page.goto(server.url + path);
       await pageSettled(page);
@@ -54,12 +47,12 @@ describe('keyboard', () => {
       }
       expect(problems).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('the FAQ accordion opens and closes with Enter and Space', async () => {
-    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    const { page, close } = await pages.open(WIDTHS.desktop);
     try {
       await page.goto(`${server.url}/faq`);
       const first = page.locator('main button[aria-expanded]').first();
@@ -69,12 +62,12 @@ describe('keyboard', () => {
       await page.keyboard.press('Space');
       expect(await first.getAttribute('aria-expanded')).toBe('false');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('the period tabs of a sign follow the arrows', async () => {
-    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    const { page, close } = await pages.open(WIDTHS.desktop);
     try {
       await page.goto(`${server.url}/horoscopes/lion`);
       const today = page.getByRole('tab', { name: "Aujourd’hui" });
@@ -87,12 +80,12 @@ describe('keyboard', () => {
       await page.keyboard.press('End');
       await expect.poll(() => page.getByRole('tab', { name: 'Année' }).getAttribute('aria-selected')).toBe('true');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('the contact form sends focus to the first field in error', async () => {
-    const { context, page } = await newPage(browser, WIDTHS.desktop);
+    const { page, close } = await pages.open(WIDTHS.desktop);
     try {
       await page.goto(`${server.url}/contact`);
       const submit = page.locator('voy-contact-form').getByRole('button', { name: 'Envoyer' });
@@ -102,7 +95,7 @@ describe('keyboard', () => {
       await expect.poll(() => focusedInfo(page).then((info) => info?.label)).toMatch(/^input/);
       await page.getByText('Le nom doit contenir au moins 2 caractères').waitFor();
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

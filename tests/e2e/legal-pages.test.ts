@@ -4,10 +4,10 @@
  * the self-exclusion request, the FAQ and the contact hours, in French
  * typography.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { SITE } from '../../site/config';
-import { newPage, WIDTHS } from '../helpers/browser';
-import { connectBrowser, sharedServer } from '../helpers/shared-product';
+import { WIDTHS } from '../helpers/browser';
+import { sharedServer, sharedBrowser } from '../helpers/shared-product';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -15,20 +15,12 @@ const NBSP = '\u00a0';
 const SLOW = 90_000;
 
 const server = sharedServer();
-let browser: Browser;
+const { pages } = sharedBrowser();
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, width: number = WIDTHS.desktop, options: Parameters<typeof newPage>[2] = {}) {
-  const { context, page, errors } = await newPage(browser, width, options);
-  await page.goto(server.url + path);
-  await page.locator('main h1').waitFor();
-  return { page, errors, close: () => context.close() };
+async function open(path: string, width: number = WIDTHS.desktop, options: BrowserContextOptions = {}) {
+  const opened = await pages.visit(server.url + path, width, options);
+  await opened.page.locator('main h1').waitFor();
+  return opened;
 }
 
 /** The visible text of the page's main content (the widgets' shadow roots aside). */

@@ -5,31 +5,23 @@
  * grids and the home page's card links. Things are tapped where they are
  * drawn: `document.elementFromPoint` at an element's centre must return it.
  */
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { SITE } from '../../site/config';
 import { PAGE_PATTERNS } from '../../site/route-patterns';
 import { FOOTER_LEGAL_LINKS } from '../../site/layout/footer-links';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../site/layout/nav-items';
-import { newPage } from '../helpers/browser';
 import { pageSettled } from '../helpers/page-settled';
-import { connectBrowser, sharedServer } from '../helpers/shared-product';
+import { sharedServer, sharedBrowser } from '../helpers/shared-product';
+import type { WarmPage } from '../helpers/warm-pages';
 
 const server = sharedServer();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pages } = sharedBrowser();
 
 const TOUCH = { hasTouch: true, isMobile: true } as const;
 
-/** A page at the given width, closed by the test's finally; touch adds a phone/tablet's touch screen. */
-async function open(width: number, { touch = false, height = 900 }: { touch?: boolean; height?: number } = {}): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const { context, page, errors } = await newPage(browser, width, { viewport: { width, height }, ...(touch ? TOUCH : {}) });
-  return { context, page, errors };
+/** A page at the given width, handed back by the test's finally; touch adds a phone/tablet's touch screen. */
+function open(width: number, { touch = false, height = 900 }: { touch?: boolean; height?: number } = {}): Promise<WarmPage> {
+  return pages.open(width, { viewport: { width, height }, ...(touch ? TOUCH : {}) });
 }
 
 /** True when the element is what a finger or pointer at its centre reaches (it or a descendant). */
@@ -57,7 +49,7 @@ describe('the phone menu', () => {
     [320, 480, ['Ma Question Gratuite', 'Agence']],
     [375, 812, ['Témoignages', 'Accueil']],
   ])('at %i×%i px by touch: a right-hand Menu panel whose every link can be tapped', async (width, height, toTap) => {
-    const { context, page } = await open(width, { touch: true, height });
+    const { page, close } = await open(width, { touch: true, height });
     try {
       await page.goto(`${server.url}/`);
       for (const label of toTap) {
@@ -92,7 +84,7 @@ describe('the phone menu', () => {
         await expect.poll(() => pathOf(page)).toBe(href);
       }
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -113,7 +105,7 @@ async function tapOpen(page: Page, name: string): Promise<Locator> {
 
 describe('the header dropdowns', () => {
   it.each([768, 1024])('at %i px a tap opens Plus and Voyants, and their items can be tapped', async (width) => {
-    const { context, page } = await open(width, { touch: true });
+    const { page, close } = await open(width, { touch: true });
     try {
       await page.goto(`${server.url}/contact`);
       const nav = page.getByRole('navigation', { name: 'Navigation principale' });
@@ -133,24 +125,24 @@ describe('the header dropdowns', () => {
       await expect.poll(() => pathOf(page)).toBe('/par-specialite');
       expect(await button.getAttribute('aria-expanded')).toBe('false');
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('on home a tap on Voyants opens its menu and still scrolls to the advisors section', async () => {
-    const { context, page } = await open(1024, { touch: true });
+    const { page, close } = await open(1024, { touch: true });
     try {
       await page.goto(`${server.url}/`);
       await pageSettled(page);
       await tapOpen(page, 'Voyants');
       await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('voyants')!.getBoundingClientRect().top - 80))).toBeLessThan(20);
     } finally {
-      await context.close();
+      await close();
     }
   });
 
   it('by mouse: hover opens at once, leaving closes after 100 ms and not before, a click after hovering keeps it open', async () => {
-    const { context, page } = await open(1280);
+    const { page, close } = await open(1280);
     try {
       await page.goto(`${server.url}/faq`);
       const button = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Voyants' });
@@ -190,7 +182,7 @@ describe('the header dropdowns', () => {
       await page.mouse.up();
       await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -240,7 +232,7 @@ describe('no sideways scrolling', () => {
   });
 
   it.each([320, 375, 768, 1024, 1280])('at %i px no page is wider than the screen, widgets loaded, dropdowns open', { timeout: 180_000 }, async (width) => {
-    const { context, page } = await open(width);
+    const { page, close } = await open(width);
     try {
       const wide: string[] = [];
       for (const path of await examplePaths()) {
@@ -265,7 +257,7 @@ describe('no sideways scrolling', () => {
       }
       expect(wide).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -277,7 +269,7 @@ const MENU_PAGES = ['/', '/tous-nos-voyants', '/par-thematique', '/par-specialit
 
 describe('the footer', () => {
   it.each([375, 1280])('at %i px: customer service, phone, Dubai office, © 2025, every menu and legal page, each on top', async (width) => {
-    const { context, page } = await open(width, { touch: width < 640 });
+    const { page, close } = await open(width, { touch: width < 640 });
     try {
       await page.goto(`${server.url}/faq`);
       const footer = page.getByRole('contentinfo');
@@ -303,7 +295,7 @@ describe('the footer', () => {
       else await horoscopes.click();
       await expect.poll(() => pathOf(page)).toBe('/horoscopes');
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -318,7 +310,7 @@ describe('a page that throws', () => {
    * (usePageMeta). The rest of the product is the real built one.
    */
   it('shows the fallback inside the shell, logs the error, and the link home recovers', async () => {
-    const { context, page } = await open(375, { touch: true });
+    const { page, close } = await open(375, { touch: true });
     try {
       await page.addInitScript(() => {
         const title = Object.getOwnPropertyDescriptor(Document.prototype, 'title')!;
@@ -356,7 +348,7 @@ describe('a page that throws', () => {
       expect(pathOf(page)).toBe('/');
       expect(await heading.count()).toBe(0);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -440,7 +432,7 @@ function beforeFooter(page: Page) {
 
 describe('layout credibility', () => {
   it.each([768, 1280])('at %i px every card grid is balanced and nothing empty stands before the footer', { timeout: 60_000 }, async (width) => {
-    const { context, page } = await open(width);
+    const { page, close } = await open(width);
     try {
       const problems: string[] = [];
       for (const path of ['/', '/horoscopes', '/temoignages']) {
@@ -454,7 +446,7 @@ describe('layout credibility', () => {
       }
       expect(problems).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });
@@ -470,7 +462,7 @@ describe('the home page cards', () => {
   ];
 
   it('at 375 px by touch each card and the Découvrir button lead where the spec says', { timeout: 120_000 }, async () => {
-    const { context, page } = await open(375, { touch: true });
+    const { page, close } = await open(375, { touch: true });
     try {
       for (const [title, selector, hrefs] of HOME_LINKS) {
         for (const [index, href] of hrefs.entries()) {
@@ -488,7 +480,7 @@ describe('the home page cards', () => {
         }
       }
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

@@ -3,29 +3,21 @@
  * letters or typographic glyphs: the home page's channel, theme and specialty
  * cards and the by-theme index, at phone, tablet and desktop widths.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
-import { newPage, WIDTHS } from '../helpers/browser';
-import { connectBrowser, sharedServer } from '../helpers/shared-product';
+import type { Locator, Page } from 'playwright-core';
+import { WIDTHS } from '../helpers/browser';
+import { sharedServer, sharedBrowser } from '../helpers/shared-product';
+import type { WarmPage } from '../helpers/warm-pages';
 
 const CHANNELS = ['Messenger', 'WhatsApp', 'Tchat', 'Téléphone'];
 const THEMES = ['Tarologie', 'Astrologie', 'Numérologie', 'Médiumnité'];
 const SPECIALTIES = ['Amour', 'Carrière', 'Argent', 'Famille'];
 
 const server = sharedServer();
-let browser: Browser;
+const { pages } = sharedBrowser();
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, width: number): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+function open(path: string, width: number): Promise<WarmPage> {
   const touch = width < 1024 ? { hasTouch: true, isMobile: true } : {};
-  const { context, page, errors } = await newPage(browser, width, touch);
-  await page.goto(server.url + path);
-  return { page, errors, close: () => context.close() };
+  return pages.visit(server.url + path, width, touch);
 }
 
 /** The section under a heading. */

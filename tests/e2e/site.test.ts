@@ -2,24 +2,15 @@
  * The site as a visitor meets it: the built product on a loopback port, in
  * the Debian Chromium, at phone, tablet and desktop widths.
  */
-import type { Browser, Page } from 'playwright-core';
-import { newPage, WIDTHS } from '../helpers/browser';
-import { connectBrowser, sharedServer } from '../helpers/shared-product';
+import type { WarmPage } from '../helpers/warm-pages';
+import { WIDTHS } from '../helpers/browser';
+import { sharedServer, sharedBrowser } from '../helpers/shared-product';
 
 const server = sharedServer();
-let browser: Browser;
+const { pages } = sharedBrowser();
 
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function open(path: string, width: number = WIDTHS.desktop): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const { context, page, errors } = await newPage(browser, width);
-  await page.goto(server.url + path);
-  return { page, errors, close: () => context.close() };
+function open(path: string, width: number = WIDTHS.desktop): Promise<WarmPage> {
+  return pages.visit(server.url + path, width);
 }
 
 const KEY_TEXTS: [path: string, texts: string[]][] = [

@@ -5,22 +5,15 @@
  * in each horoscope period and on the demo page. Code shown to developers
  * (<code>, <pre>) is not prose.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { STATIC_PATHS } from '../../server/routes/seo';
-import { newPage, WIDTHS } from '../helpers/browser';
+import { WIDTHS } from '../helpers/browser';
 import { pageSettled } from '../helpers/page-settled';
-import { connectBrowser, sharedServer } from '../helpers/shared-product';
+import { sharedServer, sharedBrowser } from '../helpers/shared-product';
 import { typographyFaults } from '../helpers/typography';
 
 const server = sharedServer();
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await connectBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const { pages } = sharedBrowser();
 
 /** What a person reads on the page now: visible text and the texts of titles, labels, placeholders and images. */
 function readableTexts(page: Page): Promise<string[]> {
@@ -57,7 +50,7 @@ async function faultsOf(page: Page, where: string): Promise<string[]> {
 
 describe('French typography on every page', () => {
   it('every route of the sitemap, a sign, a profile and the pages around them', async () => {
-    const { page, context } = await newPage(browser, WIDTHS.desktop);
+    const { page, close } = await pages.open(WIDTHS.desktop);
     const faults: string[] = [];
     try {
       for (const path of [...STATIC_PATHS, '/horoscopes/lion', '/consultant-profile/helene', '/consultant-profile', '/consultant-profile/zzz', '/404', '/une-page-inconnue']) {
@@ -66,13 +59,13 @@ describe('French typography on every page', () => {
         faults.push(...(await faultsOf(page, path)));
       }
     } finally {
-      await context.close();
+      await close();
     }
     expect([...new Set(faults)]).toEqual([]);
   }, 240_000);
 
   it('each horoscope period, and the phone menu', async () => {
-    const { page, context } = await newPage(browser, WIDTHS.mobile);
+    const { page, close } = await pages.open(WIDTHS.mobile);
     const faults: string[] = [];
     try {
       await page.goto(`${server.url}/horoscopes/scorpion`);
@@ -85,19 +78,19 @@ describe('French typography on every page', () => {
       await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
       faults.push(...(await faultsOf(page, 'menu')));
     } finally {
-      await context.close();
+      await close();
     }
     expect([...new Set(faults)]).toEqual([]);
   }, 120_000);
 
   it('the demo page', async () => {
-    const { page, context } = await newPage(browser, WIDTHS.desktop);
+    const { page, close } = await pages.open(WIDTHS.desktop);
     try {
       await page.goto(`${server.url}/demo/`);
       await pageSettled(page);
       expect([...new Set(await faultsOf(page, '/demo/'))]).toEqual([]);
     } finally {
-      await context.close();
+      await close();
     }
   }, 60_000);
 });

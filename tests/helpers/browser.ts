@@ -2,7 +2,7 @@
  * End-to-end helpers: the built product served by its real entry point on a
  * loopback port, and the Debian Chromium driven by playwright-core.
  */
-import { chromium, type Browser, type BrowserContext, type LaunchOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../server/paths';
@@ -39,8 +39,14 @@ export function startBuiltProduct(env: Record<string, string> = {}, startTimeout
   return startNodeServer([entry], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', ...env }, startTimeoutMs);
 }
 
-export async function newPage(browser: Browser, width: number, options: Parameters<Browser['newContext']>[0] = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 }, locale: 'fr-FR', ...options });
+/** A French visitor's context at a width (900 px high unless options say otherwise). */
+export function contextOptions(width: number, options: BrowserContextOptions = {}): BrowserContextOptions {
+  return { viewport: { width, height: 900 }, locale: 'fr-FR', ...options };
+}
+
+/** A context of its own: for a test about a first visit, or one that changes what its context holds (tests/helpers/warm-pages.ts). */
+export async function newPage(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext(contextOptions(width, options));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,12 +1,15 @@
 /**
  * The horoscope provider's credentials live only in the server's environment:
  * nothing a browser downloads (the embed bundles, the widget library, the site,
- * the demo) may name them or hold their values. Runs on the build (npm test
- * builds first); skipped, saying so, when dist/ is missing.
+ * the demo) may name them, and nothing the build writes may hold their values.
+ * npm test builds with made-up values set (scripts/secret-sentinels.ts), so a
+ * bundler that copied one in would be caught. Runs on the build; skipped,
+ * saying so, when dist/ is missing.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../../server/paths';
+import { SECRET_SENTINELS, SENTINEL_MARKER } from '../../scripts/secret-sentinels';
 
 const BROWSER_DIRS = ['dist/embed', 'dist/lib', 'dist/site', 'dist/demo'];
 const SECRET_VARIABLES = ['HOROSCOPE_API_KEY', 'HOROSCOPE_API_TOKEN'] as const;
@@ -17,6 +20,8 @@ const MIN_VALUE_LENGTH = 8;
 
 const present = BROWSER_DIRS.filter((dir) => existsSync(join(PROJECT_ROOT, dir)));
 if (present.length === 0) console.warn(`[voyance] secrets-in-bundles test skipped: ${BROWSER_DIRS.join(', ')} missing (run npm run build)`);
+const builtWithSentinels = existsSync(join(PROJECT_ROOT, SENTINEL_MARKER));
+if (present.length > 0 && !builtWithSentinels) console.warn('[voyance] dist/ was built without the secret sentinels: npm test builds with them');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -35,6 +40,14 @@ describe.skipIf(present.length === 0)('no provider secret in what browsers downl
   it('names neither HOROSCOPE_API_KEY nor HOROSCOPE_API_TOKEN in any file (code, source maps, HTML, JSON, types)', () => {
     const naming = files.filter((file) => NAME_PATTERN.test(readFileSync(file, 'latin1')));
     expect(naming.map((file) => relative(PROJECT_ROOT, file))).toEqual([]);
+  });
+
+  it.skipIf(!builtWithSentinels)('holds neither made-up value the build had in its environment, in any file it wrote (the server included)', () => {
+    const everything = filesUnder(join(PROJECT_ROOT, 'dist'));
+    for (const [name, value] of Object.entries(SECRET_SENTINELS)) {
+      const holding = everything.filter((file) => readFileSync(file).includes(value));
+      expect(holding.map((file) => relative(PROJECT_ROOT, file)), `the value of ${name}`).toEqual([]);
+    }
   });
 
   it('holds neither value set in this environment', () => {

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { HOROSCOPE_PERIODS } from '../widgets/core/schemas';
-import { ZODIAC_SIGNS } from '../widgets/core/zodiac';
+import { ZODIAC_SIGNS } from '../widgets/core/domain';
 import { clearEngineCache, computeHoroscope } from '../server/horoscope/engine/index';
 import { PROJECT_ROOT } from '../server/paths';
 import { startNodeServer } from '../scripts/node-process';

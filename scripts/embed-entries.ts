@@ -57,7 +57,7 @@ function coreModules(dir = CORE): string[] {
  * for a page with one small element (a contact form) about a quarter more.
  */
 const SHARED_BY_ALL: Record<Flavour, () => string[]> = {
-  preact: () => ['parts/widget-link', 'storage', 'slug'],
+  preact: () => ['parts/widget-link', 'storage', 'domain/slug'],
   react: () => coreModules(),
 };
 

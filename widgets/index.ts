@@ -14,11 +14,11 @@ export { Oracle } from './oracle';
 export { ContactForm } from './contact-form';
 export { defineAllElements } from './elements';
 // Rules the host site shares with the widgets (one piece of code per rule).
-export { ratingText } from './core/rating';
+export { ratingText } from './core/domain/rating';
 export { ADVISOR_TEXTS, STATUS_TEXTS } from './core/texts/advisor';
 export { hasSpecialty, isAvailable } from './core/domain';
-export { slugify } from './core/slug';
-export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/zodiac';
+export { slugify } from './core/domain/slug';
+export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/domain/zodiac';
 export { THEMES, SPECIALTIES, ADVISOR_TYPES } from './core/schemas';
 export type { Advisor, Horoscope, HoroscopePeriod, QuestionAnswer } from './core/schemas';
 export type { VoyEventMap, VoyEventName } from './core/widget-context';

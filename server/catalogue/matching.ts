@@ -1,6 +1,5 @@
-import { isAvailable } from '../../widgets/core/domain';
+import { isAvailable, parseRating } from '../../widgets/core/domain';
 import type { Advisor } from '../../widgets/core/schemas';
-import { parseRating } from '../../widgets/core/rating';
 
 /** Online advisors first, keeping the given order within each group. */
 export function onlineFirst(list: readonly Advisor[]): Advisor[] {

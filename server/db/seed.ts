@@ -1,6 +1,6 @@
 /** Fills an empty advisors table with the seed catalogue; leaves a filled one alone. */
 import { sql } from 'drizzle-orm';
-import { slugify } from '../../widgets/core/slug';
+import { slugify } from '../../widgets/core/domain';
 import { SEED_ADVISORS } from '../catalogue/seed-advisors';
 import type { AppDb } from './open';
 import { advisors } from './schema';

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { Horoscope, type HoroscopePeriod } from '../../widgets/core/schemas';
-import type { ZodiacSign } from '../../widgets/core/zodiac';
+import type { ZodiacSign } from '../../widgets/core/domain';
 import { ConfigError, HOROSCOPE_URL_REQUIRED, type Config } from '../config';
 import { addDays, parisYmd, periodRange } from '../calendar';
 

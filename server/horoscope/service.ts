@@ -3,9 +3,8 @@
  * a cache with SPEC.md section 9's freshness and retention, and the engine
  * when there is no provider or it fails.
  */
-import { HOROSCOPE_FRESHNESS } from '../../widgets/core/domain';
+import { findSign, HOROSCOPE_FRESHNESS, type ZodiacSign } from '../../widgets/core/domain';
 import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopePeriod } from '../../widgets/core/schemas';
-import { findSign, type ZodiacSign } from '../../widgets/core/zodiac';
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../http-error';
 import { safeErrorFields } from '../log-safe-error';

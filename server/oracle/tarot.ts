@@ -2,7 +2,7 @@
  * The 22 major arcana of the Tarot de Marseille, each with what it is whatever the question
  * (its essence), and a tone that decides what it says of the question's situation (situation.ts).
  */
-import { slugify } from '../../widgets/core/slug';
+import { slugify } from '../../widgets/core/domain';
 import type { TarotCard } from '../../widgets/core/schemas';
 import { typeset } from '../french-typography';
 

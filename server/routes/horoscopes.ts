@@ -5,8 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiError, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../widgets/core/schemas';
-import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
-import { HOROSCOPE_FRESHNESS } from '../../widgets/core/domain';
+import { HOROSCOPE_FRESHNESS, ZODIAC_SIGNS } from '../../widgets/core/domain';
 import type { HoroscopeService } from '../horoscope/service';
 import { sendReadyJson } from './ready-json';
 

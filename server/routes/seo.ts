@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SPECIALTY_PAGES, THEME_PAGES } from '../../site/pages/catalogue-pages';
 import { PAGE_PATTERNS } from '../../site/route-patterns';
-import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
+import { ZODIAC_SIGNS } from '../../widgets/core/domain';
 import type { Catalogue } from '../catalogue/catalogue';
 
 /** Pages with a fixed address that the sitemap leaves out: the specialty index is the theme index again, /404 is no page to index. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HoroscopePeriod } from '../../widgets/core/schemas';
-import { findSign } from '../../widgets/core/zodiac';
+import { findSign } from '../../widgets/core/domain/zodiac';
 import { HttpError } from '../../server/http-error';
 import { createProviderClient } from '../../server/horoscope/provider';
 import { createHoroscopeService } from '../../server/horoscope/service';

@@ -13,7 +13,7 @@ import {
 import { detectSituation, type SituationKey } from '../../server/oracle/situation';
 import { words } from '../../server/oracle/text';
 import { QUESTION_CATEGORIES, QuestionAnswer, type Advisor, type QuestionCategory } from '../../widgets/core/schemas';
-import { slugify } from '../../widgets/core/slug';
+import { slugify } from '../../widgets/core/domain/slug';
 
 function advisor(id: number, specialty: string | null, status: string): Advisor {
   return {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED_ADVISORS } from '../../server/catalogue/seed-advisors';
 import { hasSpecialty, isAvailable } from '../../widgets/core/domain';
 import { ADVISOR_TYPES as TYPES, SPECIALTIES } from '../../widgets/core/schemas';
-import { slugify } from '../../widgets/core/slug';
+import { slugify } from '../../widgets/core/domain/slug';
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../server/public');
 

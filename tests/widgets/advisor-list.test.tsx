@@ -4,7 +4,7 @@ import { AdvisorList as AdvisorListWidget, defineAdvisorList, resolveLimit, reso
 import { resolveSpecialty, resolveType } from '../../widgets/core/domain';
 import listStyles from '../../widgets/advisor-list/advisor-list.module.css';
 import { advisorsBySpecialtyPath, advisorsByTypePath } from '../../widgets/core/advisor-queries';
-import { messengerHref } from '../../widgets/core/contact-links';
+import { messengerHref } from '../../widgets/core/domain/contact-links';
 import { descriptionText } from '../../widgets/core/description';
 import parts, { css as partsCss } from '../../widgets/core/parts/parts.module.css';
 import { AdvisorList, type Advisor } from '../../widgets/core/schemas';

@@ -4,7 +4,7 @@ import { AdvisorProfile, defineAdvisorProfile, drawTestimonials, resolveProfileT
 import { advisorByIdPath, advisorQuery } from '../../widgets/core/advisor-queries';
 import { descriptionText } from '../../widgets/core/description';
 import { queryClient } from '../../widgets/core/query';
-import { ratingText } from '../../widgets/core/rating';
+import { ratingText } from '../../widgets/core/domain/rating';
 import { AdvisorList, type Advisor } from '../../widgets/core/schemas';
 import {
   getControl,

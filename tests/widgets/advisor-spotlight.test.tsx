@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { AdvisorSpotlight, defineAdvisorSpotlight, resolvePick, SPOTLIGHT_PICKS, spotlightTitle, type SpotlightPick } from '../../widgets/advisor-spotlight';
 import { pickPath } from '../../widgets/core/domain';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
-import { slugify } from '../../widgets/core/slug';
+import { slugify } from '../../widgets/core/domain/slug';
 import {
   getControl,
   mount,

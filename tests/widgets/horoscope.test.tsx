@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
 import { queryClient } from '../../widgets/core/query';
 import { Advisor, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../widgets/core/schemas';
-import { ZODIAC_SIGNS } from '../../widgets/core/zodiac';
+import { ZODIAC_SIGNS } from '../../widgets/core/domain/zodiac';
 import { SignHoroscope, defineHoroscope } from '../../widgets/horoscope';
 import { horoscopePath, horoscopeQueryOptions } from '../../widgets/horoscope/horoscope-query';
 import {

@@ -1,5 +1,5 @@
 import { advisorListQuery } from '../core/advisor-queries';
-import { messengerHref } from '../core/contact-links';
+import { messengerHref } from '../core/domain/contact-links';
 import { log } from '../core/log';
 import advisorParts from '../core/parts/advisor.module.css';
 import { AdvisorCard, ProfileLink } from '../core/parts/advisor-card';

@@ -9,7 +9,7 @@ import { pickPath, SINGLE_PICKS, type SinglePick } from '../core/domain/picks';
 import { ApiCallError, getJson } from '../core/api';
 import { log } from '../core/log';
 import { Advisor } from '../core/schemas/advisor';
-import { slugify } from '../core/slug';
+import { slugify } from '../core/domain/slug';
 import type { StatusWording } from '../core/parts/status-indicator';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 

@@ -12,7 +12,7 @@ import { TEXTS } from '../core/texts/common';
 import { HOROSCOPE_TEXTS } from '../core/texts/horoscope';
 import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';
-import { findSign, ZODIAC_SIGNS, type ZodiacSign } from '../core/zodiac';
+import { findSign, ZODIAC_SIGNS, type ZodiacSign } from '../core/domain/zodiac';
 import styles from './horoscope.module.css';
 import { horoscopeQueryOptions, PREFETCH_DELAY_MS, prefetchHoroscopes } from './horoscope-query';
 import { colourName, isHoroscopePeriod, SECTION_KEYS, transformHoroscope, type TransformedHoroscope } from './transform';

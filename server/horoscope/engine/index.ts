@@ -6,7 +6,7 @@
  */
 import { typeset } from '../../french-typography';
 import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../../../widgets/core/schemas';
-import { ZODIAC_SIGNS, type ZodiacSign } from '../../../widgets/core/zodiac';
+import { ZODIAC_SIGNS, type ZodiacSign } from '../../../widgets/core/domain';
 import { dayNumber, parisYmd, periodEnd, periodRange, type PeriodRange } from '../../calendar';
 import { computeSky, type Sky } from './sky';
 import { writeHoroscope } from './writer';

@@ -4,7 +4,7 @@
  * luck items. Variants are picked with a hash of (sign, period, date).
  */
 import type { HoroscopeBody, HoroscopePeriod } from '../../../widgets/core/schemas';
-import type { ZodiacSign } from '../../../widgets/core/zodiac';
+import type { ZodiacSign } from '../../../widgets/core/domain';
 import { dayNumber, weekdayIndex, type Ymd } from '../../calendar';
 import {
   ADVICE,

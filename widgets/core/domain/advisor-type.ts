@@ -5,7 +5,7 @@
  * lists and the list widget read a type the same way.
  */
 import { ADVISOR_TYPES, type AdvisorType } from '../schemas/advisor';
-import { slugify } from '../slug';
+import { slugify } from './slug';
 
 /** Each type by its slug, and by the slug of its theme page. */
 const TYPE_BY_SLUG: ReadonlyMap<string, AdvisorType> = new Map([

@@ -8,7 +8,7 @@
  * read the same way, by the server's routes and the list widget alike.
  */
 import { SPECIALTIES, type Specialty } from '../schemas/advisor';
-import { slugify } from '../slug';
+import { slugify } from './slug';
 
 const SPECIALTY_BY_SLUG: ReadonlyMap<string, Specialty> = new Map(SPECIALTIES.map((specialty) => [slugify(specialty), specialty]));
 

@@ -1,4 +1,4 @@
-import { messengerHref, telHref, whatsappHref } from '../contact-links';
+import { messengerHref, telHref, whatsappHref } from '../domain/contact-links';
 import type { Advisor } from '../schemas';
 import { TEXTS } from '../texts/common';
 import { Icon } from './icons';

@@ -5,7 +5,7 @@
  * voy-horoscope-signs; the element that shows them adopts `css` from
  * sign-art.module.css.
  */
-import { ZODIAC_SIGNS } from '../zodiac';
+import { ZODIAC_SIGNS } from '../domain/zodiac';
 import styles from './sign-art.module.css';
 
 /** Glyph paths on a 64 x 64 grid, centred on (32, 32); stroked, never filled. In zodiac order, as ZODIAC_SIGNS. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { parseRating, ratingText, starFill } from '../rating';
+import { parseRating, ratingText, starFill } from '../domain/rating';
 import type { Advisor } from '../schemas';
 import { ADVISOR_TEXTS } from '../texts/advisor';
 import styles from './advisor.module.css';

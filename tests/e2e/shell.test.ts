@@ -19,9 +19,10 @@ const { pages } = sharedBrowser();
 
 const TOUCH = { hasTouch: true, isMobile: true } as const;
 
-/** A page at the given width, handed back by the test's finally; touch adds a phone/tablet's touch screen. */
-function open(width: number, { touch = false, height = 900 }: { touch?: boolean; height?: number } = {}): Promise<WarmPage> {
-  return pages.open(width, { viewport: { width, height }, ...(touch ? TOUCH : {}) });
+/** A page at the given width, handed back by the test's finally; touch adds a phone/tablet's touch screen, fresh a context of its own. */
+function open(width: number, { touch = false, height = 900, fresh = false }: { touch?: boolean; height?: number; fresh?: boolean } = {}): Promise<WarmPage> {
+  const options = { viewport: { width, height }, ...(touch ? TOUCH : {}) };
+  return fresh ? pages.fresh(width, options) : pages.open(width, options);
 }
 
 /** True when the element is what a finger or pointer at its centre reaches (it or a descendant). */
@@ -310,7 +311,8 @@ describe('a page that throws', () => {
    * (usePageMeta). The rest of the product is the real built one.
    */
   it('shows the fallback inside the shell, logs the error, and the link home recovers', async () => {
-    const { page, close } = await open(375, { touch: true });
+    // Its init script would stay with a warm page.
+    const { page, close } = await open(375, { touch: true, fresh: true });
     try {
       await page.addInitScript(() => {
         const title = Object.getOwnPropertyDescriptor(Document.prototype, 'title')!;

@@ -7,11 +7,11 @@
  * e2e tests that is minutes of CPU.
  *
  * What a test leaves behind is wiped when it hands the page back: its
- * listeners, routes, cookies, storage, permissions, viewport, emulated media
- * and the tabs it opened. A test whose subject is
- * a first visit (an empty cache, what loads and when) or that changes what a
- * context holds beyond that (permissions, geolocation, offline) opens its own
- * context with newPage instead.
+ * listeners, routes, cookies, permissions, viewport, emulated media, the tabs
+ * it opened and the storage of the origin the page ends on. A test whose
+ * subject is a first visit (an empty cache, what loads and when), or that
+ * changes what a context holds beyond that (geolocation, offline, init
+ * scripts), takes a fresh one instead: its own context, closed with it.
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { contextOptions } from './browser';
@@ -42,7 +42,7 @@ export class WarmPages {
     const key = JSON.stringify(settings);
     let slot = this.slots.get(key);
     // A test that holds two pages of the same kind at once gets a page of its own for the second.
-    if (slot?.busy) return this.ownPage(settings);
+    if (slot?.busy) return this.fresh(width, options);
     if (!slot || slot.page.isClosed()) {
       const context = await this.browser().newContext(settings);
       slot = { context, page: await context.newPage(), settings, busy: false };
@@ -73,8 +73,9 @@ export class WarmPages {
     this.slots.clear();
   }
 
-  private async ownPage(settings: BrowserContextOptions): Promise<WarmPage> {
-    const context = await this.browser().newContext(settings);
+  /** A page in a context of its own, closed by close(): for a first visit, or a test that adds init scripts. */
+  async fresh(width: number, options: BrowserContextOptions = {}): Promise<WarmPage> {
+    const context = await this.browser().newContext(contextOptions(width, options));
     const page = await context.newPage();
     return { page, errors: listenForErrors(page), close: () => context.close() };
   }

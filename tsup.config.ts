@@ -4,6 +4,9 @@ import { minify } from 'terser';
 import { defineConfig, type Options } from 'tsup';
 import { cssModulesEsbuild } from './scripts/css-modules';
 import { trimQueryCore } from './scripts/embed-query-core';
+import { trimmedReactDefault } from './scripts/trimmed-react-default';
+import compat from 'preact/compat';
+import trimmedCompat from './widgets/preact-compat';
 import { writeEmbedEntries, writeWholeEntry, type Flavour } from './scripts/embed-entries';
 import { embedPlan } from './scripts/embed-files';
 import { PREACT_ALIASES } from './vite.config';
@@ -94,7 +97,7 @@ const browserBundle = (flavour: Flavour): Partial<Options> => ({
   plugins: [terserAfterEsbuild, unlinkSourceMaps],
   noExternal: [/.*/],
   define: PRODUCTION,
-  esbuildPlugins: [cssModulesEsbuild(), trimQueryCore()],
+  esbuildPlugins: [cssModulesEsbuild(), trimQueryCore(), ...(flavour === 'preact' ? [trimmedReactDefault(Object.keys(compat), Object.keys(trimmedCompat))] : [])],
   esbuildOptions(options) {
     options.legalComments = 'none';
     if (flavour === 'preact') options.alias = EMBED_PREACT_ALIASES;

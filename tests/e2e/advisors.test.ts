@@ -252,6 +252,31 @@ describe('layout', () => {
   });
 });
 
+describe('the theme pages’ lists', () => {
+  // SPEC.md: Tarologie and Astrologie list their advisors one below the other, Numérologie and Médiumnité side by side.
+  it.each([
+    ['tarologie', 1],
+    ['astrologie', 1],
+    ['numerologie', 3],
+    ['mediumnite', 3],
+  ])('/par-thematique/%s draws its three advisors in %i column(s) at 1280 px, in one on a phone', async (theme, columns) => {
+    for (const [width, expected] of [
+      [WIDTHS.desktop, columns],
+      [WIDTHS.mobile, 1],
+    ] as const) {
+      const { page, close } = await open(`/par-thematique/${theme}`, width);
+      try {
+        const cards = page.locator('voy-advisor-list [part~="card"]');
+        await cards.nth(2).waitFor();
+        const columnsDrawn = () => cards.evaluateAll((drawn) => new Set(drawn.map((card) => Math.round(card.getBoundingClientRect().x))).size);
+        await expect.poll(columnsDrawn, { message: `${width} px` }).toBe(expected);
+      } finally {
+        await close();
+      }
+    }
+  });
+});
+
 describe('long lists', () => {
   const inCatalogueOrder = (list: Advisor[]) =>
     list.every((advisor, i) => {

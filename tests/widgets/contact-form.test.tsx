@@ -157,6 +157,9 @@ describe('<voy-contact-form>', () => {
     try {
       click(w.send());
       await vi.waitFor(() => expect(w.toast()).not.toBeNull());
+      // The toast's timer starts in an effect that runs after it is drawn, later on a busy machine:
+      // the clock moves once that timer (the only one since the clock was faked) is pending.
+      await vi.waitFor(() => expect(vi.getTimerCount()).toBe(1));
       vi.advanceTimersByTime(TOAST_DURATION_MS - 500);
       await new Promise((resolve) => queueMicrotask(() => resolve(null)));
       expect(w.toast()).not.toBeNull();

@@ -6,14 +6,14 @@
 import type { Page } from 'playwright-core';
 import { STATIC_PATHS } from '../../server/routes/seo';
 import { serveAxe, type AxeServer } from '../helpers/axe-server';
-import { newPage, WIDTHS } from '../helpers/browser';
+import { WIDTHS } from '../helpers/browser';
 import { pageSettled } from '../helpers/page-settled';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const server = sharedServer();
-const { browser, pages } = sharedBrowser();
+const { pages } = sharedBrowser();
 let axe: AxeServer;
 
 beforeAll(async () => {
@@ -44,7 +44,7 @@ const ROUTES = [...STATIC_PATHS, '/horoscopes/lion', '/consultant-profile/helene
 
 describe('no WCAG 2.2 A/AA violation', () => {
   it('the check itself catches violations, inside shadow roots too', async () => {
-    const { page, context } = await newPage(browser(), WIDTHS.desktop, { bypassCSP: true });
+    const { page, close } = await pages.fresh(WIDTHS.desktop, { bypassCSP: true });
     try {
       await page.setContent('<html lang="fr"><body><main><div id="host"></div></main></body></html>');
       await page.evaluate(() => {
@@ -55,7 +55,7 @@ describe('no WCAG 2.2 A/AA violation', () => {
       expect(found.some((line) => line.startsWith('button-name'))).toBe(true);
       expect(found.some((line) => line.startsWith('color-contrast'))).toBe(true);
     } finally {
-      await context.close();
+      await close();
     }
   });
 

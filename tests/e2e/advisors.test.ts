@@ -6,13 +6,13 @@
 import type { Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
-import { newPage, WIDTHS } from '../helpers/browser';
+import { WIDTHS } from '../helpers/browser';
 import { pageSettled } from '../helpers/page-settled';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
 import type { WarmPage } from '../helpers/warm-pages';
 
 const server = sharedServer();
-const { browser, pages } = sharedBrowser();
+const { pages } = sharedBrowser();
 let catalogue: Advisor[];
 
 beforeAll(async () => {
@@ -362,7 +362,8 @@ describe('long lists', () => {
 
 describe('/tous-nos-voyants on load', () => {
   it('scrolls smoothly to the top and shows the horoscope banner above the title', async () => {
-    const { context, page } = await newPage(browser(), WIDTHS.desktop);
+    // Its init script would stay with a warm page.
+    const { page, close } = await pages.fresh(WIDTHS.desktop);
     try {
       await page.addInitScript(() => {
         const calls: unknown[] = [];
@@ -383,7 +384,7 @@ describe('/tous-nos-voyants on load', () => {
       const titleBox = (await page.getByRole('heading', { level: 1, name: 'Tous nos voyants' }).boundingBox())!;
       expect(bannerBox.y).toBeLessThan(titleBox.y);
     } finally {
-      await context.close();
+      await close();
     }
   });
 });

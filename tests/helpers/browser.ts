@@ -2,7 +2,7 @@
  * End-to-end helpers: the built product served by its real entry point on a
  * loopback port, and the Debian Chromium driven by playwright-core.
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type LaunchOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type LaunchOptions } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../server/paths';
@@ -44,11 +44,3 @@ export function contextOptions(width: number, options: BrowserContextOptions = {
   return { viewport: { width, height: 900 }, locale: 'fr-FR', ...options };
 }
 
-/** A context of its own: for a test about a first visit, or one that changes what its context holds (tests/helpers/warm-pages.ts). */
-export async function newPage(browser: Browser, width: number, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext(contextOptions(width, options));
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}

@@ -21,7 +21,7 @@ export function connectBrowser(): Promise<Browser> {
  * The shared Chromium for one test file, connected in beforeAll, and the
  * file's warm pages (tests/helpers/warm-pages.ts); both closed in afterAll.
  */
-export function sharedBrowser(): { browser: () => Browser; pages: WarmPages } {
+export function sharedBrowser(): { pages: WarmPages } {
   let browser: Browser | undefined;
   const current = () => {
     if (!browser) throw new Error('the shared browser is connected in beforeAll');
@@ -35,5 +35,5 @@ export function sharedBrowser(): { browser: () => Browser; pages: WarmPages } {
     await pages.closeAll();
     await browser?.close();
   });
-  return { browser: current, pages };
+  return { pages };
 }

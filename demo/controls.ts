@@ -1,14 +1,36 @@
-/** What the demo knows beyond the manifest: sensible choices for attributes that take a fixed set of values. */
-export const ATTRIBUTE_CHOICES: Record<string, string[]> = {
-  pick: ['daily', 'monthly', 'tarologue', 'astrologue', 'numerologue', 'medium', 'amour', 'carriere', 'argent', 'famille', 'three-daily'],
-  period: ['aujourdhui', 'demain', 'semaine', 'mois', 'annee'],
-  layout: ['', 'full', 'compact'],
-  sign: ['belier', 'taureau', 'gemeaux', 'cancer', 'lion', 'vierge', 'balance', 'scorpion', 'sagittaire', 'capricorne', 'verseau', 'poissons'],
-  type: ['', 'Tarologue', 'Astrologue', 'Numérologue', 'Médium'],
-  specialty: ['', 'Amour', 'Carrière', 'Argent', 'Famille'],
-  variant: ['', 'chat'],
-  theme: ['', 'light', 'dark'],
-};
+/** An element as custom-elements.json declares it (what the demo reads of it). */
+export interface ElementDoc {
+  tagName: string;
+  summary: string;
+  attributes: ManifestAttribute[];
+  events: { name: string; description: string }[];
+}
+
+export interface ManifestAttribute {
+  name: string;
+  type: { text: string };
+  description: string;
+  default?: string;
+}
+
+export type Control = { kind: 'select'; choices: string[] } | { kind: 'checkbox' } | { kind: 'number' } | { kind: 'text' };
+
+/** `'full' | 'compact'` -> ['full', 'compact']; null when the type is not a union of quoted values. */
+export function typeValues(text: string): string[] | null {
+  const parts = text.split('|').map((part) => part.trim());
+  return parts.every((part) => /^'[^']*'$/.test(part)) ? parts.map((part) => part.slice(1, -1)) : null;
+}
+
+/**
+ * The control of an attribute, from its type in the manifest: its values as
+ * choices (the first, empty, leaves the attribute out), a checkbox, or a field.
+ */
+export function controlFor(attribute: ManifestAttribute): Control {
+  const values = typeValues(attribute.type.text);
+  if (values) return { kind: 'select', choices: ['', ...values] };
+  if (attribute.type.text === 'boolean') return { kind: 'checkbox' };
+  return { kind: attribute.type.text === 'number' ? 'number' : 'text' };
+}
 
 /** The widget shown first: one card, so the preview stays small beside the controls and the snippet. */
 export const DEFAULT_ELEMENT = 'voy-advisor-spotlight';

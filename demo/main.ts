@@ -4,17 +4,10 @@
  * paste, a log of the events, and the health checks of SPEC.md section 7.
  * It loads the widgets exactly as a partner does: through the embed script.
  */
-import { ATTRIBUTE_CHOICES, DEFAULT_ELEMENT, STARTING_VALUES, THEME_VARIABLES } from './controls';
+import { controlFor, DEFAULT_ELEMENT, STARTING_VALUES, THEME_VARIABLES, type ElementDoc, type ManifestAttribute } from './controls';
 import { wireCopyButton } from './copy-snippet';
 import { withInlineCode } from './inline-code';
 import './demo.css';
-
-interface ElementDoc {
-  tagName: string;
-  summary: string;
-  attributes: { name: string; type: { text: string }; description: string }[];
-  events: { name: string; description: string }[];
-}
 
 const HEALTH_INTERVAL_MS = 20_000;
 const COMMON_ATTRIBUTES = new Set(['api-base', 'site-base']);
@@ -39,23 +32,20 @@ async function loadManifest(): Promise<ElementDoc[]> {
 
 const state = { element: null as ElementDoc | null, values: {} as Record<string, string>, theme: {} as Record<string, string> };
 
-function control(attribute: ElementDoc['attributes'][number]): HTMLElement {
+function control(attribute: ManifestAttribute): HTMLElement {
   const wrapper = document.createElement('label');
   wrapper.className = 'field';
   const caption = document.createElement('span');
   caption.textContent = attribute.name;
   wrapper.append(caption);
-  const choices = ATTRIBUTE_CHOICES[attribute.name];
+  const kind = controlFor(attribute);
   let input: HTMLInputElement | HTMLSelectElement;
-  if (choices) {
+  if (kind.kind === 'select') {
     input = document.createElement('select');
-    for (const choice of choices) input.append(new Option(choice || '—', choice));
-  } else if (attribute.type.text === 'boolean') {
-    input = document.createElement('input');
-    input.type = 'checkbox';
+    for (const choice of kind.choices) input.append(new Option(choice || '—', choice));
   } else {
     input = document.createElement('input');
-    input.type = attribute.type.text === 'number' ? 'number' : 'text';
+    input.type = kind.kind;
   }
   const current = state.values[attribute.name] ?? '';
   if (input instanceof HTMLInputElement && input.type === 'checkbox') input.checked = current === 'true';
@@ -67,7 +57,7 @@ function control(attribute: ElementDoc['attributes'][number]): HTMLElement {
     render();
   });
   const hint = document.createElement('small');
-  hint.append(...withInlineCode(attribute.description));
+  hint.append(...withInlineCode(attribute.default === undefined ? attribute.description : `${attribute.description} Par défaut : \`${attribute.default}\`.`));
   wrapper.append(input, hint);
   return wrapper;
 }

@@ -1,107 +1,76 @@
 /**
- * Generates custom-elements.json (schema 2.1.0) from the JSDoc of each
- * widgets/<feature>/element.ts: @summary, @attr, @event, @cssproperty and
- * @csspart. Editors and the demo page read it; nobody writes it by hand.
- * Run by the build; `--check` only validates.
+ * Writes custom-elements.json (schema 2.1.0) from the elements' descriptors
+ * (widgets/descriptors.ts): editors, the demo page and partners read it;
+ * nobody writes it by hand. An attribute with a set of values gets their
+ * union as its type (`'full' | 'compact'`), which the demo offers as choices.
  */
-import { readdirSync, readFileSync, existsSync, writeFileSync, mkdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { PROJECT_ROOT } from '../server/paths';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { COMMON_ATTRIBUTES, THEME_PROPERTIES, type AttributeDocs, type AttributeKind, type ElementDocs, type ElementShape } from '../widgets/core/element-descriptor';
+import { DESCRIPTORS } from '../widgets/descriptors';
 
-interface Attribute {
-  name: string;
-  type: { text: string };
-  description: string;
-  default?: string;
+/** One element as the build knows it: its feature folder and its descriptor. */
+export interface ElementEntry {
+  folder: string;
+  element: ElementShape;
+  docs: ElementDocs<ElementShape>;
 }
 
-export interface ElementDoc {
-  tagName: string;
-  summary: string;
-  description: string;
-  attributes: Attribute[];
-  events: { name: string; description: string }[];
-  cssProperties: { name: string; description: string }[];
-  cssParts: { name: string; description: string }[];
-  path: string;
+export function elementEntries(): ElementEntry[] {
+  return Object.entries(DESCRIPTORS)
+    .map(([folder, { element, docs }]) => ({ folder, element, docs: docs() as ElementDocs<ElementShape> }))
+    .sort((a, b) => a.element.tag.localeCompare(b.element.tag));
 }
 
-const TAG_LINE = /^\s*\*\s?@(\w+)\s*(.*)$/;
+/** The module that defines the element: its path in the manifest and in the embed entries. */
+export const elementModule = (folder: string) => `widgets/${folder}/element.ts`;
 
-/** Reads one element.ts: the JSDoc block right above `export const define…` and the tag of its definition. */
-export function parseElementFile(path: string, source: string): ElementDoc | null {
-  const tag = /tag:\s*'(voy-[a-z-]+)'/.exec(source)?.[1];
-  const doc = /\/\*\*([\s\S]*?)\*\/\s*export const define/.exec(source)?.[1];
-  if (!tag || !doc) return null;
-  const element: ElementDoc = { tagName: tag, summary: '', description: '', attributes: [], events: [], cssProperties: [], cssParts: [], path };
-  const prose: string[] = [];
-  for (const line of doc.split('\n')) {
-    const tagged = TAG_LINE.exec(line);
-    if (!tagged) {
-      const text = line.replace(/^\s*\*\s?/, '').trim();
-      if (text) prose.push(text);
-      continue;
-    }
-    const [, kind, rest = ''] = tagged;
-    if (kind === 'summary') element.summary = rest.trim();
-    else if (kind === 'attr') {
-      // @attr {type} name - description   or   @attr {type} [name=default] - description
-      const match = /^\{([^}]+)\}\s+\[?([a-z0-9-]+)(?:=([^\]]*))?\]?\s*-?\s*(.*)$/.exec(rest);
-      if (match) element.attributes.push({ name: match[2]!, type: { text: match[1]! }, description: match[4]!.trim(), ...(match[3] !== undefined ? { default: match[3] } : {}) });
-    } else {
-      const match = /^([^\s]+)\s*-?\s*(.*)$/.exec(rest);
-      if (!match) continue;
-      const entry = { name: match[1]!, description: match[2]!.trim() };
-      if (kind === 'event') element.events.push(entry);
-      else if (kind === 'cssproperty') element.cssProperties.push(entry);
-      else if (kind === 'csspart') element.cssParts.push(entry);
-    }
-  }
-  element.description = prose.join(' ');
-  return element;
+/** The manifest's type text: the union of the values, or the kind. */
+export function typeText(kind: AttributeKind, docs: AttributeDocs): string {
+  return docs.values ? docs.values.map((value) => `'${value}'`).join(' | ') : kind;
 }
 
-export function collectElements(): ElementDoc[] {
-  const widgets = join(PROJECT_ROOT, 'widgets');
-  return readdirSync(widgets, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(widgets, entry.name, 'element.ts')))
-    .map((entry) => {
-      const path = `widgets/${entry.name}/element.ts`;
-      return parseElementFile(path, readFileSync(join(PROJECT_ROOT, path), 'utf8'));
-    })
-    .filter((element): element is ElementDoc => element !== null)
-    .sort((a, b) => a.tagName.localeCompare(b.tagName));
+function attribute(name: string, kind: AttributeKind, docs: AttributeDocs) {
+  return { name, type: { text: typeText(kind, docs) }, description: docs.description, ...(docs.default !== undefined ? { default: docs.default } : {}) };
 }
 
-export function buildManifest(elements: ElementDoc[]) {
+/** One element's declaration: its own attributes, then the common ones. */
+export function declaration({ element, docs }: ElementEntry) {
+  const own = Object.entries(element.attributes).map(([name, kind]) => attribute(name, kind, docs.attributes[name]!));
+  const common = Object.entries(COMMON_ATTRIBUTES).map(([name, attributeDocs]) => attribute(name, 'string', attributeDocs));
+  return {
+    kind: 'class',
+    name: element.tag,
+    customElement: true,
+    tagName: element.tag,
+    summary: docs.summary,
+    description: docs.description,
+    attributes: [...own, ...common],
+    events: Object.entries(docs.events).map(([name, description]) => ({ name, type: { text: 'CustomEvent' }, description })),
+    cssProperties: [...Object.entries(THEME_PROPERTIES), ['--voy-radius', docs.radius]].map(([name, description]) => ({ name, description })),
+    cssParts: Object.entries(docs.parts).map(([name, description]) => ({ name, description })),
+  };
+}
+
+export function buildManifest(entries: ElementEntry[]) {
   return {
     schemaVersion: '2.1.0',
     readme: 'README.md',
-    modules: elements.map((element) => ({
-      kind: 'javascript-module',
-      path: element.path,
-      declarations: [
-        {
-          kind: 'class',
-          name: element.tagName,
-          customElement: true,
-          tagName: element.tagName,
-          summary: element.summary,
-          description: element.description,
-          attributes: element.attributes,
-          events: element.events,
-          cssProperties: element.cssProperties,
-          cssParts: element.cssParts,
-        },
-      ],
-      exports: [{ kind: 'custom-element-definition', name: element.tagName, declaration: { name: element.tagName, module: element.path } }],
-    })),
+    modules: entries.map((entry) => {
+      const path = elementModule(entry.folder);
+      return {
+        kind: 'javascript-module',
+        path,
+        declarations: [declaration(entry)],
+        exports: [{ kind: 'custom-element-definition', name: entry.element.tag, declaration: { name: entry.element.tag, module: path } }],
+      };
+    }),
   };
 }
 
 /** Writes the manifest; returns its path. */
 export function buildManifestFile(out: string): string {
-  const manifest = buildManifest(collectElements());
+  const manifest = buildManifest(elementEntries());
   mkdirSync(dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(manifest, null, 2));
   console.log(`[build] custom-elements.json: ${manifest.modules.length} elements`);

@@ -1,7 +1,7 @@
 /**
  * One small entry module per custom element for the lazy embed: it tells the
  * shared code where it was loaded from (the default api-base) and registers
- * its element. Generated from the elements' element.ts at build time, once
+ * its element. Generated from the elements' descriptors at build time, once
  * per flavour, because the two flavours group their shared code differently.
  *
  * How shared code becomes chunks: esbuild puts each shared file into the
@@ -18,7 +18,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
-import { collectElements } from './custom-elements-manifest';
+import { elementEntries, elementModule } from './custom-elements-manifest';
 
 export type Flavour = 'preact' | 'react';
 
@@ -95,11 +95,11 @@ export function writeWholeEntry(flavour: Flavour): string {
 
 /** Each element's tag, its define… function and the module exporting it. */
 function elementDefinitions(): { tag: string; define: string; module: string }[] {
-  return collectElements().map((element) => {
-    const source = readFileSync(join(PROJECT_ROOT, element.path), 'utf8');
-    const define = /export const (define\w+)/.exec(source)?.[1];
-    if (!define) throw new Error(`${element.path} exports no define… function`);
-    return { tag: element.tagName, define, module: join(PROJECT_ROOT, element.path.replace(/\.ts$/, '')) };
+  return elementEntries().map(({ folder, element }) => {
+    const path = elementModule(folder);
+    const define = /export const (define\w+)/.exec(readFileSync(join(PROJECT_ROOT, path), 'utf8'))?.[1];
+    if (!define) throw new Error(`${path} exports no define… function`);
+    return { tag: element.tag, define, module: join(PROJECT_ROOT, path.replace(/\.ts$/, '')) };
   });
 }
 

@@ -12,8 +12,7 @@ import './site.css';
 defineAllElements();
 
 document.addEventListener('voy-navigate', (event) => {
-  const { href } = (event as CustomEvent<{ href: string }>).detail;
-  const url = new URL(href, location.href);
+  const url = new URL(event.detail.href, location.href);
   if (url.origin !== location.origin) return;
   event.preventDefault();
   navigate(url.pathname + url.search + url.hash);

@@ -20,5 +20,7 @@ export { hasSpecialty, isAvailable } from './core/domain';
 export { slugify } from './core/domain/slug';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/domain/zodiac';
 export { THEMES, SPECIALTIES, ADVISOR_TYPES } from './core/schemas';
-export type { Advisor, Horoscope, HoroscopePeriod, QuestionAnswer } from './core/schemas';
+export type { Advisor, AdvisorType, Horoscope, HoroscopePeriod, QuestionAnswer, Specialty } from './core/schemas';
+export type { DailyPick, SinglePick } from './core/domain/picks';
+export type { VoyDomEventMap, VoyElementAttributes } from './element-types';
 export type { VoyEventMap, VoyEventName } from './core/widget-context';

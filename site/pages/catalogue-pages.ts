@@ -3,6 +3,7 @@
  * heroes and which advisors they list. One table drives the routes, the home
  * page's cards and the index.
  */
+import type { AdvisorType, DailyPick, Specialty } from '../../widgets';
 import type { IconName } from '../components/icons';
 
 export interface CatalogueHero {
@@ -19,15 +20,15 @@ export interface CatalogueHero {
 
 export interface ThemePageData extends CatalogueHero {
   /** The advisor type listed (voy-advisor-list type=). */
-  type: string;
+  type: AdvisorType;
   /** The 'of the day' pick (voy-advisor-spotlight pick=). */
-  pick: string;
+  pick: DailyPick;
   dayHeading: string;
 }
 
 export interface SpecialtyPageData extends CatalogueHero {
-  specialty: string;
-  pick: string;
+  specialty: Specialty;
+  pick: DailyPick;
   dayHeading: string;
   heading: string;
   intro: string;

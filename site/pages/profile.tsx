@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import type { VoyEventMap } from '../../widgets';
+import type { VoyDomEventMap } from '../../widgets';
 import { usePageMeta } from '../page-meta';
 
-type ShownAdvisor = VoyEventMap['voy-advisor-show']['advisor'];
+type ShownAdvisor = VoyDomEventMap['voy-advisor-show']['detail']['advisor'];
 
 /** The tab's title: the advisor's first name as the advisor writes it, once the widget says who it shows. */
 export function profileTitle(shown: ShownAdvisor | undefined): string {
@@ -23,7 +23,7 @@ export function ProfilePage() {
   useEffect(() => {
     const element = widget.current;
     if (!element) return;
-    const onShow = (event: Event) => setShown((event as CustomEvent<VoyEventMap['voy-advisor-show']>).detail.advisor);
+    const onShow = (event: VoyDomEventMap['voy-advisor-show']) => setShown(event.detail.advisor);
     element.addEventListener('voy-advisor-show', onShow);
     return () => element.removeEventListener('voy-advisor-show', onShow);
   }, [slug]);

@@ -127,4 +127,4 @@ function SelfExclusionFormView() {
 }
 
 /** The form in the widgets' frame: their theme tokens and form styles, adopted by the document. */
-export const SelfExclusionForm = widgetComponent({ tag: 'voy-self-exclusion-form', view: SelfExclusionFormView, attributes: {}, styles: [formCss, css] });
+export const SelfExclusionForm = widgetComponent({ element: { tag: 'voy-self-exclusion-form', attributes: {} }, view: SelfExclusionFormView, styles: [formCss, css] });

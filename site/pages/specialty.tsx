@@ -32,7 +32,7 @@ function SpecialtyContent({ page }: { page: SpecialtyPageData }) {
     <>
       <PageHero title={page.banner} tagline={page.hero} />
       <Section title={page.dayHeading}>
-        <voy-advisor-spotlight theme="dark" pick={page.pick as 'amour'} no-heading="true" />
+        <voy-advisor-spotlight theme="dark" pick={page.pick} no-heading="true" />
       </Section>
       <Section title={page.heading} tone="raised">
         <p className="prose">{page.intro}</p>

@@ -21,7 +21,7 @@ export function ThemePage() {
     <>
       <PageHero title={page.banner} tagline={page.hero} />
       <Section title={page.dayHeading}>
-        <voy-advisor-spotlight theme="dark" pick={page.pick as 'tarologue'} no-heading="true" />
+        <voy-advisor-spotlight theme="dark" pick={page.pick} no-heading="true" />
       </Section>
       <Section title={`Nos ${page.type.toLowerCase()}s`} id={ADVISORS_SECTION_ID} tone="raised">
         <voy-advisor-list theme="dark" type={page.type} limit={3} />

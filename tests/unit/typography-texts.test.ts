@@ -3,6 +3,8 @@
  * their markup (issue 13, point 22): every state's message, also those no
  * page shows until something fails or a visitor acts.
  */
+import { COMMON_ATTRIBUTES } from '../../widgets/core/element-descriptor';
+import { elementEntries } from '../../scripts/custom-elements-manifest';
 import { typographyFaults } from '../helpers/typography';
 
 const modules = {
@@ -29,5 +31,21 @@ describe('French typography in the texts modules', () => {
       .filter(([path]) => !/LOG_TEXTS|\.(?:href|path|avatar|slug|image|id)\b/i.test(path))
       .flatMap(([path, text]) => typographyFaults(text).map((fault) => `${path}: ${fault}`));
     expect(faults).toEqual([]);
+  });
+});
+
+describe('French typography in what the element descriptors tell partners', () => {
+  // The summaries, the attributes' and the events' descriptions are French (the demo shows them); the rest is for developers, in English.
+  const french = [
+    ...Object.entries(COMMON_ATTRIBUTES).map(([name, docs]) => [`common ${name}`, docs.description] as const),
+    ...elementEntries().flatMap(({ element, docs }) => [
+      [`${element.tag} summary`, docs.summary] as const,
+      ...Object.entries(docs.attributes).map(([name, attribute]) => [`${element.tag} ${name}`, attribute.description] as const),
+      ...Object.entries(docs.events).map(([name, text]) => [`${element.tag} ${name}`, text!] as const),
+    ]),
+  ];
+
+  it.each(french)('%s', (_, text) => {
+    expect(typographyFaults(text)).toEqual([]);
   });
 });

@@ -6,21 +6,21 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useRef, type ComponentType } from 'react';
+import { COMMON_OBSERVED, propName, type AttributeKind, type ElementShape } from './element-descriptor';
 import { WidgetErrorBoundary } from './error-boundary';
 import { css as partsCss } from './parts/parts.module.css';
 import { adoptStyles } from './styles';
 import theme, { css as themeCss } from './theme.module.css';
 import { createEnvironment, WidgetProvider, type CommonWidgetProps } from './widget-context';
 
-/** How r2wc turns an attribute into a prop. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+/** Each prop of a view but the common ones, by the attribute r2wc observes for it (noHeading -> no-heading). */
+type AttributesOf<P> = { [Prop in Exclude<keyof P, keyof CommonWidgetProps> & string as KebabCase<Prop>]-?: AttributeKind };
+type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}` ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}` : S;
 
-export interface WidgetDefinition<P extends object> {
-  /** The custom element's name, 'voy-…'. */
-  tag: string;
+export interface WidgetDefinition<P extends object, Shape extends ElementShape = ElementShape> {
+  /** The descriptor's `element`: its attributes are the view's props, no more, no fewer. */
+  element: Shape & { attributes: AttributesOf<P> & Record<Exclude<keyof Shape['attributes'], keyof AttributesOf<P>>, never> };
   view: ComponentType<P>;
-  /** Attribute types by prop name; the attribute is the kebab-case name (siteBase -> site-base). */
-  attributes: { [K in Exclude<keyof P, keyof CommonWidgetProps>]-?: AttributeType };
   /** The feature's compiled CSS modules. */
   styles: readonly string[];
 }
@@ -59,12 +59,14 @@ function WidgetFrame<P extends object>({
 }
 
 /** Registers the element once (a second embed script, or a second call, changes nothing). */
-export function defineWidgetElement<P extends object>(definition: WidgetDefinition<P>): void {
-  if (typeof customElements === 'undefined' || customElements.get(definition.tag)) return;
+export function defineWidgetElement<P extends object, Shape extends ElementShape>(definition: WidgetDefinition<P, Shape>): void {
+  const { tag, attributes } = definition.element;
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   const sheets = sheetsOf(definition);
-  const booleans = Object.entries(definition.attributes as Record<string, AttributeType>)
-    .filter(([, type]) => type === 'boolean')
-    .map(([prop]) => [prop, prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()] as const);
+  const props = Object.fromEntries(Object.entries({ ...COMMON_OBSERVED, ...attributes }).map(([attribute, kind]) => [propName(attribute), kind]));
+  const booleans = Object.entries(attributes as Record<string, AttributeKind>)
+    .filter(([, kind]) => kind === 'boolean')
+    .map(([attribute]) => [propName(attribute), attribute] as const);
 
   function ElementHost(props: P & CommonWidgetProps & { container?: ShadowRoot }) {
     const { container, ...rest } = props;
@@ -86,8 +88,7 @@ export function defineWidgetElement<P extends object>(definition: WidgetDefiniti
     );
   }
 
-  const attributeTypes = { apiBase: 'string', siteBase: 'string', ...definition.attributes } as Record<string, AttributeType>;
-  customElements.define(definition.tag, r2wc(ElementHost, { shadow: 'open', props: attributeTypes as never }));
+  customElements.define(tag, r2wc(ElementHost, { shadow: 'open', props: props as never }));
 }
 
 /**
@@ -95,7 +96,7 @@ export function defineWidgetElement<P extends object>(definition: WidgetDefiniti
  * Free of side effects: element.ts files mark their call `@__PURE__`, so the embed
  * bundles, which only define elements, leave it out.
  */
-export function widgetComponent<P extends object>(definition: WidgetDefinition<P>): ComponentType<P & CommonWidgetProps> {
+export function widgetComponent<P extends object, Shape extends ElementShape>(definition: WidgetDefinition<P, Shape>): ComponentType<P & CommonWidgetProps> {
   const sheets = sheetsOf(definition);
   function Widget(props: P & CommonWidgetProps) {
     const root = useRef<HTMLDivElement>(null);
@@ -110,6 +111,6 @@ export function widgetComponent<P extends object>(definition: WidgetDefinition<P
       />
     );
   }
-  Widget.displayName = definition.tag;
+  Widget.displayName = definition.element.tag;
   return Widget;
 }

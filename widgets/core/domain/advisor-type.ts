@@ -7,14 +7,11 @@
 import { ADVISOR_TYPES, type AdvisorType } from '../schemas/advisor';
 import { slugify } from './slug';
 
+/** Each type by the slug of its theme page. */
+export const TYPE_BY_THEME_SLUG = { tarologie: 'Tarologue', astrologie: 'Astrologue', numerologie: 'Numérologue', mediumnite: 'Médium' } as const satisfies Record<string, AdvisorType>;
+
 /** Each type by its slug, and by the slug of its theme page. */
-const TYPE_BY_SLUG: ReadonlyMap<string, AdvisorType> = new Map([
-  ...ADVISOR_TYPES.map((type) => [slugify(type), type] as const),
-  ['tarologie', 'Tarologue'],
-  ['astrologie', 'Astrologue'],
-  ['numerologie', 'Numérologue'],
-  ['mediumnite', 'Médium'],
-]);
+const TYPE_BY_SLUG: ReadonlyMap<string, AdvisorType> = new Map([...ADVISOR_TYPES.map((type) => [slugify(type), type] as const), ...Object.entries(TYPE_BY_THEME_SLUG)]);
 
 /** 'Numérologue', 'numerologue', 'numerologie' -> 'Numérologue'; unknown -> null. */
 export function resolveType(value: string): AdvisorType | null {

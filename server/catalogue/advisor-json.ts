@@ -1,23 +1,37 @@
-import type { Advisor } from '../../widgets/core/schemas';
-import type { AdvisorRow } from '../db/schema';
+/**
+ * Advisor rows in the API's shape. SPEC.md section 3's field names are the
+ * columns' own names (`first_name`, `reviews_count`), so the mapping is read
+ * from the table rather than kept by hand; the API's schema then checks each
+ * advisor once, when the catalogue is loaded, because the GET routes send
+ * ready-made JSON that no serializer looks at again.
+ */
+import { getTableColumns } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { Advisor } from '../../widgets/core/schemas';
+import { advisors, type AdvisorRow } from '../db/schema';
 
-/** A database row in the API's shape (SPEC.md section 3 field names). */
-export function toApiAdvisor(row: AdvisorRow): Advisor {
-  return {
-    id: row.id,
-    slug: row.slug,
-    first_name: row.firstName,
-    type: row.type,
-    title: row.title,
-    specialty: row.specialty,
-    rating: row.rating,
-    status: row.status,
-    photo: row.photo,
-    video: row.video,
-    description: row.description,
-    messenger: row.messenger,
-    whatsapp: row.whatsapp,
-    phone: row.phone,
-    reviews_count: row.reviewsCount,
-  };
+/** Each row property with the column, hence API field, it stands for: [firstName, 'first_name'], … */
+const FIELDS = Object.entries(getTableColumns(advisors)).map(([property, column]) => [property as keyof AdvisorRow, column.name] as const);
+
+/** A database row with the API's field names, not yet checked. */
+export function toApiFields(row: AdvisorRow): Record<string, unknown> {
+  return Object.fromEntries(FIELDS.map(([property, name]) => [name, row[property]]));
+}
+
+/** An advisor the API cannot serve as it is, by id, with the fields at fault (their names, not their values). */
+export interface RejectedAdvisor {
+  id: number;
+  fields: string[];
+}
+
+/** The rows as the API serves them, each checked by the API's schema; a row that fails is left out and named, so one bad row does not empty the site. */
+export function toApiAdvisors(rows: readonly AdvisorRow[]): { advisors: Advisor[]; rejected: RejectedAdvisor[] } {
+  const accepted: Advisor[] = [];
+  const rejected: RejectedAdvisor[] = [];
+  for (const row of rows) {
+    const parsed = z.safeParse(Advisor, toApiFields(row));
+    if (parsed.success) accepted.push(parsed.data);
+    else rejected.push({ id: row.id, fields: [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))] });
+  }
+  return { advisors: accepted, rejected };
 }

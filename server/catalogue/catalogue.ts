@@ -9,7 +9,7 @@ import type { Advisor } from '../../widgets/core/schemas';
 import { parisDay, type Clock } from '../clock';
 import type { AppDb } from '../db/open';
 import { advisors } from '../db/schema';
-import { toApiAdvisor } from './advisor-json';
+import { toApiAdvisors, type RejectedAdvisor } from './advisor-json';
 import { PickPlanner, type DayPicks } from './picks';
 
 export interface Snapshot {
@@ -33,12 +33,14 @@ export class Catalogue {
     return this.#snapshot;
   }
 
-  /** Reads every advisor; the old snapshot stays in use until the new one is complete. */
-  async refresh(): Promise<void> {
+  /** Reads every advisor; the old snapshot stays in use until the new one is complete. Returns the rows left out (see toApiAdvisors). */
+  async refresh(): Promise<RejectedAdvisor[]> {
     const rows = await this.db.select().from(advisors).orderBy(asc(advisors.id));
-    this.#snapshot = buildSnapshot(rows.map(toApiAdvisor));
+    const { advisors: all, rejected } = toApiAdvisors(rows);
+    this.#snapshot = buildSnapshot(all);
     this.#planner = new PickPlanner(this.#snapshot.all);
     this.#today = null;
+    return rejected;
   }
 
   picks(): DayPicks {

@@ -3,13 +3,15 @@ import { sql } from 'drizzle-orm';
 import { slugify } from '../../widgets/core/domain';
 import { SEED_ADVISORS } from '../catalogue/seed-advisors';
 import type { AppDb } from './open';
+import { NewAdvisorRowSchema } from './row-schemas';
 import { advisors } from './schema';
 
 /** Returns how many advisors were inserted (0 when the catalogue already existed). */
 export async function seedIfEmpty(db: AppDb): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(advisors);
   if ((row?.count ?? 0) > 0) return 0;
-  const rows = SEED_ADVISORS.map((advisor) => ({ ...advisor, slug: slugify(advisor.firstName) }));
+  // Checked as any insert is (server/db/row-schemas.ts): a seed entry out of a column's range fails here, by name.
+  const rows = SEED_ADVISORS.map((advisor) => NewAdvisorRowSchema.parse({ ...advisor, slug: slugify(advisor.firstName) }));
   await db.insert(advisors).values(rows);
   return rows.length;
 }

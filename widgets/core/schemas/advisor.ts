@@ -12,9 +12,10 @@ export type Theme = (typeof THEMES)[number];
 
 /** An advisor (voyant) as the API serves it: SPEC.md section 3 plus slug and reviews_count. */
 export const Advisor = z.object({
-  id: z.int(),
-  slug: z.string(),
-  first_name: z.string(),
+  id: z.int().check(z.positive()),
+  /** The profile's address (slugify of the first name): lowercase words joined by hyphens. */
+  slug: z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)),
+  first_name: z.string().check(z.minLength(1)),
   type: z.string(),
   title: z.nullable(z.string()),
   specialty: z.nullable(z.string()),
@@ -29,7 +30,7 @@ export const Advisor = z.object({
   whatsapp: z.nullable(z.string()),
   phone: z.nullable(z.string()),
   /** Stable number of reviews shown on cards (30 to 260). */
-  reviews_count: z.int(),
+  reviews_count: z.int().check(z.nonnegative()),
 });
 export type Advisor = z.infer<typeof Advisor>;
 

@@ -1,0 +1,15 @@
+/**
+ * Zod schemas of the rows, made from the tables themselves (drizzle-zod): a
+ * column added to server/db/schema.ts is in them at once, with its type and
+ * whether it may be null. What writes rows checks them here (the seed, and
+ * the operator console next); tests/server/row-schemas.test.ts holds the API's
+ * advisor schema to the same columns.
+ */
+import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
+import { advisors } from './schema';
+
+/** An advisor row as the database returns it. */
+export const AdvisorRowSchema = createSelectSchema(advisors);
+
+/** An advisor row as it may be inserted (id generated, defaults applied). */
+export const NewAdvisorRowSchema = createInsertSchema(advisors);

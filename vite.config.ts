@@ -6,6 +6,7 @@
  */
 import { defineConfig } from 'vitest/config';
 import { cssModulesVite } from './scripts/css-modules';
+import { legalMarkdownVite } from './scripts/legal-markdown';
 
 /** The aliases that turn React imports into preact/compat: the Preact flavour. */
 export const PREACT_ALIASES = {
@@ -26,7 +27,7 @@ const widgetTests = {
 };
 
 export default defineConfig({
-  plugins: [cssModulesVite()],
+  plugins: [cssModulesVite(), legalMarkdownVite()],
   test: {
     globals: true,
     // PGlite clusters and Chromium are heavy: two cores run two files at a time.

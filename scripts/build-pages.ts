@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { PROJECT_ROOT } from '../server/paths';
 import { cssModulesVite } from './css-modules';
+import { legalMarkdownVite } from './legal-markdown';
 import { PREACT_ALIASES } from '../vite.config';
 import type * as Prerender from '../site/prerender';
 
@@ -29,7 +30,7 @@ async function prerender(): Promise<void> {
     configFile: false,
     root: join(PROJECT_ROOT, 'site'),
     logLevel: 'warn',
-    plugins: [cssModulesVite()],
+    plugins: [cssModulesVite(), legalMarkdownVite()],
     esbuild: { jsx: 'automatic' },
     build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
   });
@@ -52,7 +53,7 @@ function pageConfig(folder: 'site' | 'demo', base: string): InlineConfig {
     root: join(PROJECT_ROOT, folder),
     base,
     logLevel: 'warn',
-    plugins: [cssModulesVite()],
+    plugins: [cssModulesVite(), legalMarkdownVite()],
     resolve: flavour === 'preact' ? { alias: Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {},
     esbuild: { jsx: 'automatic' },
     define: { 'import.meta.env.VOY_FLAVOUR': JSON.stringify(flavour) },

@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { storeId, type StoredId } from '../storage';
 import { useWidget } from '../widget-context';
+import { isPlainClick } from './plain-click';
 
 /** The address of a site page (path like '/consultant-profile/helene') for this widget. */
 export function useSiteHref(path: string): string {
@@ -36,7 +37,7 @@ export function WidgetLink({
   const { emit, home } = useWidget();
   const href = useSiteHref(path);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     if (advisorId !== undefined) {
       storeId('selectedVoyantId', advisorId);
       if (alsoRemember) storeId(alsoRemember, advisorId);

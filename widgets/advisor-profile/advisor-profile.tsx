@@ -13,7 +13,7 @@ import type { Advisor } from '../core/schemas/advisor';
 import { forgetId, readStoredId } from '../core/storage';
 import { ADVISOR_TEXTS, STATUS_TEXTS } from '../core/texts/advisor';
 import { TEXTS } from '../core/texts/common';
-import { PROFILE_TEXTS } from '../core/texts/profile';
+import { PROFILE_TEXTS } from './texts';
 import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';
 import styles from './advisor-profile.module.css';

@@ -6,7 +6,7 @@ import { ApiCallError, getJson } from '../core/api';
 import { log } from '../core/log';
 import { queryClient } from '../core/query';
 import { Advisor } from '../core/schemas/advisor';
-import { PROFILE_TEXTS } from '../core/texts/profile';
+import { PROFILE_TEXTS } from './texts';
 
 type Options = AtomWithQueryOptions<Advisor, Error, Advisor, QueryKey>;
 

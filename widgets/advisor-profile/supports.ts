@@ -1,6 +1,6 @@
 import { descriptionChips } from '../core/description';
 import type { Advisor } from '../core/schemas/advisor';
-import { PROFILE_TEXTS } from '../core/texts/profile';
+import { PROFILE_TEXTS } from './texts';
 
 /**
  * 'Supports divinatoires': the description's '◆' lines; without any, the

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { SignArt } from '../core/parts/sign-art';
 import { WidgetLink } from '../core/parts/widget-link';
-import { HOROSCOPE_SIGNS_TEXTS } from '../core/texts/horoscope-signs';
+import { HOROSCOPE_SIGNS_TEXTS } from './texts';
 import { ZODIAC_SIGNS } from '../core/domain/zodiac';
 import styles from './horoscope-signs.module.css';
 

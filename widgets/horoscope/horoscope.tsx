@@ -9,7 +9,7 @@ import { WidgetLink } from '../core/parts/widget-link';
 import { queryClient, useApiQuery } from '../core/query';
 import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopePeriod } from '../core/schemas/horoscope';
 import { TEXTS } from '../core/texts/common';
-import { HOROSCOPE_TEXTS } from '../core/texts/horoscope';
+import { HOROSCOPE_TEXTS } from './texts';
 import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';
 import { findSign, ZODIAC_SIGNS, type ZodiacSign } from '../core/domain/zodiac';

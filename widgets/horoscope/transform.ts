@@ -4,7 +4,7 @@
  * the other luck items as bullets, under a French date heading.
  */
 import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopeBody, type HoroscopePeriod } from '../core/schemas/horoscope';
-import { HOROSCOPE_TEXTS } from '../core/texts/horoscope';
+import { HOROSCOPE_TEXTS } from './texts';
 
 /** The five sections in the order shown: the keys of their titles. */
 export type SectionKey = keyof typeof HOROSCOPE_TEXTS.sections;

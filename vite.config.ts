@@ -5,7 +5,7 @@
  * both embed flavours are proven.
  */
 import { defineConfig } from 'vitest/config';
-import { cssModulesVite } from './scripts/css-modules';
+import { cssModulesVite, SITE_CSS_MODULES } from './scripts/css-modules';
 import { legalMarkdownVite } from './scripts/legal-markdown';
 
 /** The aliases that turn React imports into preact/compat: the Preact flavour. */
@@ -28,6 +28,8 @@ const widgetTests = {
 
 export default defineConfig({
   plugins: [cssModulesVite(), legalMarkdownVite()],
+  // The site's own CSS modules (the widgets' go through cssModulesVite).
+  css: { modules: SITE_CSS_MODULES },
   test: {
     globals: true,
     // PGlite clusters and Chromium are heavy: two cores run two files at a time.

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { PROJECT_ROOT } from '../server/paths';
-import { cssModulesVite } from './css-modules';
+import { cssModulesVite, SITE_CSS_MODULES } from './css-modules';
 import { legalMarkdownVite } from './legal-markdown';
 import { PREACT_ALIASES } from '../vite.config';
 import type * as Prerender from '../site/prerender';
@@ -31,6 +31,8 @@ async function prerender(): Promise<void> {
     root: join(PROJECT_ROOT, 'site'),
     logLevel: 'warn',
     plugins: [cssModulesVite(), legalMarkdownVite()],
+    // The class names the client build gives (its stylesheet styles this HTML).
+    css: { modules: SITE_CSS_MODULES },
     esbuild: { jsx: 'automatic' },
     build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
   });
@@ -54,6 +56,7 @@ function pageConfig(folder: 'site' | 'demo', base: string): InlineConfig {
     base,
     logLevel: 'warn',
     plugins: [cssModulesVite(), legalMarkdownVite()],
+    css: { modules: SITE_CSS_MODULES },
     resolve: flavour === 'preact' ? { alias: Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {},
     esbuild: { jsx: 'automatic' },
     define: { 'import.meta.env.VOY_FLAVOUR': JSON.stringify(flavour) },

@@ -1,19 +1,28 @@
 /**
- * CSS modules for shadow roots. A `*.module.css` import becomes a JS module
- * exporting its class map (default) and its compiled CSS text (`css`), which
- * the element helper adopts into each shadow root. The same compiler serves
- * the bundles (an esbuild plugin for tsup) and vitest (a Vite plugin), so
- * tests see the class names and CSS the bundles ship.
+ * CSS modules for shadow roots. A widget's `*.module.css` import (or a
+ * `*.shadow.module.css` one elsewhere: the site's self-exclusion form) becomes
+ * a JS module exporting its class map (default) and its compiled CSS text
+ * (`css`), which the element helper adopts into each shadow root. The same
+ * compiler serves the bundles (an esbuild plugin for tsup) and vitest (a Vite
+ * plugin), so tests see the class names and CSS the bundles ship.
+ *
+ * The site's own modules (`*.module.css` under site/) are ordinary Vite CSS
+ * modules, extracted into the site's stylesheet: only their class names come
+ * from here (SITE_CSS_MODULES), so the prerender and the client build agree.
  */
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { dirname, relative, resolve } from 'node:path';
+import { dirname, relative, resolve, sep } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
 import { transform } from 'lightningcss';
 import type { Plugin as EsbuildPlugin } from 'esbuild';
 import type { Plugin as VitePlugin } from 'vite';
 
 const MODULE_CSS = /\.module\.css$/;
+/** The modules this plugin compiles for shadow roots: the widgets', and `*.shadow.module.css` anywhere. */
+function isShadowModule(file: string): boolean {
+  return relative(PROJECT_ROOT, file).split(sep)[0] === 'widgets' || file.endsWith('.shadow.module.css');
+}
 /**
  * Virtual-module ids that no longer look like CSS files ('\0…css.js'), so
  * Vite's and vitest's own CSS handling leave our modules alone.
@@ -29,7 +38,7 @@ export function compileCssModule(filename: string, source: string): string {
     filename,
     code: Buffer.from(source),
     // Names are the module's prefix and the local name (`vqkcard`): see modulePrefix.
-    cssModules: { pattern: `${modulePrefix(filename)}[local]` },
+    cssModules: { pattern: `${modulePrefix(filename, 'v')}[local]` },
     minify: true,
     // `rem` follows the partner page's <html> font size (a `html { font-size: 62.5% }`
     // theme would shrink every widget); the widget's root is 16px, so rem becomes px.
@@ -55,16 +64,27 @@ export function compileCssModule(filename: string, source: string): string {
  */
 const prefixOwners = new Map<string, string>();
 
-function modulePrefix(filename: string): string {
-  const path = relative(PROJECT_ROOT, filename);
+/** `v` for the shadow roots' modules, `s` for the site's (see SITE_CSS_MODULES). */
+function modulePrefix(filename: string, first: 'v' | 's'): string {
+  const path = relative(PROJECT_ROOT, filename).split(sep).join('/');
   const digest = createHash('sha256').update(path).digest();
   const letter = (byte: number) => String.fromCharCode(97 + (byte % 26));
-  const prefix = `v${letter(digest[0]!)}${letter(digest[1]!)}`;
+  const prefix = `${first}${letter(digest[0]!)}${letter(digest[1]!)}`;
   const owner = prefixOwners.get(prefix);
   if (owner && owner !== path) throw new Error(`CSS modules ${owner} and ${path} share the class prefix ${prefix}: rename one`);
   prefixOwners.set(prefix, path);
   return prefix;
 }
+
+/**
+ * Vite's `css.modules` for the site's own modules, in every build of the site
+ * (client and prerender) and in vitest: the same names as the shadow roots'
+ * (a short prefix per module and the local name, `sqktitle`), with `s` for
+ * site, the same on every machine and in both builds.
+ */
+export const SITE_CSS_MODULES = {
+  generateScopedName: (local: string, filename: string) => `${modulePrefix(filename.split('?')[0]!, 's')}${local}`,
+};
 
 export function cssModulesEsbuild(): EsbuildPlugin {
   return {
@@ -89,7 +109,10 @@ export function cssModulesVite(): VitePlugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (!MODULE_CSS.test(source) || !importer) return null;
-      return PREFIX + resolve(dirname(importer.split('?')[0]!), source) + SUFFIX;
+      const file = resolve(dirname(importer.split('?')[0]!), source);
+      // The site's own modules are Vite's: extracted into the site's stylesheet.
+      if (!isShadowModule(file)) return null;
+      return PREFIX + file + SUFFIX;
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;

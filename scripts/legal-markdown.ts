@@ -74,7 +74,7 @@ export function compileLegalMarkdown(source: string, file: string): LegalPage {
   const headingOf = (section: (typeof sections)[number], index: number) => (numbered ? `Article ${index + 1} – ${section.title}` : section.title);
   const anchor = (section: (typeof sections)[number]) => (numbered ? `article-${section.id}` : section.id);
   const toc = numbered
-    ? `<nav class="legal__toc" aria-labelledby="sommaire"><h2 id="sommaire">Sommaire</h2><ol>${sections
+    ? `<nav aria-labelledby="sommaire"><h2 id="sommaire">Sommaire</h2><ol>${sections
         .map((section, index) => `<li><a href="#${anchor(section)}">${escapeText(headingOf(section, index))}</a></li>`)
         .join('')}</ol></nav>`
     : '';

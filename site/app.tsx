@@ -23,6 +23,7 @@ import { TestimonialsPage } from './pages/testimonials';
 import { ThemeIndexPage } from './pages/theme-index';
 import { ThemePage } from './pages/theme';
 import type { PagePattern } from './route-patterns';
+import styles from './app.module.css';
 
 /** Every route change scrolls the page to the top (SPEC.md section 2). */
 function ScrollToTop() {
@@ -60,7 +61,7 @@ export function App() {
   const [path] = useLocation();
   return (
     <>
-      <a className="skip-link" href="#contenu">
+      <a className={styles.skipLink} href="#contenu">
         Aller au contenu
       </a>
       <ScrollToTop />

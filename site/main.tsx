@@ -4,10 +4,10 @@
  */
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
+import './site.css';
 import { defineAllElements } from '../widgets';
 import { App } from './app';
 import { startDevHealthChecks } from './health-checks';
-import './site.css';
 
 defineAllElements();
 

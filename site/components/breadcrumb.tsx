@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
+import styles from './breadcrumb.module.css';
 
 export function Breadcrumb({ items }: { items: { label: string; href?: string }[] }) {
   return (
-    <nav className="breadcrumb" aria-label="Fil d’Ariane">
+    <nav className={styles.breadcrumb} aria-label="Fil d’Ariane">
       <ol>
         {items.map((item, index) => (
           <li key={item.label}>

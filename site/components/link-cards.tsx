@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { Icon, type IconName } from './icons';
+import grid from './even-grid.module.css';
+import styles from './link-cards.module.css';
 
 export interface LinkCard {
   title: string;
@@ -13,7 +15,7 @@ export interface LinkCard {
 export function LinkCards({ cards, headingLevel = 3 }: { cards: LinkCard[]; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <ul className="link-cards">
+    <ul className={`${styles.cards} ${grid.grid}`}>
       {cards.map((card) => (
         <LinkCardItem key={card.title} card={card} Heading={Heading} />
       ))}
@@ -25,10 +27,10 @@ export function LinkCards({ cards, headingLevel = 3 }: { cards: LinkCard[]; head
 function LinkCardItem({ card, Heading }: { card: LinkCard; Heading: 'h2' | 'h3' }) {
   return (
     <li>
-      <Link href={card.href} className="link-card">
-        {card.glyph && <Icon name={card.glyph} className="link-card__icon" />}
-        <Heading className="link-card__title">{card.title}</Heading>
-        <p className="link-card__text">
+      <Link href={card.href} className={styles.card}>
+        {card.glyph && <Icon name={card.glyph} className={styles.icon} />}
+        <Heading className={styles.title}>{card.title}</Heading>
+        <p className={styles.text}>
           {card.text}
         </p>
       </Link>

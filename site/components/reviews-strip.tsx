@@ -1,5 +1,7 @@
 import { ratingText } from '../../widgets';
 import { REVIEWS } from '../content/reviews';
+import grid from './even-grid.module.css';
+import styles from './reviews-strip.module.css';
 
 /** One card of a testimonials list: the site's reviews and the horoscope pages' testimonials. */
 export interface Testimonial {
@@ -18,32 +20,32 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZon
 /** Testimonial cards: avatar, name, stars and rating text ('4,8 / 5'), date, text. */
 export function TestimonialCards({ items }: { items: Testimonial[] }) {
   return (
-    <ul className="reviews">
+    <ul className={`${styles.reviews} ${grid.grid}`}>
       {items.map((item) => (
-        <li key={item.id} className="review">
-          <div className="review__head">
+        <li key={item.id} className={styles.review}>
+          <div className={styles.head}>
             {item.avatar ? (
-              <img className="review__avatar" src={item.avatar} alt="" width="44" height="44" loading="lazy" />
+              <img className={styles.avatar} src={item.avatar} alt="" width="44" height="44" loading="lazy" />
             ) : (
-              <span className="review__avatar" aria-hidden="true">
+              <span className={styles.avatar} aria-hidden="true">
                 {item.name.charAt(0)}
               </span>
             )}
             <div>
-              <p className="review__name">{item.name}</p>
-              <p className="review__rating">
+              <p className={styles.name}>{item.name}</p>
+              <p className={styles.rating}>
                 {/* Decorative: the rating text beside it says it. */}
-                <img className="review__stars" src="/temoignages/etoiles.svg" alt="" width="90" height="18" />
+                <img className={styles.stars} src="/temoignages/etoiles.svg" alt="" width="90" height="18" />
                 {ratingText(item.rating)}
               </p>
               {item.date && (
-                <time className="review__date" dateTime={item.date}>
+                <time className={styles.date} dateTime={item.date}>
                   {dateFormat.format(new Date(item.date))}
                 </time>
               )}
             </div>
           </div>
-          <blockquote className="review__text">{item.text}</blockquote>
+          <blockquote className={styles.text}>{item.text}</blockquote>
         </li>
       ))}
     </ul>

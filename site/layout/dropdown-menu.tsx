@@ -12,6 +12,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { DROPDOWN_CLOSE_DELAY_MS, DROPDOWN_OPEN_DELAY_MS, type NavLink } from './nav-items';
+import styles from './header.module.css';
 
 export function DropdownMenu({
   label,
@@ -122,11 +123,11 @@ export function DropdownMenu({
   };
 
   return (
-    <li ref={item} className={`nav__dropdown ${className}`} onPointerEnter={onHoverStart} onPointerLeave={onHoverEnd}>
+    <li ref={item} className={`${styles.dropdown} ${className}`} onPointerEnter={onHoverStart} onPointerLeave={onHoverEnd}>
       <button
         ref={button}
         type="button"
-        className={`nav__link nav__trigger${active ? ' is-active' : ''}`}
+        className={active ? `${styles.navLink} ${styles.active}` : styles.navLink}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
@@ -134,18 +135,18 @@ export function DropdownMenu({
         onKeyDown={onButtonKey}
       >
         {label}
-        <svg className="nav__chevron" viewBox="0 0 12 12" aria-hidden="true">
+        <svg className={styles.chevron} viewBox="0 0 12 12" aria-hidden="true">
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
         </svg>
       </button>
-      <ul id={menuId} ref={menu} role="menu" aria-label={typeof label === 'string' ? label : undefined} className="nav__menu" hidden={!open} onKeyDown={onMenuKey}>
+      <ul id={menuId} ref={menu} role="menu" aria-label={typeof label === 'string' ? label : undefined} className={styles.menu} hidden={!open} onKeyDown={onMenuKey}>
         {items.map((item) => (
           <li key={item.href} role="none">
             <Link
               href={item.href}
               role="menuitem"
               tabIndex={-1}
-              className={`nav__menu-link${currentPath === item.href ? ' is-active' : ''}`}
+              className={currentPath === item.href ? `${styles.menuLink} ${styles.active}` : styles.menuLink}
               aria-current={currentPath === item.href ? 'page' : undefined}
               onClick={() => close(false)}
             >

@@ -2,10 +2,12 @@ import { Link } from 'wouter';
 import { SITE } from '../config';
 import { FOOTER_LEGAL_LINKS } from './footer-links';
 import { MENU_PAGES, type NavLink } from './nav-items';
+import grid from '../components/even-grid.module.css';
+import styles from './footer.module.css';
 
 function LinkList({ links }: { links: NavLink[] }) {
   return (
-    <ul className="footer__links">
+    <ul className={styles.links}>
       {links.map((link) => (
         <li key={link.href}>
           <Link href={link.href}>{link.label}</Link>
@@ -17,10 +19,10 @@ function LinkList({ links }: { links: NavLink[] }) {
 
 export function Footer() {
   return (
-    <footer className="footer">
-      <div className="footer__inner">
-        <section className="footer__col" aria-labelledby="footer-service">
-          <h2 id="footer-service" className="footer__title">
+    <footer className={styles.footer}>
+      <div className={`${styles.inner} ${grid.grid}`}>
+        <section aria-labelledby="footer-service">
+          <h2 id="footer-service" className={styles.title}>
             Service client
           </h2>
           <p>
@@ -33,26 +35,26 @@ export function Footer() {
           </p>
           <p>Nos voyants sont en ligne 24 h/24 et 7 j/7 par tchat.</p>
         </section>
-        <section className="footer__col" aria-labelledby="footer-office">
-          <h2 id="footer-office" className="footer__title">
+        <section aria-labelledby="footer-office">
+          <h2 id="footer-office" className={styles.title}>
             Notre bureau
           </h2>
           <address>{SITE.address}</address>
         </section>
-        <nav className="footer__col" aria-labelledby="footer-pages">
-          <h2 id="footer-pages" className="footer__title">
+        <nav aria-labelledby="footer-pages">
+          <h2 id="footer-pages" className={styles.title}>
             Le site
           </h2>
           <LinkList links={MENU_PAGES} />
         </nav>
-        <nav className="footer__col" aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="footer__title">
+        <nav aria-labelledby="footer-legal">
+          <h2 id="footer-legal" className={styles.title}>
             Informations légales
           </h2>
           <LinkList links={FOOTER_LEGAL_LINKS} />
         </nav>
       </div>
-      <p className="footer__copyright">
+      <p className={styles.copyright}>
         © {SITE.copyrightYear} {SITE.name}. Tous droits réservés. Service de divertissement réservé aux personnes majeures.
       </p>
     </footer>

@@ -7,6 +7,9 @@
  */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import buttons from '../components/button.module.css';
+import section from '../components/section.module.css';
+import styles from './route-error-boundary.module.css';
 
 interface Props {
   /** The current path: when it changes, the next page gets its chance. */
@@ -38,18 +41,18 @@ export class RouteErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     return (
-      <section className="section error-fallback" role="alert">
-        <div className="section__inner">
-          <h1 className="section__title" lang="en">
+      <section className={`${section.section} ${styles.fallback}`} role="alert">
+        <div className={section.inner}>
+          <h1 className={section.title} lang="en">
             Unexpected Application Error!
           </h1>
           <p>Cette page a rencontré un problème.</p>
-          <p className="error-fallback__message">
+          <p className={styles.message}>
             <code>{error.message}</code>
           </p>
           <p>Revenez à l’accueil ou réessayez dans quelques instants.</p>
-          <div className="actions">
-            <Link href="/" className="button button--gold" onClick={() => this.setState({ error: null })}>
+          <div className={buttons.actions}>
+            <Link href="/" className={`${buttons.button} ${buttons.gold}`} onClick={() => this.setState({ error: null })}>
               Retour à l’accueil
             </Link>
           </div>

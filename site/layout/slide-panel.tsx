@@ -10,6 +10,8 @@
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import iconButton from '../components/icon-button.module.css';
+import styles from './slide-panel.module.css';
 
 export type PanelSide = 'right' | 'left' | 'top' | 'bottom';
 
@@ -55,25 +57,25 @@ export function SlidePanel({
       }
     };
     document.addEventListener('keydown', onKey);
-    document.body.classList.add('has-open-panel');
+    document.body.classList.add(styles.pageLocked!);
     return () => {
       document.removeEventListener('keydown', onKey);
-      document.body.classList.remove('has-open-panel');
+      document.body.classList.remove(styles.pageLocked!);
       (opener.current as HTMLElement | null)?.focus?.();
     };
   }, [open, onClose]);
 
   if (!open) return null;
   return createPortal(
-    <div className="panel" data-side={side}>
-      <div className="panel__backdrop" onClick={onClose} aria-hidden="true" />
-      <div ref={panel} className="panel__sheet" role="dialog" aria-modal="true" aria-labelledby={titleId}>
-        <div className="panel__header">
-          <h2 id={titleId} className="panel__title">
+    <div className={styles.panel} data-side={side}>
+      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div ref={panel} className={styles.sheet} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           {!hideClose && (
-            <button type="button" className="panel__close" onClick={onClose} aria-label="Fermer le menu">
+            <button type="button" className={`${iconButton.button} ${styles.close}`} onClick={onClose} aria-label="Fermer le menu">
               <svg viewBox="0 0 24 24" aria-hidden="true">
                 <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" />
               </svg>

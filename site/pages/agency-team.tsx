@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { ADVISOR_TEXTS, STATUS_TEXTS, isAvailable, type Advisor } from '../../widgets';
+import styles from './agency-team.module.css';
 
 /** The fields SPEC.md section 7 gives GET /api/voyants's team list. */
 type TeamMember = Pick<Advisor, 'id' | 'slug' | 'first_name' | 'type' | 'status' | 'photo' | 'title'>;
@@ -23,18 +24,18 @@ export function AgencyTeam() {
     return () => controller.abort();
   }, []);
 
-  if (failed) return <p className="team__message" role="alert">Une erreur est survenue lors du chargement des voyants.</p>;
-  if (!team) return <p className="team__message" role="status">Chargement des voyants...</p>;
+  if (failed) return <p className={styles.message} role="alert">Une erreur est survenue lors du chargement des voyants.</p>;
+  if (!team) return <p className={styles.message} role="status">Chargement des voyants...</p>;
   return (
-    <ul className="team" aria-label="Notre équipe de voyants">
+    <ul className={styles.team} aria-label="Notre équipe de voyants">
       {team.map((member) => (
         <li key={member.id}>
-          <Link href={`/consultant-profile/${encodeURIComponent(member.slug)}`} className="team__member">
-            <img className="team__photo" src={member.photo ? `/${member.photo.replace(/^\/+/, '')}` : '/images/voyants/placeholder.svg'} alt="" width={56} height={70} loading="lazy" decoding="async" />
-            <span className="team__text">
-              <span className="team__name">{member.first_name}</span>
-              <span className="team__type">{member.type || ADVISOR_TEXTS.defaultType}</span>
-              <span className={`team__status${isAvailable(member) ? ' team__status--online' : ''}`}>{isAvailable(member) ? STATUS_TEXTS.available : STATUS_TEXTS.unavailable}</span>
+          <Link href={`/consultant-profile/${encodeURIComponent(member.slug)}`} className={styles.member}>
+            <img className={styles.photo} src={member.photo ? `/${member.photo.replace(/^\/+/, '')}` : '/images/voyants/placeholder.svg'} alt="" width={56} height={70} loading="lazy" decoding="async" />
+            <span className={styles.text}>
+              <span className={styles.name}>{member.first_name}</span>
+              <span className={styles.type}>{member.type || ADVISOR_TEXTS.defaultType}</span>
+              <span className={isAvailable(member) ? `${styles.status} ${styles.online}` : styles.status}>{isAvailable(member) ? STATUS_TEXTS.available : STATUS_TEXTS.unavailable}</span>
             </span>
           </Link>
         </li>

@@ -4,6 +4,10 @@ import { Section } from '../components/section';
 import { SITE } from '../config';
 import { usePageMeta } from '../page-meta';
 import { AgencyTeam } from './agency-team';
+import grid from '../components/even-grid.module.css';
+import hero from '../components/page-hero.module.css';
+import prose from '../components/prose.module.css';
+import styles from './agency.module.css';
 
 const CHANNELS: LinkCard[] = [
   {
@@ -43,16 +47,16 @@ export function AgencyPage() {
   return (
     <>
       <PageHero title="Notre Agence Astrale" tagline="Votre Boussole vers l’Inconnu">
-        <p className="hero__claim">
-          Plus de <span className="nowrap">{SITE.satisfiedClients}</span> clients satisfaits
+        <p className={hero.claim}>
+          Plus de <span className={styles.nowrap}>{SITE.satisfiedClients}</span> clients satisfaits
         </p>
       </PageHero>
 
       <Section title="Présentation de l’agence" id="presentation">
-        <div className="prose">
+        <div className={prose.prose}>
           <p>
             Fondée en {SITE.founded}, {SITE.name} accompagne depuis plus de 20 ans celles et ceux qui cherchent un éclairage sur leur vie
-            sentimentale, professionnelle ou familiale. Au fil des années, plus de <span className="nowrap">{SITE.satisfiedClients}</span> clients satisfaits nous ont
+            sentimentale, professionnelle ou familiale. Au fil des années, plus de <span className={styles.nowrap}>{SITE.satisfiedClients}</span> clients satisfaits nous ont
             accordé leur confiance.
           </p>
           <p>
@@ -60,15 +64,15 @@ export function AgencyPage() {
             médiums vous reçoivent par écrit ou par téléphone, où que vous soyez.
           </p>
         </div>
-        <ul className="values" aria-label="Nos valeurs">
+        <ul className={`${styles.values} ${grid.grid}`} aria-label="Nos valeurs">
           {VALUES.map((value) => (
-            <li key={value.name} className="values__item">
-              <h3 className="values__name">{value.name}</h3>
-              <p className="values__text">{value.text}</p>
+            <li key={value.name} className={styles.value}>
+              <h3 className={styles.valueName}>{value.name}</h3>
+              <p className={styles.valueText}>{value.text}</p>
             </li>
           ))}
         </ul>
-        <p className="prose agency-note">
+        <p className={`${prose.prose} ${styles.note}`}>
           Nos consultations constituent un service de divertissement réservé aux personnes majeures. Elles ne remplacent en aucun cas l’avis d’un médecin, d’un
           avocat ou d’un conseiller financier.
         </p>
@@ -84,7 +88,7 @@ export function AgencyPage() {
       </Section>
 
       <Section title="Notre équipe" id="equipe">
-        <div className="prose">
+        <div className={prose.prose}>
           <p>
             Nous ne retenons qu’une petite partie des voyants qui nous sollicitent. Chaque candidat passe un entretien, puis réalise plusieurs consultations tests
             auprès de notre équipe afin que nous puissions évaluer la justesse de ses perceptions, la qualité de son écoute et sa manière de transmettre un message,

@@ -4,6 +4,7 @@ import { Section } from '../components/section';
 import { ADVISORS_SECTION_ID } from '../layout/header';
 import { usePageMeta } from '../page-meta';
 import { HoroscopeBanner } from './horoscope-banner';
+import styles from './all-advisors.module.css';
 
 export function AllAdvisorsPage() {
   usePageMeta({
@@ -16,7 +17,7 @@ export function AllAdvisorsPage() {
     <>
       <HoroscopeBanner />
       <PageHero title="Tous nos voyants" tagline="Surmontez les obstacles et réalisez votre plein potentiel." compact />
-      <div className="banner-strip">
+      <div className={styles.bannerStrip}>
         <p>Trouver un voyant aujourd’hui gratuitement</p>
       </div>
       <Section id={ADVISORS_SECTION_ID}>

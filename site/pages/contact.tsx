@@ -2,6 +2,7 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { SITE } from '../config';
 import { usePageMeta } from '../page-meta';
+import styles from './contact.module.css';
 
 const OPENING_HOURS = [
   { days: 'Lundi au vendredi', hours: '9 h 00 – 18 h 00' },
@@ -15,9 +16,9 @@ const OPENING_HOURS = [
  */
 function OfficeMap() {
   return (
-    <figure className="office-map">
+    <figure className={styles.map}>
       <svg
-        className="office-map__svg"
+        className={styles.mapSvg}
         viewBox="0 0 800 450"
         role="img"
         aria-label="Plan stylisé de Dubaï : le littoral du golfe Persique, Palm Jumeirah, la crique et le canal de Dubaï. Une épingle dorée marque notre bureau à Business Bay."
@@ -68,7 +69,7 @@ function OfficeMap() {
           </text>
         </g>
       </svg>
-      <figcaption className="office-map__caption">
+      <figcaption className={styles.mapCaption}>
         <address>{SITE.address}</address>
       </figcaption>
     </figure>
@@ -95,44 +96,44 @@ export function ContactPage() {
           </p>
         }
       >
-        <div className="contact-layout">
+        <div className={styles.layout}>
           <voy-contact-form theme="dark" />
-          <div className="contact-info">
-            <section className="info-card" aria-labelledby="contact-adresse">
-              <h3 id="contact-adresse" className="info-card__title">
+          <div className={styles.info}>
+            <section className={styles.card} aria-labelledby="contact-adresse">
+              <h3 id="contact-adresse" className={styles.cardTitle}>
                 Notre adresse
               </h3>
-              <address className="info-card__text">{SITE.address}</address>
+              <address className={styles.cardText}>{SITE.address}</address>
             </section>
-            <section className="info-card" aria-labelledby="contact-telephone">
-              <h3 id="contact-telephone" className="info-card__title">
+            <section className={styles.card} aria-labelledby="contact-telephone">
+              <h3 id="contact-telephone" className={styles.cardTitle}>
                 Par téléphone
               </h3>
-              <p className="info-card__text">
+              <p className={styles.cardText}>
                 <a href={SITE.phoneHref}>{SITE.phone}</a>
               </p>
             </section>
-            <section className="info-card" aria-labelledby="contact-email">
-              <h3 id="contact-email" className="info-card__title">
+            <section className={styles.card} aria-labelledby="contact-email">
+              <h3 id="contact-email" className={styles.cardTitle}>
                 Par e-mail
               </h3>
-              <p className="info-card__text">
+              <p className={styles.cardText}>
                 <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
               </p>
             </section>
-            <section className="info-card" aria-labelledby="contact-horaires">
-              <h3 id="contact-horaires" className="info-card__title">
+            <section className={styles.card} aria-labelledby="contact-horaires">
+              <h3 id="contact-horaires" className={styles.cardTitle}>
                 Horaires d’ouverture
               </h3>
-              <dl className="hours">
+              <dl className={styles.hours}>
                 {OPENING_HOURS.map((row) => (
-                  <div key={row.days} className="hours__row">
+                  <div key={row.days} className={styles.hoursRow}>
                     <dt>{row.days}</dt>
                     <dd>{row.hours}</dd>
                   </div>
                 ))}
               </dl>
-              <p className="info-card__note">Nos voyants sont en ligne 24 h/24 et 7 j/7 par tchat.</p>
+              <p className={styles.cardNote}>Nos voyants sont en ligne 24 h/24 et 7 j/7 par tchat.</p>
             </section>
           </div>
         </div>

@@ -4,6 +4,8 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { FAQ_ITEMS, type FaqItem } from '../content/faq';
 import { usePageMeta } from '../page-meta';
+import buttons from '../components/button.module.css';
+import styles from './faq.module.css';
 
 export { FAQ_ITEMS };
 
@@ -16,15 +18,15 @@ export function FaqAccordionItem({ item }: { item: FaqItem }) {
   const panelId = useId();
   const hasAnswer = item.answer.length > 0;
   return (
-    <div className={`faq-item${open ? ' is-open' : ''}`}>
-      <h2 className="faq-item__heading">
-        <button type="button" className="faq-item__button" aria-expanded={open} aria-controls={hasAnswer ? panelId : undefined} onClick={() => setOpen((current) => !current)}>
+    <div className={open ? `${styles.item} ${styles.open}` : styles.item}>
+      <h2 className={styles.heading}>
+        <button type="button" className={styles.button} aria-expanded={open} aria-controls={hasAnswer ? panelId : undefined} onClick={() => setOpen((current) => !current)}>
           <span>{item.question}</span>
-          <span className="faq-item__icon" aria-hidden="true" />
+          <span className={styles.icon} aria-hidden="true" />
         </button>
       </h2>
       {hasAnswer && (
-        <div id={panelId} className="faq-item__panel" hidden={!open}>
+        <div id={panelId} className={styles.panel} hidden={!open}>
           {item.answer.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -44,18 +46,18 @@ export function FaqPage() {
     <>
       <PageHero title="Foire Aux Questions" tagline="Vos Questions Fréquentes" />
       <Section>
-        <div className="faq">
+        <div className={styles.faq}>
           {FAQ_ITEMS.map((item) => (
             <FaqAccordionItem key={item.id} item={item} />
           ))}
         </div>
       </Section>
       <Section title="Vous n’avez pas trouvé votre réponse ?" id="autres-questions" tone="raised" intro={<p>Notre service client vous répond par e-mail ou par téléphone, et nos voyants sont disponibles à tout moment par tchat. Vous souhaitez faire une pause dans vos consultations ? <Link href="/auto-exclusion">Demandez le blocage de votre accès</Link>.</p>}>
-        <div className="actions">
-          <Link href="/contact" className="button button--gold">
+        <div className={buttons.actions}>
+          <Link href="/contact" className={`${buttons.button} ${buttons.gold}`}>
             Contacter le service client
           </Link>
-          <Link href="/ma-question-gratuite" className="button">
+          <Link href="/ma-question-gratuite" className={buttons.button}>
             Poser ma question gratuite
           </Link>
         </div>

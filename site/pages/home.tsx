@@ -6,6 +6,11 @@ import { Section } from '../components/section';
 import { ADVISORS_SECTION_ID } from '../layout/header';
 import { usePageMeta } from '../page-meta';
 import { SPECIALTY_PAGES, THEME_PAGES } from './catalogue-pages';
+import buttons from '../components/button.module.css';
+import grid from '../components/even-grid.module.css';
+import hero from '../components/page-hero.module.css';
+import section from '../components/section.module.css';
+import styles from './home.module.css';
 
 const CHANNELS = [
   { title: 'Messenger', text: 'Écrivez à votre voyant depuis Messenger, à votre rythme.', glyph: 'send' as const },
@@ -28,16 +33,16 @@ export function HomePage() {
   });
   return (
     <>
-      <section className="hero home-hero">
-        <div className="hero__inner">
-          <h1 className="hero__title">Trouvez le voyant qui éclairera votre chemin</h1>
-          <p className="hero__tagline">Tarologues, astrologues, numérologues et médiums vous répondent par tchat, téléphone, WhatsApp ou Messenger.</p>
-          <p className="hero__claim">Plus de {SITE.satisfiedClients} clients satisfaits</p>
-          <div className="actions">
-            <Link href="/tous-nos-voyants" className="button button--gold">
+      <section className={`${hero.hero} ${styles.hero}`}>
+        <div className={hero.inner}>
+          <h1 className={hero.title}>Trouvez le voyant qui éclairera votre chemin</h1>
+          <p className={hero.tagline}>Tarologues, astrologues, numérologues et médiums vous répondent par tchat, téléphone, WhatsApp ou Messenger.</p>
+          <p className={hero.claim}>Plus de {SITE.satisfiedClients} clients satisfaits</p>
+          <div className={buttons.actions}>
+            <Link href="/tous-nos-voyants" className={`${buttons.button} ${buttons.gold}`}>
               Trouver mon voyant
             </Link>
-            <Link href="/ma-question-gratuite" className="button">
+            <Link href="/ma-question-gratuite" className={buttons.button}>
               Ma question gratuite
             </Link>
           </div>
@@ -54,12 +59,12 @@ export function HomePage() {
       </Section>
 
       <Section tone="raised">
-        <div className="teaser">
+        <div className={styles.teaser}>
           <div>
-            <h2 className="section__title teaser__title">Nos Horoscopes</h2>
-            <p className="teaser__text">Votre horoscope gratuit et complet.</p>
+            <h2 className={`${section.title} ${styles.teaserTitle}`}>Nos Horoscopes</h2>
+            <p className={styles.teaserText}>Votre horoscope gratuit et complet.</p>
           </div>
-          <Link href="/horoscopes" className="button button--gold">
+          <Link href="/horoscopes" className={`${buttons.button} ${buttons.gold}`}>
             Découvrir
           </Link>
         </div>
@@ -90,11 +95,11 @@ export function HomePage() {
       </Section>
 
       <Section title="Ils parlent de nous">
-        <ul className="press">
+        <ul className={`${styles.press} ${grid.grid}`}>
           {PRESS.map((item) => (
-            <li key={item.name} className="press__item">
-              <p className="press__quote">{item.quote}</p>
-              <p className="press__name">{item.name}</p>
+            <li key={item.name} className={styles.pressItem}>
+              <p className={styles.pressQuote}>{item.quote}</p>
+              <p className={styles.pressName}>{item.name}</p>
             </li>
           ))}
         </ul>

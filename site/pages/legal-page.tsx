@@ -9,6 +9,8 @@ import { isPlainClick } from '../../widgets/site-kit';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { usePageMeta } from '../page-meta';
+import prose from '../components/prose.module.css';
+import styles from './legal-page.module.css';
 
 export interface LegalText {
   title: string;
@@ -23,7 +25,7 @@ export function LegalPage({ text, path }: { text: LegalText; path: string }) {
       <PageHero title={text.title} compact />
       <Section>
         {/* The HTML is ours, compiled from the repository's Markdown at build time: no visitor's text reaches it. */}
-        <article className="prose legal" onClick={followSiteLink} dangerouslySetInnerHTML={{ __html: text.html }} />
+        <article className={`${prose.prose} ${styles.legal}`} onClick={followSiteLink} dangerouslySetInnerHTML={{ __html: text.html }} />
       </Section>
     </>
   );

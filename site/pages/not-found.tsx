@@ -1,6 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { usePageMeta } from '../page-meta';
+import buttons from '../components/button.module.css';
+import hero from '../components/page-hero.module.css';
+import styles from './not-found.module.css';
 
 export function NotFoundPage() {
   usePageMeta({
@@ -16,14 +19,14 @@ export function NotFoundPage() {
     console.error('[voyance] 404:', location.pathname);
   }, []);
   return (
-    <section className="hero not-found">
-      <div className="hero__inner">
-        <h1 className="hero__title" lang="en">
+    <section className={`${hero.hero} ${styles.hero}`}>
+      <div className={hero.inner}>
+        <h1 className={hero.title} lang="en">
           Oops! Page not found
         </h1>
-        <p className="hero__tagline">La page que vous cherchez n’existe pas ou a été déplacée.</p>
-        <div className="actions">
-          <Link href="/" className="button button--gold">
+        <p className={hero.tagline}>La page que vous cherchez n’existe pas ou a été déplacée.</p>
+        <div className={buttons.actions}>
+          <Link href="/" className={`${buttons.button} ${buttons.gold}`}>
             Retour à l’accueil
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import type { VoyDomEventMap } from '../../widgets';
 import { usePageMeta } from '../page-meta';
+import section from '../components/section.module.css';
 
 type ShownAdvisor = VoyDomEventMap['voy-advisor-show']['detail']['advisor'];
 
@@ -33,8 +34,8 @@ export function ProfilePage() {
     path: slug ? `/consultant-profile/${slug}` : '/consultant-profile',
   });
   return (
-    <section className="section">
-      <div className="section__inner">
+    <section className={section.section}>
+      <div className={section.inner}>
         <h1 className="visually-hidden">{shown ? `Profil de ${shown.first_name}` : 'Profil de voyant'}</h1>
         <voy-advisor-profile ref={widget} theme="dark" key={slug ?? ''} slug={slug ? decodeURIComponent(slug) : undefined} />
       </div>

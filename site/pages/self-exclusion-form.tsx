@@ -21,7 +21,7 @@ import {
   widgetComponent,
   type SelfExclusionDuration,
 } from '../../widgets/site-kit';
-import styles, { css } from './self-exclusion-form.module.css';
+import styles, { css } from './self-exclusion-form.shadow.module.css';
 
 export const SELF_EXCLUSION_PATH = '/api/self-exclusion';
 

@@ -4,6 +4,7 @@ import { Section } from '../components/section';
 import { SITE } from '../config';
 import { usePageMeta } from '../page-meta';
 import { SelfExclusionForm } from './self-exclusion-form';
+import styles from './self-exclusion.module.css';
 
 /** The self-exclusion request the terms promise: a block of one's access to consultations, for a while or for good. */
 export function SelfExclusionPage() {
@@ -30,10 +31,10 @@ export function SelfExclusionPage() {
           </>
         }
       >
-        <div className="self-exclusion">
+        <div className={styles.form}>
           <SelfExclusionForm />
         </div>
-        <p className="self-exclusion__note">
+        <p className={styles.note}>
           Les informations de ce formulaire servent uniquement à appliquer le blocage : voir notre{' '}
           <Link href="/politique-de-confidentialite">politique de confidentialité</Link>.
         </p>

@@ -3,6 +3,7 @@ import { findSign, type HoroscopePeriod } from '../../widgets';
 import { Breadcrumb } from '../components/breadcrumb';
 import { HoroscopeTestimonials } from '../components/horoscope-testimonials';
 import { usePageMeta } from '../page-meta';
+import section from '../components/section.module.css';
 
 export function SignPage() {
   const { signName = '' } = useParams<{ signName: string }>();
@@ -19,8 +20,8 @@ export function SignPage() {
   // The widget resets its tab to Aujourd'hui when the sign changes; the route change scrolls to the top.
   return (
     <>
-      <section className="section">
-        <div className="section__inner">
+      <section className={section.section}>
+        <div className={section.inner}>
           <h1 className="visually-hidden">{sign ? `Horoscope ${sign.name}` : 'Signe non trouvé'}</h1>
           {sign && <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Horoscopes', href: '/horoscopes' }, { label: sign.name }]} />}
           <voy-horoscope theme="dark" sign={signName} period={period} />

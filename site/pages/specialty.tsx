@@ -6,6 +6,7 @@ import { ADVISORS_SECTION_ID } from '../layout/header';
 import { usePageMeta } from '../page-meta';
 import { SPECIALTY_PAGES, type SpecialtyPageData } from './catalogue-pages';
 import { ThemeIndexPage } from './theme-index';
+import prose from '../components/prose.module.css';
 
 /** The love page's block picks any of the four specialties at random (SPEC.md section 2); the others show the next one. */
 function otherSpecialty(page: SpecialtyPageData): SpecialtyPageData {
@@ -35,7 +36,7 @@ function SpecialtyContent({ page }: { page: SpecialtyPageData }) {
         <voy-advisor-spotlight theme="dark" pick={page.pick} no-heading="true" />
       </Section>
       <Section title={page.heading} tone="raised">
-        <p className="prose">{page.intro}</p>
+        <p className={prose.prose}>{page.intro}</p>
       </Section>
       <Section title={`Nos experts ${page.name}`} id={ADVISORS_SECTION_ID}>
         <voy-advisor-list theme="dark" specialty={page.specialty} limit={3} />

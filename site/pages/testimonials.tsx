@@ -3,6 +3,7 @@ import { PageHero } from '../components/page-hero';
 import { ReviewsStrip } from '../components/reviews-strip';
 import { Section } from '../components/section';
 import { usePageMeta } from '../page-meta';
+import buttons from '../components/button.module.css';
 
 export function TestimonialsPage() {
   usePageMeta({
@@ -29,11 +30,11 @@ export function TestimonialsPage() {
           </p>
         }
       >
-        <div className="actions">
-          <Link href="/tous-nos-voyants" className="button button--gold">
+        <div className={buttons.actions}>
+          <Link href="/tous-nos-voyants" className={`${buttons.button} ${buttons.gold}`}>
             Découvrir nos voyants
           </Link>
-          <Link href="/ma-question-gratuite" className="button">
+          <Link href="/ma-question-gratuite" className={buttons.button}>
             Poser ma question gratuite
           </Link>
         </div>

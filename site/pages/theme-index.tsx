@@ -4,6 +4,7 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { usePageMeta } from '../page-meta';
 import { SPECIALTY_PAGES, THEME_PAGES, type CatalogueHero } from './catalogue-pages';
+import buttons from '../components/button.module.css';
 
 /** The index's own text for each page; the title, path and icon come from the pages' table. */
 const INDEX_TEXTS: Record<string, string> = {
@@ -39,8 +40,8 @@ export function ThemeIndexPage() {
       </Section>
 
       <Section>
-        <div className="actions">
-          <Link href="/tous-nos-voyants" className="button button--gold">
+        <div className={buttons.actions}>
+          <Link href="/tous-nos-voyants" className={`${buttons.button} ${buttons.gold}`}>
             Voir tous nos voyants
           </Link>
         </div>

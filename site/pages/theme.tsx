@@ -6,6 +6,8 @@ import { ADVISORS_SECTION_ID } from '../layout/header';
 import { usePageMeta } from '../page-meta';
 import { THEME_PAGES } from './catalogue-pages';
 import { ThemeIndexPage } from './theme-index';
+import buttons from '../components/button.module.css';
+import styles from './theme.module.css';
 
 /** /par-thematique/{tarologie|astrologie|numerologie|mediumnite}; any other theme shows the index. */
 export function ThemePage() {
@@ -28,8 +30,8 @@ export function ThemePage() {
       </Section>
       <Section title="Ils nous font confiance">
         <ReviewsStrip count={3} />
-        <div className="actions section__actions">
-          <Link href="/ma-question-gratuite" className="button button--gold">
+        <div className={`${buttons.actions} ${styles.actions}`}>
+          <Link href="/ma-question-gratuite" className={`${buttons.button} ${buttons.gold}`}>
             Poser ma question gratuite
           </Link>
         </div>

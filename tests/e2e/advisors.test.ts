@@ -224,7 +224,7 @@ describe('layout', () => {
       const heading = page.locator(`voy-advisor-spotlight[pick="${pick}"] [part="heading"]`);
       await heading.waitFor({ timeout: 30_000 });
       expect(await heading.evaluate((node) => getComputedStyle(node).textAlign)).toBe('center');
-      const sectionTitle = page.locator('.section__title').first();
+      const sectionTitle = page.getByRole('heading', { name: 'Nos voyants du jour' });
       expect(await sectionTitle.evaluate((node) => getComputedStyle(node).textAlign)).toBe('center');
     } finally {
       await close();
@@ -337,7 +337,7 @@ describe('long lists', () => {
   it('/agence at 375 px shows the whole team compactly, each member linking to the profile', async () => {
     const { page, close } = await open('/agence', WIDTHS.mobile, touch);
     try {
-      const members = page.locator('.team a');
+      const members = page.getByRole('list', { name: 'Notre équipe de voyants' }).getByRole('link');
       await members.first().waitFor({ timeout: 30_000 });
       expect(await members.count()).toBe(catalogue.length);
       expect(await page.locator('voy-advisor-grid').count()).toBe(0);

@@ -114,13 +114,15 @@ describe('contact page', () => {
   it('shows the opening hours and the 24/7 chat in French typography', async () => {
     const { page, close } = await open('/contact');
     try {
-      const rows = await page.locator('.hours__row').evaluateAll((elements) => elements.map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]));
-      expect(rows).toEqual([
+      const hours = page.getByRole('region', { name: 'Horaires d’ouverture' });
+      const days = await hours.getByRole('term').allTextContents();
+      const times = await hours.getByRole('definition').allTextContents();
+      expect(days.map((day, index) => [day, times[index]])).toEqual([
         ['Lundi au vendredi', `9${NBSP}h${NBSP}00${NBSP}– 18${NBSP}h${NBSP}00`],
         ['Samedi', `10${NBSP}h${NBSP}00${NBSP}– 18${NBSP}h${NBSP}00`],
         ['Dimanche', 'Fermé'],
       ]);
-      expect(await page.locator('.info-card__note').textContent()).toBe(`Nos voyants sont en ligne 24${NBSP}h/24 et 7${NBSP}j/7 par tchat.`);
+      expect(await hours.getByText(/^Nos voyants sont en ligne/).textContent()).toBe(`Nos voyants sont en ligne 24${NBSP}h/24 et 7${NBSP}j/7 par tchat.`);
     } finally {
       await close();
     }

@@ -456,22 +456,23 @@ describe('layout credibility', () => {
 // ---------------------------------------------------------------- 7. home page links
 
 describe('the home page cards', () => {
-  const HOME_LINKS: [section: string, selector: string, hrefs: string[]][] = [
-    ['Comment souhaitez vous consulter ?', 'a.link-card', ['/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants']],
-    ['Nos expertises', 'a.link-card', ['/par-thematique/tarologie', '/par-thematique/astrologie', '/par-thematique/numerologie', '/par-thematique/mediumnite']],
-    ['Trouvez votre voyant par thématique', 'a.link-card', ['/par-specialite/amour', '/par-specialite/carriere', '/par-specialite/argent', '/par-specialite/famille']],
-    ['Nos Horoscopes', 'a.button', ['/horoscopes']],
+  /** Each section's links, in order: its cards, or the teaser's Découvrir button. */
+  const HOME_LINKS: [section: string, hrefs: string[]][] = [
+    ['Comment souhaitez vous consulter ?', ['/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants']],
+    ['Nos expertises', ['/par-thematique/tarologie', '/par-thematique/astrologie', '/par-thematique/numerologie', '/par-thematique/mediumnite']],
+    ['Trouvez votre voyant par thématique', ['/par-specialite/amour', '/par-specialite/carriere', '/par-specialite/argent', '/par-specialite/famille']],
+    ['Nos Horoscopes', ['/horoscopes']],
   ];
 
   it('at 375 px by touch each card and the Découvrir button lead where the spec says', { timeout: 120_000 }, async () => {
     const { page, close } = await open(375, { touch: true });
     try {
-      for (const [title, selector, hrefs] of HOME_LINKS) {
+      for (const [title, hrefs] of HOME_LINKS) {
         for (const [index, href] of hrefs.entries()) {
           await page.goto(`${server.url}/`);
           await pageSettled(page);
           const section = page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) }).last();
-          const links = section.locator(selector);
+          const links = section.getByRole('link');
           expect(await links.count()).toBe(hrefs.length);
           const link = links.nth(index);
           if (title === 'Nos Horoscopes') expect(await link.textContent()).toBe('Découvrir');

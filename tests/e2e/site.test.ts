@@ -2,6 +2,7 @@
  * The site as a visitor meets it: the built product on a loopback port, in
  * the Debian Chromium, at phone, tablet and desktop widths.
  */
+import type { Locator } from 'playwright-core';
 import type { WarmPage } from '../helpers/warm-pages';
 import { WIDTHS } from '../helpers/browser';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
@@ -125,10 +126,15 @@ describe('the header', () => {
     try {
       const nav = page.getByRole('navigation', { name: 'Navigation principale' });
       const item = label === 'Voyants' ? nav.getByRole('button', { name: 'Voyants' }) : nav.getByRole('link', { name: label, exact: true });
-      await expect.poll(() => item.evaluate((el) => el.classList.contains('is-active'))).toBe(true);
-      const color = await item.evaluate((el) => getComputedStyle(el).color);
-      expect(color).toBe('rgb(212, 175, 55)');
-      expect(await nav.getByRole('button', { name: 'Voyants' }).evaluate((el) => el.classList.contains('is-active'))).toBe(voyantsActive);
+      // Highlighted as a person sees it: gold and bold (any other item is drawn in the text colour, gold-strong on hover).
+      const highlighted = (locator: Locator) =>
+        locator.evaluate((el) => {
+          const style = getComputedStyle(el);
+          return style.color === 'rgb(212, 175, 55)' && Number(style.fontWeight) >= 700;
+        });
+      await expect.poll(() => highlighted(item)).toBe(true);
+      if (label !== 'Voyants') expect(await item.getAttribute('aria-current')).toBe('page');
+      expect(await highlighted(nav.getByRole('button', { name: 'Voyants' }))).toBe(voyantsActive);
     } finally {
       await close();
     }

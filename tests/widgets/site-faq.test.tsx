@@ -30,7 +30,8 @@ describe('FAQ', () => {
     const container = render(<FaqPage />);
     await vi.waitFor(() => expect(buttons(container)).toHaveLength(4));
     expect(buttons(container).map((button) => button.getAttribute('aria-expanded'))).toEqual(['false', 'false', 'false', 'false']);
-    const panels = () => [...container.querySelectorAll<HTMLElement>('.faq-item__panel')].map((panel) => panel.hidden);
+    // Each answer is the panel its question's button controls.
+    const panels = () => buttons(container).map((button) => container.querySelector<HTMLElement>(`#${CSS.escape(button.getAttribute('aria-controls')!)}`)!.hidden);
     expect(panels()).toEqual([true, true, true, true]);
 
     click(buttons(container)[2]!);
@@ -55,7 +56,8 @@ describe('FAQ', () => {
     expect(button!.hasAttribute('aria-controls')).toBe(false);
     click(button!);
     await vi.waitFor(() => expect(button!.getAttribute('aria-expanded')).toBe('true'));
-    expect(container.querySelector('.faq-item__panel')).toBeNull();
+    // Nothing follows the question's heading: no answer panel.
+    expect(container.querySelector('h2')!.nextElementSibling).toBeNull();
     expect(container.textContent).toBe('Une question sans réponse ?');
   });
 });

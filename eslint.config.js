@@ -62,7 +62,7 @@ export default tseslint.config(
   },
   {
     // One place per rule (widgets/core/domain): the status code that means available is read there only.
-    ignores: ['widgets/core/domain/**', 'tests/**'],
+    ignores: ['widgets/core/domain/**', 'widgets/core/schemas/**', 'tests/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -70,6 +70,16 @@ export default tseslint.config(
           selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name='status'][${side === 'left' ? 'right' : 'left'}.raw=/^['"]/]`,
           message: 'Whether an advisor is available is isAvailable() in widgets/core/domain/availability.ts.',
         })),
+        {
+          // A list of periods: an array holding three of them.
+          selector: "ArrayExpression:has(> Literal[value='aujourdhui']):has(> Literal[value='demain']):has(> Literal[value='semaine'])",
+          message: 'The horoscope periods are listed once: HOROSCOPE_PERIODS (widgets/core/schemas/horoscope.ts).',
+        },
+        {
+          // A list of picks: an array holding three of the theme picks.
+          selector: "ArrayExpression:has(> Literal[value='tarologue']):has(> Literal[value='astrologue']):has(> Literal[value='numerologue'])",
+          message: 'The picks are listed once: DAILY_PICKS and SINGLE_PICKS (widgets/core/domain/picks.ts).',
+        },
       ],
     },
   },

@@ -33,8 +33,8 @@ export const HOROSCOPE_QUERY_POLICY = Object.fromEntries(
 
 const MAX_RETRY_DELAY = 10_000;
 
-/** Periods prefetched 2 s after a sign is shown, and how long that prefetch stays fresh. */
-export const PREFETCHED_PERIODS = ['aujourdhui', 'demain', 'semaine'] as const satisfies readonly HoroscopePeriod[];
+/** Periods prefetched 2 s after a sign is shown (the first three tabs, those a visitor opens next), and how long that prefetch stays fresh. */
+export const PREFETCHED_PERIODS: readonly HoroscopePeriod[] = HOROSCOPE_PERIODS.slice(0, 3);
 export const PREFETCH_DELAY_MS = 2000;
 export const PREFETCH_STALE_TIME = 2 * HOUR;
 

@@ -1,6 +1,8 @@
 /**
- * Helpers for widget tests: the real API on a loopback port, and queries that
- * look inside shadow roots the way a person reads the page (by text, role, label).
+ * Helpers for widget tests: the real API on a loopback port, and reading
+ * inside shadow roots (the text a person sees, elements by selector). Controls
+ * are found by role and accessible name, or by label, with
+ * shadow-dom-testing-library's queries (getByShadowRole, getByShadowLabelText).
  */
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from './test-app';
@@ -51,27 +53,6 @@ export function queryAllDeep<T extends Element = HTMLElement>(root: ParentNode, 
   };
   visit(root);
   return found;
-}
-
-/** The link or button whose visible text or aria-label matches. */
-export function getControl<T extends HTMLElement = HTMLElement>(root: ParentNode, name: string | RegExp): T {
-  const matches = queryAllDeep<T>(root, 'a, button, [role="button"], [role="tab"]').filter((el) => {
-    const label = el.getAttribute('aria-label') ?? textOf(el);
-    return typeof name === 'string' ? label === name || textOf(el) === name : name.test(label);
-  });
-  if (matches.length === 0) throw new Error(`no control named ${String(name)}`);
-  return matches[0]!;
-}
-
-/** The form control labelled by the given text (label element wrapping or for=). */
-export function getByLabel<T extends HTMLElement = HTMLInputElement>(root: ParentNode, text: string | RegExp): T {
-  for (const label of queryAllDeep<HTMLLabelElement>(root, 'label')) {
-    const content = textOf(label);
-    if (typeof text === 'string' ? content !== text && !content.startsWith(text) : !text.test(content)) continue;
-    const control = label.htmlFor ? (label.getRootNode() as ParentNode).querySelector(`#${CSS.escape(label.htmlFor)}`) : label.querySelector('input, textarea, select');
-    if (control) return control as T;
-  }
-  throw new Error(`no control labelled ${String(text)}`);
 }
 
 /** Waits until the widget's text contains the expected text. */

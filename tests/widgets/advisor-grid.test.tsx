@@ -1,11 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
+import { getByShadowRole } from 'shadow-dom-testing-library';
 import { AdvisorGrid, defineAdvisorGrid } from '../../widgets/advisor-grid';
 import { AdvisorList } from '../../widgets/core/schemas';
 import { constructedSheetCount } from '../../widgets/core/styles';
 import {
-  getByLabel,
-  getControl,
   mount,
   queryAllDeep,
   recordFetches,
@@ -52,7 +51,7 @@ describe('<voy-advisor-grid>', () => {
     await showAll(root);
     expect(cardsOf(root)).toHaveLength(catalogue.length);
 
-    const amour = getByLabel(root, 'Amour');
+    const amour = getByShadowRole(grid, 'checkbox', { name: 'Amour' });
     amour.click();
     const withLove = catalogue.filter((a) => a.specialty?.toLowerCase().includes('amour'));
     await waitForText(root, `${withLove.length} voyants`);
@@ -60,11 +59,11 @@ describe('<voy-advisor-grid>', () => {
     expect(cardsOf(root).map((card) => Number(card.dataset.advisorId))).toEqual(withLove.map((a) => a.id));
 
     // Selecting a second theme widens; selecting a selected theme again removes it.
-    getByLabel(root, 'Argent').click();
+    getByShadowRole(grid, 'checkbox', { name: 'Argent' }).click();
     const loveOrMoney = catalogue.filter((a) => /amour|argent/i.test(a.specialty ?? ''));
     await waitForText(root, `${loveOrMoney.length} voyants`);
-    getByLabel(root, 'Amour').click();
-    getByLabel(root, 'Argent').click();
+    getByShadowRole(grid, 'checkbox', { name: 'Amour' }).click();
+    getByShadowRole(grid, 'checkbox', { name: 'Argent' }).click();
     await waitForText(root, `${catalogue.length} voyants`);
   });
 
@@ -74,7 +73,7 @@ describe('<voy-advisor-grid>', () => {
     await waitForText(root, COUNT);
     const withoutSpecialty = catalogue.filter((a) => !a.specialty).map((a) => a.first_name);
     expect(withoutSpecialty.length).toBeGreaterThan(0);
-    getByLabel(root, 'Famille').click();
+    getByShadowRole(grid, 'checkbox', { name: 'Famille' }).click();
     await vi.waitFor(() => expect(cardsOf(root).length).toBeLessThan(catalogue.length));
     for (const name of withoutSpecialty) expect(textOf(root)).not.toContain(`${name} `);
   });
@@ -113,7 +112,7 @@ describe('<voy-advisor-grid>', () => {
       { once: true },
     );
     const first = catalogue[0]!;
-    const link = getControl(cardsOf(root)[0]!, 'Voir le profil');
+    const link = getByShadowRole(cardsOf(root)[0]!, 'link', { name: 'Voir le profil' });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 });
     link.dispatchEvent(click);
     expect(events).toEqual([`select:${first.id}`, `navigate:https://voyance.example/consultant-profile/${first.slug}`]);

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
+import { getByShadowRole } from 'shadow-dom-testing-library';
 import { AdvisorList as AdvisorListWidget, defineAdvisorList, resolveLimit, resolveSource } from '../../widgets/advisor-list';
 import { resolveSpecialty, resolveType } from '../../widgets/core/domain';
 import { advisorsBySpecialtyPath, advisorsByTypePath } from '../../widgets/core/advisor-queries';
@@ -7,7 +8,6 @@ import { messengerHref } from '../../widgets/core/domain/contact-links';
 import { descriptionText } from '../../widgets/core/description';
 import { AdvisorList, type Advisor } from '../../widgets/core/schemas';
 import {
-  getControl,
   mount,
   queryAllDeep,
   recordFetches,
@@ -118,7 +118,7 @@ describe('<voy-advisor-list type=…>', () => {
 
   it("astrologie: 'Voir tous les voyants' links to /tous-nos-voyants (the spec’s dead button leads somewhere)", async () => {
     const root = await mountList('type="Astrologue" site-base="https://voyance.example"', 3);
-    const seeAll = getControl(root, 'Voir tous les voyants');
+    const seeAll = getByShadowRole(root.host as HTMLElement, 'link', { name: 'Voir tous les voyants' });
     expect(seeAll.tagName).toBe('A');
     expect(seeAll.getAttribute('href')).toBe('https://voyance.example/tous-nos-voyants');
   });
@@ -138,7 +138,7 @@ describe('<voy-advisor-list type=…>', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     const withUrl = numerologues.find((a) => /^https:\/\//.test(a.messenger ?? ''))!;
     const card = cardsOf(root).find((c) => Number(c.dataset.advisorId) === withUrl.id)!;
-    getControl(card, `Contacter : ${withUrl.first_name}`).click();
+    getByShadowRole(card, 'button', { name: `Contacter : ${withUrl.first_name}` }).click();
     expect(open).toHaveBeenCalledExactlyOnceWith(withUrl.messenger, '_blank', 'noopener');
 
     for (const c of cardsOf(root)) {
@@ -158,7 +158,7 @@ describe('<voy-advisor-list type=…>', () => {
     const element = mount(`<voy-advisor-list api-base="${api.url}" site-base="https://voyance.example" type="numerologie"></voy-advisor-list>`);
     const root = shadowOf(element);
     await vi.waitFor(() => expect(cardsOf(root)).toHaveLength(3));
-    const link = getControl(root, 'Voir tous les voyants');
+    const link = getByShadowRole(element, 'link', { name: 'Voir tous les voyants' });
     expect(link.getAttribute('href')).toBe('https://voyance.example/tous-nos-voyants');
     const hrefs: string[] = [];
     document.addEventListener(
@@ -185,7 +185,7 @@ describe('<voy-advisor-list type=…>', () => {
     expect(photo.getAttribute('src')).not.toContain('placeholder');
     photo.dispatchEvent(new Event('error'));
     await vi.waitFor(() => expect(photo.getAttribute('src')).toBe(`${api.url}/images/voyants/placeholder.svg`));
-    expect(getControl(root, 'Voir tous les voyants').getAttribute('href')).toBe(`${api.url}/tous-nos-voyants`);
+    expect(getByShadowRole(root.host as HTMLElement, 'link', { name: 'Voir tous les voyants' }).getAttribute('href')).toBe(`${api.url}/tous-nos-voyants`);
   });
 
   it('médiumnité: the generic loading and error texts', async () => {
@@ -268,7 +268,7 @@ describe('<voy-advisor-list pick="three-daily">', () => {
     expect(idsOf(root)).toEqual(expected.map((a) => a.id));
     for (const card of cardsOf(root)) {
       const advisor = byId(Number(card.dataset.advisorId));
-      const chat = getControl(card, `Tchat : ${advisor.first_name}`);
+      const chat = getByShadowRole(card, 'link', { name: `Tchat : ${advisor.first_name}` });
       expect(chat.getAttribute('href')).toBe(`https://voyance.example/consultant-profile/${advisor.slug}`);
       expect(chat.querySelector('svg')).not.toBeNull();
       expect(textOf(card)).toContain(ownRating(advisor));
@@ -293,7 +293,7 @@ describe('<voy-advisor-list pick="three-daily">', () => {
     const selected: number[] = [];
     document.addEventListener('voy-advisor-select', (e) => selected.push((e as CustomEvent<{ id: number }>).detail.id), { once: true });
     document.addEventListener('voy-navigate', (e) => e.preventDefault(), { once: true });
-    getControl(cardsOf(root)[0]!, first.first_name).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
+    getByShadowRole(cardsOf(root)[0]!, 'link', { name: first.first_name }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
     expect(selected).toEqual([first.id]);
     expect(localStorage.getItem('selectedVoyantId')).toBe(String(first.id));
   });

@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
+import { getByShadowRole } from 'shadow-dom-testing-library';
 import { AdvisorProfile, defineAdvisorProfile, drawTestimonials, resolveProfileTarget, supportChips, TESTIMONIALS } from '../../widgets/advisor-profile';
 import { advisorByIdPath, advisorQuery } from '../../widgets/core/advisor-queries';
 import { descriptionText } from '../../widgets/core/description';
@@ -7,7 +8,6 @@ import { queryClient } from '../../widgets/core/query';
 import { ratingText } from '../../widgets/core/domain/rating';
 import { AdvisorList, type Advisor } from '../../widgets/core/schemas';
 import {
-  getControl,
   mount,
   queryAllDeep,
   recordFetches,
@@ -111,8 +111,8 @@ describe('<voy-advisor-profile>', () => {
 
     // Breadcrumb
     const nav = queryAllDeep(root, 'nav[aria-label="Fil d’Ariane"]')[0]!;
-    expect(getControl(nav, 'Accueil').getAttribute('href')).toBe('https://voyance.example/');
-    expect(getControl(nav, 'Nos Voyants').getAttribute('href')).toBe('https://voyance.example/tous-nos-voyants');
+    expect(getByShadowRole(nav, 'link', { name: 'Accueil' }).getAttribute('href')).toBe('https://voyance.example/');
+    expect(getByShadowRole(nav, 'link', { name: 'Nos Voyants' }).getAttribute('href')).toBe('https://voyance.example/tous-nos-voyants');
     expect(textOf(nav.querySelector('[aria-current="page"]')!)).toBe(advisor.first_name);
 
     // Hero, badge, status, rating, expertise
@@ -135,7 +135,7 @@ describe('<voy-advisor-profile>', () => {
     expect(textOf(root)).toContain(`${advisor.reviews_count} avis`);
     expect(root.querySelector('video')).toBeNull();
     expect(root.querySelector('[part="media"] img[part="photo"]')).not.toBeNull();
-    const play = getControl(root, `Voir la vidéo de ${advisor.first_name}`);
+    const play = getByShadowRole(profile, 'button', { name: `Voir la vidéo de ${advisor.first_name}` });
     play.click();
     await vi.waitFor(() => expect(root.querySelector('video')).not.toBeNull());
     const video = root.querySelector('video')!;
@@ -256,7 +256,7 @@ describe('<voy-advisor-profile>', () => {
     const profile = mount(`<voy-advisor-profile api-base="${api.url}" site-base="https://voyance.example"></voy-advisor-profile>`);
     const root = shadowOf(profile);
     await waitForText(root, 'Page non accessible directement. Veuillez revenir à la liste des voyants.');
-    expect(getControl(root, 'Revenir à la liste des voyants').getAttribute('href')).toBe('https://voyance.example/tous-nos-voyants');
+    expect(getByShadowRole(profile, 'link', { name: 'Revenir à la liste des voyants' }).getAttribute('href')).toBe('https://voyance.example/tous-nos-voyants');
   });
 
   it('shows the loading text, then the exact error text when the API fails', async () => {
@@ -285,7 +285,7 @@ describe('<voy-advisor-profile>', () => {
     const before = [...root.querySelectorAll('[part="testimonial"]')].map((t) => textOf(t));
     for (let i = 0; i < 5; i++) {
       profile.setAttribute('site-base', `https://site${i}.example`);
-      await vi.waitFor(() => expect(getControl(root, 'Accueil').getAttribute('href')).toBe(`https://site${i}.example/`));
+      await vi.waitFor(() => expect(getByShadowRole(profile, 'link', { name: 'Accueil' }).getAttribute('href')).toBe(`https://site${i}.example/`));
       expect([...root.querySelectorAll('[part="testimonial"]')].map((t) => textOf(t))).toEqual(before);
     }
   });

@@ -1,11 +1,11 @@
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
+import { getByShadowRole } from 'shadow-dom-testing-library';
 import { AdvisorSpotlight, defineAdvisorSpotlight, resolvePick, SPOTLIGHT_PICKS, spotlightTitle, type SpotlightPick } from '../../widgets/advisor-spotlight';
 import { pickPath } from '../../widgets/core/domain';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
 import { slugify } from '../../widgets/core/domain/slug';
 import {
-  getControl,
   mount,
   queryAllDeep,
   recordFetches,
@@ -102,7 +102,7 @@ describe('<voy-advisor-spotlight>', () => {
     expect(textOf(card)).toContain(expected.title!);
     // Photo or video, always with a name; the profile link stores the id.
     expect(queryAllDeep(card, 'img[alt], video[aria-label]').length).toBeGreaterThan(0);
-    expect(getControl(card, 'Voir le profil').getAttribute('href')).toBe(`${api.url}/consultant-profile/${expected.slug}`);
+    expect(getByShadowRole(card, 'link', { name: 'Voir le profil' }).getAttribute('href')).toBe(`${api.url}/consultant-profile/${expected.slug}`);
   });
 
   it('the daily reading shows the video iff the advisor has one', async () => {
@@ -231,7 +231,7 @@ describe('<voy-advisor-spotlight>', () => {
     const selected: number[] = [];
     document.addEventListener('voy-advisor-select', (e) => selected.push((e as CustomEvent<{ id: number }>).detail.id), { once: true });
     document.addEventListener('voy-navigate', (e) => e.preventDefault(), { once: true });
-    getControl(card, expected.first_name).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
+    getByShadowRole(card, 'link', { name: expected.first_name }).dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 }));
     expect(selected).toEqual([expected.id]);
     expect(localStorage.getItem('selectedVoyantId')).toBe(String(expected.id));
   });

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { createRoot } from 'react-dom/client';
+import { getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
 import { contactMessages } from '../../server/db/schema';
 import { ContactForm, defineContactForm, TOAST_DURATION_MS } from '../../widgets/contact-form';
 import { click, holdFetches, typeInto } from '../helpers/forms';
-import { getByLabel, getControl, mount, recordFetches, shadowOf, startApiServer, startFailingServer, textOf, waitForText, type ApiServer } from '../helpers/widgets';
+import { mount, recordFetches, shadowOf, startApiServer, startFailingServer, textOf, waitForText, type ApiServer } from '../helpers/widgets';
 
 const NAME_ERROR = 'Le nom doit contenir au moins 2 caractères';
 const EMAIL_ERROR = 'E-mail invalide';
@@ -21,16 +22,18 @@ afterAll(async () => api.close());
 
 /** Mounts the element and waits for its form (React renders asynchronously). */
 async function widget(apiBase = api.url) {
-  const root = shadowOf(mount(`<voy-contact-form api-base="${apiBase}"></voy-contact-form>`));
+  const element = mount(`<voy-contact-form api-base="${apiBase}"></voy-contact-form>`);
+  const root = shadowOf(element);
   await waitForText(root, 'Téléphone (facultatif)');
-  const field = (label: string) => getByLabel<HTMLInputElement | HTMLTextAreaElement>(root, label);
+  const field = (label: string) => getByShadowLabelText<HTMLInputElement | HTMLTextAreaElement>(element, label);
   return {
+    element,
     root,
     name: () => field('Nom'),
     email: () => field('E-mail'),
     phone: () => field('Téléphone (facultatif)'),
     message: () => field('Message'),
-    send: () => getControl<HTMLButtonElement>(root, 'Envoyer'),
+    send: () => getByShadowRole<HTMLButtonElement>(element, 'button', { name: 'Envoyer' }),
     alert: () => root.querySelector('[role="alert"]'),
     toast: () => root.querySelector('[part="toast"]'),
   };
@@ -145,7 +148,7 @@ describe('<voy-contact-form>', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject(filled);
 
-    getControl(w.root, 'Fermer').click();
+    getByShadowRole(w.element, 'button', { name: 'Fermer' }).click();
     await vi.waitFor(() => expect(w.toast()).toBeNull());
   });
 
@@ -230,9 +233,9 @@ describe('ContactForm as a React component', () => {
     const root = createRoot(container);
     root.render(<ContactForm apiBase={api.url} />);
     await waitForText(container, 'Téléphone (facultatif)');
-    click(getControl(container, 'Envoyer'));
+    click(getByShadowRole(container, 'button', { name: 'Envoyer' }));
     await waitForText(container, NAME_ERROR);
-    expect(document.activeElement).toBe(getByLabel(container, 'Nom'));
+    expect(document.activeElement).toBe(getByShadowLabelText(container, 'Nom'));
     root.unmount();
   });
 });

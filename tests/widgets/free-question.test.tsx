@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { createRoot } from 'react-dom/client';
+import { getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
 import { questions } from '../../server/db/schema';
 import { MAJOR_ARCANA } from '../../server/oracle/tarot';
 import { defineFreeQuestion, FreeQuestion } from '../../widgets/free-question';
 import { click, holdFetches, typeInto } from '../helpers/forms';
 import {
-  getByLabel,
-  getControl,
   mount,
   queryAllDeep,
   shadowOf,
@@ -34,10 +33,11 @@ async function widget(apiBase = api.url) {
   const root = shadowOf(element);
   await waitForText(root, 'Votre prénom');
   return {
+    element,
     root,
-    prenom: () => getByLabel(root, 'Votre prénom'),
-    question: () => getByLabel<HTMLTextAreaElement>(root, 'Votre question'),
-    send: () => getControl<HTMLButtonElement>(root, 'Envoyer'),
+    prenom: () => getByShadowLabelText<HTMLInputElement>(element, 'Votre prénom'),
+    question: () => getByShadowLabelText<HTMLTextAreaElement>(element, 'Votre question'),
+    send: () => getByShadowRole<HTMLButtonElement>(element, 'button', { name: 'Envoyer' }),
     alert: () => root.querySelector('[role="alert"]'),
   };
 }
@@ -154,7 +154,7 @@ describe('<voy-free-question>', () => {
     click(advisors[0]!);
     expect(navigated).toEqual([`https://voyance.example/consultant-profile/${stored.suggestions[0]!.slug}`]);
 
-    click(getControl(w.root, 'Poser une autre question'));
+    click(getByShadowRole(w.element, 'button', { name: 'Poser une autre question' }));
     await vi.waitFor(() => expect(w.root.querySelector('form')).not.toBeNull());
     expect(w.prenom().value).toBe('Martine');
     expect(w.question().value).toBe('');
@@ -226,7 +226,7 @@ describe('<voy-free-question>', () => {
       const w = await widget(limited.url);
       await ask(w, 'Martine', 'Vais-je réussir mon entretien d’embauche ?');
       await waitForText(w.root, 'Poser une autre question');
-      click(getControl(w.root, 'Poser une autre question'));
+      click(getByShadowRole(w.element, 'button', { name: 'Poser une autre question' }));
       await vi.waitFor(() => expect(w.root.querySelector('form')).not.toBeNull());
       await ask(w, 'Martine', 'Et ma famille, comment va-t-elle ?');
       await waitForText(w.root, TOO_MANY);
@@ -251,9 +251,9 @@ describe('FreeQuestion as a React component', () => {
     container.addEventListener('voy-question-answered', (e) => answered.push((e as CustomEvent<{ category: string }>).detail.category));
     root.render(<FreeQuestion apiBase={api.url} />);
     await waitForText(container, 'Votre prénom');
-    typeInto(getByLabel(container, 'Votre prénom'), 'Paul');
-    typeInto(getByLabel(container, 'Votre question'), 'Vais-je gagner plus d’argent cette année ?');
-    const send = getControl<HTMLButtonElement>(container, 'Envoyer');
+    typeInto(getByShadowLabelText(container, 'Votre prénom'), 'Paul');
+    typeInto(getByShadowLabelText(container, 'Votre question'), 'Vais-je gagner plus d’argent cette année ?');
+    const send = getByShadowRole<HTMLButtonElement>(container, 'button', { name: 'Envoyer' });
     await vi.waitFor(() => expect(send.disabled).toBe(false));
     click(send);
     await waitForText(container, 'Poser une autre question');

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
+import { getByShadowRole } from 'shadow-dom-testing-library';
 import { HoroscopeSigns, defineHoroscopeSigns } from '../../widgets/horoscope-signs';
-import { getControl, mount, queryAllDeep, recordFetches, shadowOf, textOf, waitForText } from '../helpers/widgets';
+import { mount, queryAllDeep, recordFetches, shadowOf, textOf, waitForText } from '../helpers/widgets';
 
 /** SPEC.md section 3's table, slugs by the slug rule (lowercase, accents and œ removed). */
 const SIGNS = [
@@ -59,7 +60,7 @@ describe('<voy-horoscope-signs>', () => {
     };
     element.addEventListener('voy-navigate', listener);
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, composed: true, button: 0 });
-    getControl(root, /^Gémeaux/).dispatchEvent(click);
+    getByShadowRole(element, 'link', { name: /^Gémeaux/ }).dispatchEvent(click);
     element.removeEventListener('voy-navigate', listener);
     expect(seen).toEqual([`${SITE}/horoscopes/gemeaux`]);
     expect(click.defaultPrevented).toBe(true);

@@ -1,12 +1,12 @@
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
+import { getByShadowRole } from 'shadow-dom-testing-library';
 import { queryClient } from '../../widgets/core/query';
 import { Advisor, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../widgets/core/schemas';
 import { ZODIAC_SIGNS } from '../../widgets/core/domain/zodiac';
 import { SignHoroscope, defineHoroscope } from '../../widgets/horoscope';
 import { horoscopePath, horoscopeQueryOptions } from '../../widgets/horoscope/horoscope-query';
 import {
-  getControl,
   mount,
   queryAllDeep,
   recordFetches,
@@ -51,7 +51,7 @@ afterAll(async () => api.close());
 
 const tabsOf = (root: ParentNode) => queryAllDeep<HTMLButtonElement>(root, '[role="tab"]');
 const selectedTab = (root: ParentNode) => tabsOf(root).filter((tab) => tab.getAttribute('aria-selected') === 'true');
-const tabNamed = (root: ParentNode, period: HoroscopePeriod) => getControl<HTMLButtonElement>(root, TAB_NAMES[period]);
+const tabNamed = (root: ShadowRoot, period: HoroscopePeriod) => getByShadowRole<HTMLButtonElement>(root.host as HTMLElement, 'tab', { name: TAB_NAMES[period] });
 const dateHeading = (root: ParentNode) => queryAllDeep(root, '[role="tabpanel"] h3')[0];
 const horoscopeFetches = (urls: string[]) => urls.filter((url) => url.includes('/api/horoscopes/'));
 const press = (target: HTMLElement, key: string) => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, composed: true }));
@@ -212,7 +212,7 @@ describe('<voy-horoscope>', () => {
       expect(textOf(root)).not.toContain('HTTP error');
       expect(todayRequests()).toBe(4); // the first try and 3 retries
 
-      getControl(root, 'Réessayer').click();
+      getByShadowRole(element, 'button', { name: 'Réessayer' }).click();
       await vi.waitFor(() => expect(queryAllDeep(root, '[role="tabpanel"] [data-state="loading"]')).toHaveLength(1));
       await vi.waitFor(async () => {
         await vi.advanceTimersByTimeAsync(20);

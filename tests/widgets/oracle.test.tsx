@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
+import { getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
 import { categoryLink, defineOracle, Oracle } from '../../widgets/oracle';
 import { click, holdFetches, typeInto } from '../helpers/forms';
-import { getByLabel, getControl, mount, recordFetches, shadowOf, startApiServer, startFailingServer, textOf, waitForText, type ApiServer } from '../helpers/widgets';
+import { mount, recordFetches, shadowOf, startApiServer, startFailingServer, textOf, waitForText, type ApiServer } from '../helpers/widgets';
 
 const SITE = 'https://voyance.example';
 
@@ -15,13 +16,14 @@ afterAll(async () => api.close());
 
 /** Mounts the element and waits for its form (React renders asynchronously). */
 async function widget(apiBase = api.url) {
-  const root = shadowOf(mount(`<voy-oracle api-base="${apiBase}" site-base="${SITE}"></voy-oracle>`));
+  const element = mount(`<voy-oracle api-base="${apiBase}" site-base="${SITE}"></voy-oracle>`);
+  const root = shadowOf(element);
   await waitForText(root, 'Votre prénom');
   return {
     root,
-    prenom: () => getByLabel(root, 'Votre prénom'),
-    question: () => getByLabel<HTMLTextAreaElement>(root, 'Votre question'),
-    send: () => getControl<HTMLButtonElement>(root, 'Envoyer'),
+    prenom: () => getByShadowLabelText<HTMLInputElement>(element, 'Votre prénom'),
+    question: () => getByShadowLabelText<HTMLTextAreaElement>(element, 'Votre question'),
+    send: () => getByShadowRole<HTMLButtonElement>(element, 'button', { name: 'Envoyer' }),
     alert: () => root.querySelector('[role="alert"]'),
     link: () => root.querySelector<HTMLAnchorElement>('a[part~="category-link"]'),
   };
@@ -162,10 +164,10 @@ describe('Oracle as a React component', () => {
     const root = createRoot(container);
     root.render(<Oracle apiBase={api.url} />);
     await waitForText(container, 'Votre prénom');
-    typeInto(getByLabel(container, 'Votre prénom'), 'Paul');
-    typeInto(getByLabel(container, 'Votre question'), 'Vais-je avoir une promotion ?');
-    await vi.waitFor(() => expect(getByLabel<HTMLTextAreaElement>(container, 'Votre question').value).not.toBe(''));
-    click(getControl(container, 'Envoyer'));
+    typeInto(getByShadowLabelText(container, 'Votre prénom'), 'Paul');
+    typeInto(getByShadowLabelText(container, 'Votre question'), 'Vais-je avoir une promotion ?');
+    await vi.waitFor(() => expect(getByShadowLabelText<HTMLTextAreaElement>(container, 'Votre question').value).not.toBe(''));
+    click(getByShadowRole(container, 'button', { name: 'Envoyer' }));
     await waitForText(container, 'Voir nos voyants spécialistes de la carrière');
     root.unmount();
   });

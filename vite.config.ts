@@ -26,10 +26,18 @@ const widgetTests = {
   globalSetup: ['tests/setup/global-setup.ts'],
 };
 
-export default defineConfig({
+/**
+ * How sources become modules, the same in vitest and in every Vite build of the
+ * site and the demo (scripts/build-pages.ts): the widgets' CSS modules for shadow
+ * roots, the legal texts' Markdown, and the site's own CSS modules' class names.
+ */
+export const SOURCE_TRANSFORMS = {
   plugins: [cssModulesVite(), legalMarkdownVite()],
-  // The site's own CSS modules (the widgets' go through cssModulesVite).
   css: { modules: SITE_CSS_MODULES },
+};
+
+export default defineConfig({
+  ...SOURCE_TRANSFORMS,
   test: {
     globals: true,
     // PGlite clusters and Chromium are heavy: two cores run two files at a time.

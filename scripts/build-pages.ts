@@ -8,9 +8,7 @@ import { pathToFileURL } from 'node:url';
 import { join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { PROJECT_ROOT } from '../server/paths';
-import { cssModulesVite, SITE_CSS_MODULES } from './css-modules';
-import { legalMarkdownVite } from './legal-markdown';
-import { PREACT_ALIASES } from '../vite.config';
+import { PREACT_ALIASES, SOURCE_TRANSFORMS } from '../vite.config';
 import type * as Prerender from '../site/prerender';
 
 const flavour = process.env.SITE_FLAVOUR ?? 'preact';
@@ -30,9 +28,8 @@ async function prerender(): Promise<void> {
     configFile: false,
     root: join(PROJECT_ROOT, 'site'),
     logLevel: 'warn',
-    plugins: [cssModulesVite(), legalMarkdownVite()],
-    // The class names the client build gives (its stylesheet styles this HTML).
-    css: { modules: SITE_CSS_MODULES },
+    // The same class names as the client build (its stylesheet styles this HTML).
+    ...SOURCE_TRANSFORMS,
     esbuild: { jsx: 'automatic' },
     build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
   });
@@ -55,8 +52,7 @@ function pageConfig(folder: 'site' | 'demo', base: string): InlineConfig {
     root: join(PROJECT_ROOT, folder),
     base,
     logLevel: 'warn',
-    plugins: [cssModulesVite(), legalMarkdownVite()],
-    css: { modules: SITE_CSS_MODULES },
+    ...SOURCE_TRANSFORMS,
     resolve: flavour === 'preact' ? { alias: Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {},
     esbuild: { jsx: 'automatic' },
     define: { 'import.meta.env.VOY_FLAVOUR': JSON.stringify(flavour) },

@@ -42,9 +42,9 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Fills `{{host.name}}` from SITE; a name SITE lacks stops the build, by name. */
-export function fillPlaceholders(text: string, file: string, values: object = SITE): string {
+export function fillPlaceholders(text: string, file: string): string {
   return text.replace(PLACEHOLDER, (_, path: string) => {
-    const value = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
+    const value = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), SITE);
     if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`${file}: no value for {{${path}}} in site/config.ts`);
     return String(value);
   });

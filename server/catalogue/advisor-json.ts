@@ -14,7 +14,7 @@ import { advisors, type AdvisorRow } from '../db/schema';
 const FIELDS = Object.entries(getTableColumns(advisors)).map(([property, column]) => [property as keyof AdvisorRow, column.name] as const);
 
 /** A database row with the API's field names, not yet checked. */
-export function toApiFields(row: AdvisorRow): Record<string, unknown> {
+function toApiFields(row: AdvisorRow): Record<string, unknown> {
   return Object.fromEntries(FIELDS.map(([property, name]) => [name, row[property]]));
 }
 

@@ -27,8 +27,11 @@ export async function precompress(dirs: string[]): Promise<void> {
   let count = 0;
   for (const file of files) {
     const content = readFileSync(file);
-    if (content.length < 1024) continue;
-    writeFileSync(`${file}.br`, brotliFor(content));
+    // Small files too: the site's shell (index.html, under 1 KB) is served for most
+    // routes, and every page must go out the same way whatever its size.
+    const brotli = brotliFor(content);
+    if (brotli.length >= content.length) continue;
+    writeFileSync(`${file}.br`, brotli);
     writeFileSync(`${file}.gz`, await gzipFor(content));
     count++;
   }

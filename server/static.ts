@@ -31,14 +31,21 @@ export const isAssetPath = (url: string) => ASSET_PREFIXES.some((prefix) => url.
 
 const notSourceMap = (path: string) => !path.endsWith('.map');
 
-/** Options every registration shares: our Cache-Control only, no source map. */
-const common = (cacheControlFor: (path: string) => string) => ({
+/**
+ * Options every registration shares: our Cache-Control only, no source map.
+ * Where a file may go out as its .br or .gz (preCompressed), a cache between
+ * us and the visitor must keep one copy per Accept-Encoding: @fastify/static
+ * does not say so itself.
+ */
+const common = (cacheControlFor: (path: string) => string, { preCompressed = false } = {}) => ({
   decorateReply: false,
   cacheControl: false,
   allowedPath: notSourceMap,
   globIgnore: ['**/*.map'],
+  preCompressed,
   setHeaders: (res: SetHeadersResponse, path: string) => {
     res.setHeader('cache-control', cacheControlFor(path));
+    if (preCompressed) res.setHeader('vary', 'accept-encoding');
   },
 });
 
@@ -47,30 +54,31 @@ const isHashed = (path: string) => /[/\\](assets|chunks)[/\\]/.test(path);
 /** The catalogue's images and videos: a day. */
 const MEDIA = common(() => `public, max-age=${DAY}`);
 /** The site and the demo: hashed files for a year, the rest (HTML) revalidated. */
-const PAGES_AND_ASSETS = common((path) => (isHashed(path) ? IMMUTABLE : REVALIDATE));
+const PAGES_AND_ASSETS = common((path) => (isHashed(path) ? IMMUTABLE : REVALIDATE), { preCompressed: true });
 
 export async function registerStatic(app: FastifyInstance): Promise<PageFallback | undefined> {
-  // The first registration decorates reply.sendFile, used by the page fallback below.
-  await app.register(fastifyStatic, { ...MEDIA, root: join(paths.publicAssets, 'images'), prefix: '/images/', decorateReply: true });
+  await app.register(fastifyStatic, { ...MEDIA, root: join(paths.publicAssets, 'images'), prefix: '/images/' });
   await app.register(fastifyStatic, { ...MEDIA, root: join(paths.publicAssets, 'videos'), prefix: '/videos/' });
 
   if (existsSync(paths.embed)) {
-    await app.register(fastifyStatic, { ...common((path) => (isHashed(path) ? IMMUTABLE : SHORT)), root: paths.embed, prefix: '/embed/', preCompressed: true });
+    await app.register(fastifyStatic, { ...common((path) => (isHashed(path) ? IMMUTABLE : SHORT), { preCompressed: true }), root: paths.embed, prefix: '/embed/' });
   }
 
   if (existsSync(paths.demo)) {
-    await app.register(fastifyStatic, { ...PAGES_AND_ASSETS, root: paths.demo, prefix: '/demo/', preCompressed: true });
+    await app.register(fastifyStatic, { ...PAGES_AND_ASSETS, root: paths.demo, prefix: '/demo/' });
     app.get('/demo', (_request, reply) => reply.redirect('/demo/'));
   }
 
   const siteIndex = join(paths.site, 'index.html');
   if (!existsSync(siteIndex)) return undefined;
+  // This registration decorates reply.sendFile for the page fallback below: sendFile
+  // serves the .br and .gz files only if the decorating registration is preCompressed.
   await app.register(fastifyStatic, {
     ...PAGES_AND_ASSETS,
     root: paths.site,
     prefix: '/',
-    preCompressed: true,
     wildcard: false,
+    decorateReply: true,
   });
   // Pages prerendered at build (dist/site/<path>/index.html) are served with their HTML.
   const prerendered = new Set(

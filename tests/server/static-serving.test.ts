@@ -7,6 +7,7 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../server/paths';
 import { createTestApp } from '../helpers/test-app';
@@ -86,6 +87,31 @@ describe.skipIf(!built)('pages answer every client', () => {
       expect(response.statusCode, url).toBe(405);
       expect(response.headers.allow, url).toBe('GET, HEAD');
       expect(response.json(), url).toEqual({ error: 'method_not_allowed', message: 'Méthode non autorisée.' });
+    }
+  });
+
+  it.each(['/', '/faq', '/politique-de-confidentialite', '/tous-nos-voyants'])(
+    '%s goes out precompressed to a browser (Brotli, else gzip) and plain to a client without Accept-Encoding',
+    async (url) => {
+      const plain = await get(url, { accept: '*/*' });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      const page = plain.body;
+      const br = await get(url, { accept: BROWSER_ACCEPT, 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(page);
+      const gzip = await get(url, { accept: BROWSER_ACCEPT, 'accept-encoding': 'gzip, deflate' });
+      expect(gzip.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(page);
+    },
+  );
+
+  it('precompressed scripts and styles tell caches that they vary by Accept-Encoding', async () => {
+    const script = firstFile(join(paths.site, 'assets'), /\.js$/);
+    for (const url of [`/assets/${script}`, '/embed/voy.js']) {
+      const response = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
     }
   });
 

@@ -21,6 +21,7 @@ import { advisorRoutes } from './routes/advisors';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { seoRoutes } from './routes/seo';
+import { consoleApi } from './console';
 import { horoscopeRoutes } from './routes/horoscopes';
 import { questionRoutes } from './routes/questions';
 import { selfExclusionRoutes } from './routes/self-exclusion';
@@ -131,6 +132,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(selfExclusionRoutes(database), { config });
   await app.register(questionRoutes, { catalogue, database, config, clock });
   await app.register(seoRoutes, { catalogue, publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(consoleApi, { database, catalogue, clock, config });
 
   const pageFallback = await registerStatic(app);
   installNotFoundHandler(app, pageFallback, pageFallback ? withPages(routeMethods) : routeMethods);

@@ -4,7 +4,7 @@
  * snapshot, so no GET waits on the database, and a database outage leaves the
  * catalogue served as it was last read.
  */
-import { asc } from 'drizzle-orm';
+import { asc, isNull } from 'drizzle-orm';
 import type { Advisor } from '../../widgets/core/schemas';
 import { parisDay, type Clock } from '../clock';
 import type { AppDb } from '../db/open';
@@ -35,7 +35,8 @@ export class Catalogue {
 
   /** Reads every advisor; the old snapshot stays in use until the new one is complete. Returns the rows left out (see toApiAdvisors). */
   async refresh(): Promise<RejectedAdvisor[]> {
-    const rows = await this.db.select().from(advisors).orderBy(asc(advisors.id));
+    // An archived advisor is no longer shown anywhere (the console restores it).
+    const rows = await this.db.select().from(advisors).where(isNull(advisors.archivedAt)).orderBy(asc(advisors.id));
     const { advisors: all, rejected } = toApiAdvisors(rows);
     this.#snapshot = buildSnapshot(all);
     this.#planner = new PickPlanner(this.#snapshot.all);

@@ -11,5 +11,12 @@ import { advisors } from './schema';
 /** An advisor row as the database returns it. */
 export const AdvisorRowSchema = createSelectSchema(advisors);
 
+/**
+ * The columns the console keeps for itself (archiving, last change): the public
+ * API's advisor has every other column of the table, and only those.
+ */
+export const CONSOLE_ONLY_ADVISOR_COLUMNS = { archivedAt: true, updatedAt: true } as const;
+export const PublicAdvisorRowSchema = AdvisorRowSchema.omit(CONSOLE_ONLY_ADVISOR_COLUMNS);
+
 /** An advisor row as it may be inserted (id generated, defaults applied). */
 export const NewAdvisorRowSchema = createInsertSchema(advisors);

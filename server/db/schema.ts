@@ -1,5 +1,11 @@
 /** The database schema: the one source of the tables; migrations are generated from it. */
-import { integer, jsonb, pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, integer, jsonb, pgTable, serial, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Raw bytes (the uploaded media's variants): PostgreSQL's bytea as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+})
 
 export const advisors = pgTable(
   'advisors',
@@ -19,6 +25,9 @@ export const advisors = pgTable(
     whatsapp: text('whatsapp'),
     phone: text('phone'),
     reviewsCount: integer('reviews_count').notNull(),
+    /** Set when an operator archives the advisor: left out of the site, restorable from the console. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('advisors_type_idx').on(table.type)],
 );
@@ -30,6 +39,8 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone'),
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set when an operator marks it handled in the console's inbox. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 /** A client's request to be blocked from consultations (terms, addiction risk), handled by the customer service. */
@@ -41,6 +52,7 @@ export const selfExclusionRequests = pgTable('self_exclusion_requests', {
   /** One of SELF_EXCLUSION_DURATIONS' keys ('1-mois' … 'definitif'). */
   duration: text('duration').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
 });
 
 export const questions = pgTable('questions', {
@@ -51,7 +63,103 @@ export const questions = pgTable('questions', {
   /** The answer as it was sent, so a visitor's reading can be looked at again. */
   answer: jsonb('answer').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+});
+
+/** An old slug of a renamed advisor: its profile answers with a permanent redirect to the current one. */
+export const advisorSlugRedirects = pgTable('advisor_slug_redirects', {
+  oldSlug: text('old_slug').primaryKey(),
+  advisorId: integer('advisor_id')
+    .notNull()
+    .references(() => advisors.id, { onDelete: 'cascade' }),
+});
+
+/** Operators (`admin`) and advisors (`advisor`, linked to one advisor) of the console. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: serial('id').primaryKey(),
+    /** Kept lowercased and trimmed: one account per address whatever its case. */
+    email: text('email').notNull(),
+    /** scrypt (server/console/password.ts): parameters, salt and hash in one string; never logged. */
+    passwordHash: text('password_hash').notNull(),
+    role: text('role').notNull(),
+    advisorId: integer('advisor_id').references(() => advisors.id),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('accounts_email_idx').on(table.email)],
+);
+
+/** Console sessions: the cookie holds a random 256-bit token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sessions_account_idx').on(table.accountId)],
+);
+
+/** Failed sign-ins, counted per e-mail and per client over a window (the throttle), shared by every instance. */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    client: text('client').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_failures_email_idx').on(table.email, table.at), index('sign_in_failures_client_idx').on(table.client, table.at)],
+);
+
+/** Who did what and when in the console; read-only for admins. Never holds a password or what a visitor wrote. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    accountId: integer('account_id'),
+    /** The e-mail as it was at the time (an account may be renamed or disabled later). */
+    actor: text('actor'),
+    action: text('action').notNull(),
+    /** What was acted on: `advisor:12`, `account:3`, `contact:40`… */
+    target: text('target'),
+    details: jsonb('details'),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at)],
+);
+
+/**
+ * Every availability change, in order: its id is the live stream's event id, so a
+ * page that reconnects with Last-Event-ID gets what it missed from any instance.
+ */
+export const statusEvents = pgTable('status_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  advisorId: integer('advisor_id').notNull(),
+  status: text('status').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Uploaded photos' variants and videos, in the database so that every instance
+ * serves them; addressed by a content-hashed path (`media/…`), never changed.
+ */
+export const mediaFiles = pgTable('media_files', {
+  path: text('path').primaryKey(),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  /** Whether the path is the one the advisor's photo/video field names (the others are its variants). */
+  primary: boolean('primary').notNull().default(false),
+  advisorId: integer('advisor_id').references(() => advisors.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type AdvisorRow = typeof advisors.$inferSelect;
 export type NewAdvisorRow = typeof advisors.$inferInsert;
+export type AccountRow = typeof accounts.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;

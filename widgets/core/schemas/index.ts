@@ -13,3 +13,4 @@ export * from './horoscope';
 export * from './question';
 export * from './contact';
 export * from './server';
+export * from './console';

@@ -1,0 +1,107 @@
+/**
+ * What every /api/console/… request goes through: its session is read from
+ * the cookie (request.consoleUser), a state change from a foreign page is
+ * refused (Origin), and each route names the roles that may call it.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ConsoleUser, Role } from '../../widgets/core/schemas/console';
+import type { Clock } from '../clock';
+import type { AppDb } from '../db/open';
+import { accounts, sessions } from '../db/schema';
+import { HttpError } from '../http-error';
+import { hashSessionToken, SESSION_COOKIE, SESSION_LIMITS } from './session-token';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in console user, when the request carries a live session. */
+    consoleUser: ConsoleUser | null;
+    /** The session's token hash, for sign-out. */
+    consoleSession: string | null;
+  }
+}
+
+export const unauthorized = () => new HttpError(401, 'unauthorized', 'Veuillez vous connecter.');
+export const forbidden = () => new HttpError(403, 'forbidden', 'Action non autorisée pour ce compte.');
+
+/** lastSeenAt is written at most this often per session: a page's requests do not each cost a write. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** The live session of a token, or null (unknown, expired, or its account disabled); an expired one is deleted. */
+export async function findSession(db: AppDb, token: string, now: Date): Promise<{ user: ConsoleUser; tokenHash: string } | null> {
+  const tokenHash = hashSessionToken(token);
+  const [row] = await db
+    .select({ session: sessions, account: accounts })
+    .from(sessions)
+    .innerJoin(accounts, and(eq(accounts.id, sessions.accountId), isNull(accounts.disabledAt)))
+    .where(eq(sessions.tokenHash, tokenHash));
+  if (!row) return null;
+  const idle = now.getTime() - row.session.lastSeenAt.getTime();
+  const age = now.getTime() - row.session.createdAt.getTime();
+  if (idle > SESSION_LIMITS.idleMs || age > SESSION_LIMITS.absoluteMs) {
+    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    return null;
+  }
+  if (idle > TOUCH_EVERY_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  const { account } = row;
+  return { user: { id: account.id, email: account.email, role: account.role as Role, advisor_id: account.advisorId }, tokenHash };
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The origins a console page is served from: PUBLIC_ORIGIN when set, else the address the request came to. */
+function ownOrigins(request: FastifyRequest, publicOrigin: string | undefined): string[] {
+  if (publicOrigin) return [new URL(publicOrigin).origin];
+  return [`${request.protocol}://${request.host}`];
+}
+
+export interface GuardOptions {
+  db: AppDb;
+  clock: Clock;
+  publicOrigin: string | undefined;
+}
+
+/**
+ * Installs the console's checks on an encapsulated plugin (every route under
+ * /api/console): Origin first (a browser sends it on every state change; a
+ * foreign or missing one is a cross-site request), then the session.
+ */
+export function installConsoleGuard(app: FastifyInstance, { db, clock, publicOrigin }: GuardOptions): void {
+  app.decorateRequest('consoleUser', null);
+  app.decorateRequest('consoleSession', null);
+  app.addHook('onRequest', async (request) => {
+    if (STATE_CHANGING.has(request.method)) {
+      const origin = request.headers.origin;
+      if (!origin || !ownOrigins(request, publicOrigin).includes(origin)) {
+        throw new HttpError(403, 'forbidden', 'Origine de la requête refusée.');
+      }
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const found = await findSession(db, token, clock());
+    if (found) {
+      request.consoleUser = found.user;
+      request.consoleSession = found.tokenHash;
+    }
+  });
+}
+
+/** A route's preHandler: 401 without a session, 403 for a role not listed. */
+export const requireRole =
+  (...roles: Role[]) =>
+  async (request: FastifyRequest, _reply: FastifyReply) => {
+    const user = request.consoleUser;
+    if (!user) throw unauthorized();
+    if (!roles.includes(user.role)) throw forbidden();
+  };
+
+/** The signed-in user in a handler behind requireRole. */
+export function userOf(request: FastifyRequest): ConsoleUser {
+  if (!request.consoleUser) throw unauthorized();
+  return request.consoleUser;
+}
+
+/** An `advisor` account acts on its own advisor only; an admin on any. */
+export function assertMayActOn(user: ConsoleUser, advisorId: number): void {
+  if (user.role === 'advisor' && user.advisor_id !== advisorId) throw forbidden();
+}

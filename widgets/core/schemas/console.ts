@@ -1,0 +1,219 @@
+/**
+ * The operator console's API (/api/console/…): what the console app sends and
+ * what the server answers, parsed by both. No widget imports this file, so no
+ * embed bundle carries it.
+ */
+import * as z from 'zod/mini';
+import { AVAILABILITIES } from '../domain/availability';
+import { Advisor, ADVISOR_TYPES } from './advisor';
+import { trimmed } from './requests';
+
+// ─── Accounts and sessions ──────────────────────────────────────────────────
+
+export const ROLES = ['admin', 'advisor'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** OWASP's minimum for a password that is the only factor. */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Bounded so that hashing a huge body cannot be used to tie the server up. */
+export const PASSWORD_MAX_LENGTH = 256;
+
+/** An e-mail as accounts keep it: trimmed and lowercased. */
+export const accountEmail = z.string().check(z.trim(), z.toLowerCase(), z.email('E-mail invalide'), z.maxLength(254, 'E-mail invalide'));
+
+export const newPassword = z
+  .string()
+  .check(
+    z.minLength(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`),
+    z.maxLength(PASSWORD_MAX_LENGTH, `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères`),
+  );
+
+/** POST /api/console/session. Any wrong pair gets one answer: 401 'Identifiants incorrects.' */
+export const SignIn = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, 'E-mail requis'), z.maxLength(254, 'E-mail invalide')),
+  password: z.string().check(z.minLength(1, 'Mot de passe requis'), z.maxLength(PASSWORD_MAX_LENGTH, 'Identifiants incorrects.')),
+});
+export type SignIn = z.infer<typeof SignIn>;
+
+/** Who is signed in (GET and POST /api/console/session). */
+export const ConsoleUser = z.object({
+  id: z.int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  /** The advisor an `advisor` account speaks for; null for an admin. */
+  advisor_id: z.nullable(z.int()),
+});
+export type ConsoleUser = z.infer<typeof ConsoleUser>;
+
+/** An account as the admins' list shows it (never its hash). */
+export const Account = z.object({
+  id: z.int(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  advisor_id: z.nullable(z.int()),
+  disabled: z.boolean(),
+  created_at: z.string(),
+});
+export type Account = z.infer<typeof Account>;
+export const AccountList = z.array(Account);
+
+/** POST /api/console/accounts (admin): an invitation; the answer carries a temporary password, shown once. */
+export const NewAccount = z.object({
+  email: accountEmail,
+  role: z.enum(ROLES),
+  /** Required for an `advisor` account, refused for an `admin`. */
+  advisor_id: z.optional(z.nullable(z.int().check(z.positive()))),
+});
+export type NewAccount = z.infer<typeof NewAccount>;
+
+/** PATCH /api/console/accounts/:id (admin): disable or enable; disabling ends its sessions. */
+export const AccountUpdate = z.object({ disabled: z.boolean() });
+
+/** Answer of an invitation or a password reset: the password to hand over, shown once. */
+export const TemporaryPassword = z.object({ account: Account, temporary_password: z.string() });
+
+/** PUT /api/console/session/password: the signed-in user changes their own password. */
+export const PasswordChange = z.object({ current_password: z.string().check(z.maxLength(PASSWORD_MAX_LENGTH)), new_password: newPassword });
+
+// ─── Advisors ───────────────────────────────────────────────────────────────
+
+/** An advisor as the console sees it: the public fields plus archiving. */
+export const ConsoleAdvisor = z.extend(Advisor, {
+  archived: z.boolean(),
+  updated_at: z.string(),
+});
+export type ConsoleAdvisor = z.infer<typeof ConsoleAdvisor>;
+export const ConsoleAdvisorList = z.array(ConsoleAdvisor);
+
+const optionalText = (max: number, label: string) =>
+  z.nullable(z.string().check(z.trim(), z.maxLength(max, `${label} ne doit pas dépasser ${max} caractères`)));
+
+/**
+ * Every field of SPEC.md section 3 an operator edits (photo and video are
+ * uploaded, status is set apart, slug follows the first name). An empty text
+ * is stored as null.
+ */
+export const AdvisorFields = z.object({
+  first_name: trimmed(1, 60, 'Le prénom est obligatoire', 'Le prénom ne doit pas dépasser 60 caractères'),
+  type: z.enum(ADVISOR_TYPES, 'Type inconnu'),
+  title: optionalText(120, 'Le titre'),
+  specialty: optionalText(120, 'La spécialité'),
+  /** 'x.y' out of 5 */
+  rating: z.nullable(z.string().check(z.trim(), z.regex(/^(?:[0-4](?:\.\d)?|5(?:\.0)?)$/, 'La note est un nombre de 0 à 5, par exemple 4.8'))),
+  description: optionalText(4000, 'La description'),
+  messenger: optionalText(300, 'Le lien Messenger'),
+  whatsapp: optionalText(300, 'Le WhatsApp'),
+  phone: optionalText(40, 'Le téléphone'),
+  reviews_count: z.int('Nombre d’avis invalide').check(z.gte(0, 'Nombre d’avis invalide'), z.lte(100_000, 'Nombre d’avis invalide')),
+});
+export type AdvisorFields = z.infer<typeof AdvisorFields>;
+
+/** PATCH /api/console/advisors/:id by an admin: any subset of the fields. */
+export const AdvisorPatch = z.partial(AdvisorFields);
+export type AdvisorPatch = z.infer<typeof AdvisorPatch>;
+
+/** What an `advisor` account may change of its own profile: its text. */
+export const OWN_PROFILE_FIELDS = ['title', 'description'] as const;
+
+/** GET /api/console/advisors filters. */
+export const AdvisorFilters = z.object({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  type: z.optional(z.enum(ADVISOR_TYPES)),
+  specialty: z.optional(z.string().check(z.maxLength(60))),
+  availability: z.optional(z.enum(AVAILABILITIES)),
+  archived: z.optional(z.enum(['0', '1', 'all'])),
+});
+
+/** PUT /api/console/advisors/:id/status: the console's `Statut` control. */
+export const StatusChange = z.object({ availability: z.enum(AVAILABILITIES) });
+export type StatusChange = z.infer<typeof StatusChange>;
+
+/** PUT /api/console/advisors/:id/archived */
+export const ArchiveChange = z.object({ archived: z.boolean() });
+
+/** Answer of POST /api/console/advisors/:id/photo and /video (multipart, field `file`). */
+export const UploadReceipt = z.object({ advisor: ConsoleAdvisor });
+
+// ─── Inbox ──────────────────────────────────────────────────────────────────
+
+export const INBOX_KINDS = ['contact', 'question', 'self-exclusion'] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+
+/** One thing a visitor sent, whatever its form. */
+export const InboxItem = z.object({
+  kind: z.enum(INBOX_KINDS),
+  id: z.int(),
+  created_at: z.string(),
+  handled: z.boolean(),
+  /** The name or first name given. */
+  name: z.string(),
+  email: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  /** The message, the question, or the self-exclusion's duration label. */
+  text: z.string(),
+  /** The free question's answer as it was given, its category; null otherwise. */
+  answer: z.nullable(z.string()),
+  category: z.nullable(z.string()),
+});
+export type InboxItem = z.infer<typeof InboxItem>;
+
+export const InboxPage = z.object({
+  items: z.array(InboxItem),
+  /** Matching the filters, all pages. */
+  total: z.int(),
+  /** Not handled, whatever the filters. */
+  unread: z.int(),
+});
+export type InboxPage = z.infer<typeof InboxPage>;
+
+export const InboxFilters = z.object({
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  kind: z.optional(z.enum(INBOX_KINDS)),
+  state: z.optional(z.enum(['unhandled', 'handled', 'all'])),
+  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+});
+
+/** PATCH /api/console/inbox/:kind/:id */
+export const InboxUpdate = z.object({ handled: z.boolean() });
+
+/** POST /api/console/erasure: everything about one e-mail address, gone (right to erasure). */
+export const Erasure = z.object({ email: accountEmail });
+export const ErasureReceipt = z.object({ erased: z.record(z.enum(INBOX_KINDS), z.int()) });
+
+// ─── Audit log ──────────────────────────────────────────────────────────────
+
+export const AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'password-changed',
+  'account-created',
+  'account-disabled',
+  'account-enabled',
+  'password-reset',
+  'advisor-created',
+  'advisor-edited',
+  'advisor-archived',
+  'advisor-restored',
+  'status-set',
+  'photo-uploaded',
+  'video-uploaded',
+  'inbox-handled',
+  'inbox-deleted',
+  'inbox-exported',
+  'erasure',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AuditEntry = z.object({
+  id: z.int(),
+  at: z.string(),
+  actor: z.nullable(z.string()),
+  action: z.enum(AUDIT_ACTIONS),
+  target: z.nullable(z.string()),
+  details: z.nullable(z.record(z.string(), z.unknown())),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({ entries: z.array(AuditEntry), total: z.int() });
+export const AuditFilters = z.object({ page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))) });

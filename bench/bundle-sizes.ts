@@ -7,9 +7,10 @@
  * numbers serve `npm run bench` and the test that fails when the code
  * outgrows a budget.
  */
-import { readFileSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { elementTags, filesForPage, loaderPath, perTagFiles, wholePath } from '../scripts/embed-files';
+import { PROJECT_ROOT } from '../server/paths';
 import { brotliFor, gzipFor } from '../scripts/precompress';
 import type { BenchFigure, BenchSection } from './figures';
 
@@ -64,6 +65,33 @@ async function fileList(files: string[]): Promise<string> {
   return parts.join(' + ');
 }
 
+const CONSOLE_DIR = join(PROJECT_ROOT, 'dist/console');
+
+/**
+ * The console's JavaScript (dist/console, Preact flavour by default): what its
+ * first page, the sign-in form, loads (the scripts its index.html names: the
+ * entry and any module preload), and all of it (the signed-in pages come in a
+ * chunk of their own, after the sign-in).
+ */
+export function consoleFiles(): { firstPage: string[]; all: string[] } {
+  const html = readFileSync(join(CONSOLE_DIR, 'index.html'), 'utf8');
+  const named = [...html.matchAll(/(?:src|href)="\/gestion\/(assets\/[^"]+\.js)"/g)].map((match) => join(CONSOLE_DIR, match[1]!));
+  const assets = join(CONSOLE_DIR, 'assets');
+  const all = readdirSync(assets)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => join(assets, file));
+  return { firstPage: named, all };
+}
+
+async function consoleFigures(): Promise<BenchFigure[]> {
+  if (!existsSync(join(CONSOLE_DIR, 'index.html'))) return [];
+  const { firstPage, all } = consoleFiles();
+  return [
+    { name: `console: first page (sign-in) JavaScript, gzip (${await fileList(firstPage)})`, value: kb((await sizeOf(firstPage)).gzip), unit: 'KB' },
+    { name: `console: all its JavaScript, signed-in pages included, gzip (${all.length} files)`, value: kb((await sizeOf(all)).gzip), unit: 'KB' },
+  ];
+}
+
 export const bundleBench: BenchSection = async () => {
   const figures: BenchFigure[] = [];
   for (const flavour of FLAVOURS) {
@@ -99,5 +127,6 @@ export const bundleBench: BenchSection = async () => {
       figures.push({ name: `embed ${flavour}: page with only ${tag}, gzip (${files.length} files)`, value: kb((await sizeOf(files)).gzip), unit: 'KB' });
     }
   }
+  figures.push(...(await consoleFigures()));
   return figures;
 };

@@ -11,8 +11,10 @@ import { bundleBench } from './bundle-sizes';
 import type { BenchFigure, BenchSection } from './figures';
 import { horoscopeBench } from './horoscope';
 import { lighthouseBench } from './lighthouse';
+import { liveBench } from './live';
 import { loadBench } from './load';
 import { oracleBench } from './oracle';
+import { signInBench } from './sign-in';
 
 const sections: Record<string, BenchSection> = {
   bundles: bundleBench,
@@ -20,6 +22,8 @@ const sections: Record<string, BenchSection> = {
   horoscope: horoscopeBench,
   oracle: oracleBench,
   load: loadBench,
+  live: liveBench,
+  'sign-in': signInBench,
   lighthouse: lighthouseBench,
 };
 

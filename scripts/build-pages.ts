@@ -1,6 +1,7 @@
 /**
- * Builds the site (dist/site) and the demo page (dist/demo) with Vite.
- * SITE_FLAVOUR=react|preact picks the UI runtime of both (default preact:
+ * Builds the site (dist/site), the demo page (dist/demo) and the operators'
+ * console (dist/console, served at /gestion/) with Vite.
+ * SITE_FLAVOUR=react|preact picks the UI runtime of all three (default preact:
  * the same widgets and pages, a fifth of the JavaScript).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -46,7 +47,7 @@ async function prerender(): Promise<void> {
   console.log(`[build] prerendered ${module.PRERENDERED_PATHS.join(' ')}`);
 }
 
-function pageConfig(folder: 'site' | 'demo', base: string): InlineConfig {
+function pageConfig(folder: 'site' | 'demo' | 'console', base: string): InlineConfig {
   return {
     configFile: false,
     root: join(PROJECT_ROOT, folder),
@@ -75,5 +76,7 @@ function pageConfig(folder: 'site' | 'demo', base: string): InlineConfig {
 
 await build(pageConfig('site', '/'));
 await prerender();
-if (existsSync(join(PROJECT_ROOT, 'demo/index.html'))) await build(pageConfig('demo', '/demo/'));
-console.log(`[build] site${existsSync(join(PROJECT_ROOT, 'demo/index.html')) ? ' and demo' : ''} built with ${flavour}`);
+const optional = (['demo', 'console'] as const).filter((folder) => existsSync(join(PROJECT_ROOT, folder, 'index.html')));
+// The console's pages carry a CSP without 'unsafe-inline' (server/security-headers.ts): Vite must inline no script or style.
+for (const folder of optional) await build(pageConfig(folder, folder === 'console' ? '/gestion/' : `/${folder}/`));
+console.log(`[build] ${['site', ...optional].join(', ')} built with ${flavour}`);

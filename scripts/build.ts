@@ -1,6 +1,6 @@
 /**
  * `npm run build`: the server, the widget library and embed bundles (tsup),
- * the custom elements manifest, then the site and the demo (Vite).
+ * the custom elements manifest, then the site, the demo and the console (Vite).
  * `-- --with-secret-sentinels` builds with made-up provider credentials in the
  * environment (scripts/secret-sentinels.ts): npm test does, then looks for them.
  */
@@ -27,5 +27,5 @@ run(bin('tsup'), ['--silent'], { VOY_BUILD_STAGE: 'loaders' });
 const manifest = buildManifestFile(join(PROJECT_ROOT, 'dist/lib/custom-elements.json'));
 copyFileSync(manifest, join(PROJECT_ROOT, 'dist/embed/custom-elements.json'));
 run(process.execPath, ['--import', 'tsx', join(PROJECT_ROOT, 'scripts/build-pages.ts')]);
-await precompress(['dist/site', 'dist/embed', 'dist/demo'].map((dir) => join(PROJECT_ROOT, dir)));
+await precompress(['dist/site', 'dist/embed', 'dist/demo', 'dist/console'].map((dir) => join(PROJECT_ROOT, dir)));
 if (withSentinels) writeFileSync(join(PROJECT_ROOT, SENTINEL_MARKER), `${Object.keys(SECRET_SENTINELS).join('\n')}\n`);

@@ -20,6 +20,7 @@ import { createHoroscopeService } from './horoscope/service';
 import { advisorRoutes } from './routes/advisors';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
 import { seoRoutes } from './routes/seo';
 import { consoleApi } from './console';
 import { horoscopeRoutes } from './routes/horoscopes';
@@ -32,12 +33,17 @@ import { safeErrorFields } from './log-safe-error';
 import { trackRouteMethods, withPages } from './method-not-allowed';
 import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
+import { LiveBus } from './live/event-bus';
+import { eventRoutes } from './routes/events';
 
 export interface AppOptions {
   /** An already open database (tests); otherwise opened from the config and closed with the app. */
   database?: Database;
   clock?: Clock;
-  /** How often the in-memory catalogue is reloaded from the database; 0 turns it off. */
+  /**
+   * How often the in-memory catalogue is also reloaded on a timer; 0 turns it
+   * off. Changes made through the app reload it at once (live/event-bus.ts).
+   */
   catalogueRefreshMs?: number;
 }
 
@@ -45,12 +51,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     catalogue: Catalogue;
     database: Database;
+    /** What this instance hears from every instance: catalogue reloads, availability changes. */
+    live: LiveBus;
   }
 }
 
+/**
+ * With PostgreSQL, every change made through the app reaches every instance by
+ * NOTIFY. This slow reload remains for what no notification announces: a
+ * change written to the database by hand (an operator's SQL fix) would
+ * otherwise stay invisible until a restart.
+ */
+const SAFETY_REFRESH_MS = 10 * 60_000;
+
 /** Paths that partner pages load from other origins: they must not be locked to ours. */
-const CROSS_ORIGIN_PREFIXES = ['/api/', '/embed/', '/images/', '/videos/'];
-const isCrossOrigin = (url: string) => CROSS_ORIGIN_PREFIXES.some((prefix) => url.startsWith(prefix));
+const CROSS_ORIGIN_PREFIXES = ['/api/', '/embed/', '/images/', '/videos/', '/media/'];
+// The console's API is for the console's own pages only: no CORS, the pages' headers.
+const isCrossOrigin = (url: string) => !url.startsWith('/api/console/') && CROSS_ORIGIN_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -96,19 +113,23 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (text !== lastRejected && rejected.length > 0) app.log.warn({ rejected }, 'advisors left out of the catalogue: their fields break the API schema');
     lastRejected = text;
   };
-  reportRejected(await catalogue.refresh());
+  // Listens to the other instances (and this one) before the catalogue's first load, so no change falls in between.
+  const live = await LiveBus.start({ database, url: config.DATABASE_URL, refreshCatalogue: async () => reportRejected(await catalogue.refresh()), log: app.log });
   app.decorate('catalogue', catalogue);
   app.decorate('database', database);
+  app.decorate('live', live);
 
-  const refreshMs = options.catalogueRefreshMs ?? (database.kind === 'postgres' ? 60_000 : 0);
+  const refreshMs = options.catalogueRefreshMs ?? (database.kind === 'postgres' ? SAFETY_REFRESH_MS : 0);
   if (refreshMs > 0) {
     const timer = setInterval(() => {
-      catalogue.refresh().then(reportRejected, (err: unknown) => app.log.warn({ error: safeErrorFields(err) }, 'catalogue refresh failed; serving the last one'));
+      live.refreshCatalogue().catch((err: unknown) => app.log.warn({ error: safeErrorFields(err) }, 'catalogue refresh failed; serving the last one'));
     }, refreshMs);
     timer.unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
   if (ownsDatabase) app.addHook('onClose', async () => database.close());
+  // onClose hooks run last added first: the listener stops before the database closes.
+  app.addHook('onClose', async () => live.close());
 
   installSecurityHeaders(app, isCrossOrigin);
   installCors(app, isCrossOrigin);
@@ -132,7 +153,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(selfExclusionRoutes(database), { config });
   await app.register(questionRoutes, { catalogue, database, config, clock });
   await app.register(seoRoutes, { catalogue, publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(eventRoutes, { bus: live, catalogue, database });
   await app.register(consoleApi, { database, catalogue, clock, config });
+  await app.register(mediaRoutes, { database });
 
   const pageFallback = await registerStatic(app);
   installNotFoundHandler(app, pageFallback, pageFallback ? withPages(routeMethods) : routeMethods);

@@ -1,7 +1,10 @@
 /**
  * Security headers, built once. @fastify/helmet rebuilt helmet's middleware
  * (and re-parsed the CSP) on every request, which cost more than serving the
- * catalogue; here two middlewares are made at start and one hook picks:
+ * catalogue; here three middlewares are made at start and one hook picks:
+ * - the operators' console (/gestion): the strictest set, a CSP without
+ *   'unsafe-inline' that no page may frame, no Referer to other origins, and
+ *   X-Robots-Tag: noindex (the console is in no search engine);
  * - pages of the site and the demo: the full set, with the CSP;
  * - what partner pages load from other origins (/api, /embed, images,
  *   videos): HSTS, nosniff, a strict Referrer-Policy and
@@ -9,6 +12,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { isConsolePath } from './static';
 
 const common = {
   strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
@@ -32,6 +36,32 @@ const forPages = helmet({
   },
 });
 
+/**
+ * The console's own CSP, exactly these directives (no helmet defaults): its
+ * build inlines no script or style (scripts/build-pages.ts), its images and
+ * videos are ours or chosen files (blob:), it talks to its own API only.
+ */
+const forConsole = helmet({
+  ...common,
+  referrerPolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'deny' },
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      mediaSrc: ["'self'", 'blob:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+});
+
 const forPartners = helmet({
   ...common,
   contentSecurityPolicy: false,
@@ -47,6 +77,11 @@ const forPartners = helmet({
 
 export function installSecurityHeaders(app: FastifyInstance, isCrossOrigin: (url: string) => boolean): void {
   app.addHook('onRequest', (request, reply, done) => {
+    if (isConsolePath(request.url)) {
+      reply.raw.setHeader('x-robots-tag', 'noindex, nofollow');
+      forConsole(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+      return;
+    }
     const middleware = isCrossOrigin(request.url) ? forPartners : forPages;
     middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });

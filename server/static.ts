@@ -1,12 +1,13 @@
 /**
  * The files the server hands out besides the API: the catalogue's images and
- * videos, the embed bundles, the demo page and the site (with its client
- * routes falling back to index.html).
+ * videos, the embed bundles, the demo page, the operators' console (at
+ * /gestion/, every path under it falling back to its index.html) and the
+ * site (with its client routes falling back to index.html).
  *
  * Cache-Control is set here, and only here: @fastify/send's own header is
  * turned off (cacheControl: false), since it would overwrite ours.
  * - HTML: no-cache, revalidated with its ETag;
- * - hashed files (/assets/, /demo/assets/, /embed/<flavour>/chunks/): one year, immutable;
+ * - hashed files (/assets/, /demo/assets/, /gestion/assets/, /embed/<flavour>/chunks/): one year, immutable;
  * - the loader voy.js and the per-element entries (fixed URLs): five minutes;
  * - images and videos of the catalogue: one day.
  * Source maps stay in dist/ for debugging but are never served: they hold the
@@ -26,8 +27,13 @@ const SHORT = 'public, max-age=300';
 const REVALIDATE = 'no-cache';
 
 /** URL prefixes of files: a missing one is a 404 of its own, never the site's HTML. */
-export const ASSET_PREFIXES = ['/images/', '/videos/', '/embed/', '/assets/', '/demo/assets/'];
+export const ASSET_PREFIXES = ['/images/', '/videos/', '/media/', '/embed/', '/assets/', '/demo/assets/', '/gestion/assets/'];
 export const isAssetPath = (url: string) => ASSET_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/** Where the operators' console is served (its Vite base). */
+export const CONSOLE_PREFIX = '/gestion/';
+/** /gestion and everything under it: the console's pages and files, with security headers of their own. */
+export const isConsolePath = (url: string) => url.startsWith(CONSOLE_PREFIX) || /^\/gestion(?:\?|$)/.test(url);
 
 const notSourceMap = (path: string) => !path.endsWith('.map');
 
@@ -56,6 +62,15 @@ const MEDIA = common(() => `public, max-age=${DAY}`);
 /** The site and the demo: hashed files for a year, the rest (HTML) revalidated. */
 const PAGES_AND_ASSETS = common((path) => (isHashed(path) ? IMMUTABLE : REVALIDATE), { preCompressed: true });
 
+/** A renamed advisor's old profile address: the current one, to answer with a permanent redirect. */
+function movedProfile(path: string, redirects: ReadonlyMap<string, string>): string | undefined {
+  const oldSlug = /^\/consultant-profile\/([a-z0-9-]+)$/.exec(path)?.[1];
+  const current = oldSlug && redirects.get(oldSlug);
+  return current ? `/consultant-profile/${current}` : undefined;
+}
+
+const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
+
 export async function registerStatic(app: FastifyInstance): Promise<PageFallback | undefined> {
   await app.register(fastifyStatic, { ...MEDIA, root: join(paths.publicAssets, 'images'), prefix: '/images/' });
   await app.register(fastifyStatic, { ...MEDIA, root: join(paths.publicAssets, 'videos'), prefix: '/videos/' });
@@ -70,7 +85,8 @@ export async function registerStatic(app: FastifyInstance): Promise<PageFallback
   }
 
   const siteIndex = join(paths.site, 'index.html');
-  if (!existsSync(siteIndex)) return undefined;
+  const consolePage = await registerConsole(app, { decorateReply: !existsSync(siteIndex) });
+  if (!existsSync(siteIndex)) return consolePage;
   // This registration decorates reply.sendFile for the page fallback below: sendFile
   // serves the .br and .gz files only if the decorating registration is preCompressed.
   await app.register(fastifyStatic, {
@@ -91,10 +107,31 @@ export async function registerStatic(app: FastifyInstance): Promise<PageFallback
   // The catch-all's 404 is sent whole, never as a 304 or a 206: conditional and range headers concern a resource that exists.
   const notFoundPage = readFileSync(siteIndex);
   return (request, reply) => {
+    if (consolePage && isConsolePath(request.url)) return consolePage(request, reply);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isAssetPath(request.url)) return undefined;
     const path = pagePath(request.url);
+    const moved = movedProfile(path, app.catalogue.snapshot.redirects);
+    if (moved) return reply.header('cache-control', REVALIDATE).redirect(moved + queryOf(request.url), 301);
     if (!isPage(path)) return reply.status(404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(notFoundPage);
     const file = prerendered.has(path) ? `${path.slice(1)}/index.html` : 'index.html';
     return reply.header('cache-control', REVALIDATE).sendFile(file, paths.site, { cacheControl: false });
+  };
+}
+
+/**
+ * The console (dist/console) at /gestion/: its files as they are (hashed
+ * assets for a year, index.html revalidated, both precompressed), /gestion
+ * redirected to /gestion/, and every other path under it (/gestion/voyants/12)
+ * answered with its index.html, where the console's own router takes over.
+ * Returns that fallback, for the 404 handler.
+ */
+async function registerConsole(app: FastifyInstance, { decorateReply }: { decorateReply: boolean }): Promise<PageFallback | undefined> {
+  const root = paths.resolveFromRoot('dist/console');
+  if (!existsSync(join(root, 'index.html'))) return undefined;
+  await app.register(fastifyStatic, { ...PAGES_AND_ASSETS, root, prefix: CONSOLE_PREFIX, decorateReply });
+  app.get('/gestion', (_request, reply) => reply.redirect(CONSOLE_PREFIX));
+  return (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || isAssetPath(request.url)) return undefined;
+    return reply.header('cache-control', REVALIDATE).sendFile('index.html', root, { cacheControl: false });
   };
 }

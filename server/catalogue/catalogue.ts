@@ -8,7 +8,7 @@ import { asc, isNull } from 'drizzle-orm';
 import type { Advisor } from '../../widgets/core/schemas';
 import { parisDay, type Clock } from '../clock';
 import type { AppDb } from '../db/open';
-import { advisors } from '../db/schema';
+import { advisors, advisorSlugRedirects } from '../db/schema';
 import { toApiAdvisors, type RejectedAdvisor } from './advisor-json';
 import { PickPlanner, type DayPicks } from './picks';
 
@@ -16,13 +16,18 @@ export interface Snapshot {
   all: readonly Advisor[];
   byId: ReadonlyMap<number, Advisor>;
   bySlug: ReadonlyMap<string, Advisor>;
+  /** A renamed advisor's old slugs, each to the current one (a permanent redirect); none to an archived advisor. */
+  redirects: ReadonlyMap<string, string>;
 }
 
 export class Catalogue {
-  #snapshot: Snapshot = buildSnapshot([]);
+  #snapshot: Snapshot = buildSnapshot([], []);
   #planner = new PickPlanner([]);
   /** Today's picks, looked up once per day rather than per request. */
   #today: { day: string; picks: DayPicks } | null = null;
+  /** Refreshes overlap (a console write, a notification, the timer): the snapshot of a later-started one is never replaced by an earlier one's. */
+  #refreshesStarted = 0;
+  #installedRefresh = 0;
 
   constructor(
     private readonly db: AppDb,
@@ -35,10 +40,14 @@ export class Catalogue {
 
   /** Reads every advisor; the old snapshot stays in use until the new one is complete. Returns the rows left out (see toApiAdvisors). */
   async refresh(): Promise<RejectedAdvisor[]> {
+    const ticket = ++this.#refreshesStarted;
     // An archived advisor is no longer shown anywhere (the console restores it).
     const rows = await this.db.select().from(advisors).where(isNull(advisors.archivedAt)).orderBy(asc(advisors.id));
+    const oldSlugs = await this.db.select().from(advisorSlugRedirects);
     const { advisors: all, rejected } = toApiAdvisors(rows);
-    this.#snapshot = buildSnapshot(all);
+    if (ticket < this.#installedRefresh) return rejected;
+    this.#installedRefresh = ticket;
+    this.#snapshot = buildSnapshot(all, oldSlugs);
     this.#planner = new PickPlanner(this.#snapshot.all);
     this.#today = null;
     return rejected;
@@ -51,10 +60,12 @@ export class Catalogue {
   }
 }
 
-function buildSnapshot(all: Advisor[]): Snapshot {
-  return {
-    all,
-    byId: new Map(all.map((a) => [a.id, a])),
-    bySlug: new Map(all.map((a) => [a.slug, a])),
-  };
+function buildSnapshot(all: Advisor[], oldSlugs: readonly { oldSlug: string; advisorId: number }[]): Snapshot {
+  const byId = new Map(all.map((a) => [a.id, a]));
+  const redirects = new Map<string, string>();
+  for (const { oldSlug, advisorId } of oldSlugs) {
+    const current = byId.get(advisorId)?.slug;
+    if (current && current !== oldSlug) redirects.set(oldSlug, current);
+  }
+  return { all, byId, bySlug: new Map(all.map((a) => [a.slug, a])), redirects };
 }

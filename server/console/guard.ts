@@ -77,14 +77,19 @@ export function installConsoleGuard(app: FastifyInstance, { db, clock, publicOri
       }
     }
     const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const found = await findSession(db, token, clock());
+    const found = token ? await findSession(db, token, clock()) : null;
     if (found) {
       request.consoleUser = found.user;
       request.consoleSession = found.tokenHash;
     }
+    // Denied by default: a route that forgot its requireRole still answers 401
+    // without a session, before its body is even read.
+    else if (!isSignIn(request)) throw unauthorized();
   });
 }
+
+/** The one console request made without a session. */
+const isSignIn = (request: FastifyRequest) => request.method === 'POST' && request.routeOptions.url === '/api/console/session';
 
 /** A route's preHandler: 401 without a session, 403 for a role not listed. */
 export const requireRole =

@@ -126,9 +126,20 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
 
   app.get(
     '/api/users/by-slug/:slug',
-    { schema: { tags, summary: 'Un voyant par son slug', params: z.object({ slug: z.string() }), response: one } },
+    {
+      schema: {
+        tags,
+        summary: 'Un voyant par son slug',
+        description: 'L’ancien slug d’un voyant renommé répond par une redirection permanente (301) vers l’adresse de son slug actuel.',
+        params: z.object({ slug: z.string() }),
+        response: one,
+      },
+    },
     async (request, reply) => {
       const { slug } = request.params;
+      const current = catalogue.snapshot.redirects.get(slug);
+      // Cached briefly, not for good: renaming the advisor back makes the old slug current again.
+      if (current) return reply.header('cache-control', LIST_CACHE).redirect(`/api/users/by-slug/${encodeURIComponent(current)}`, 301);
       return sendReadyJson(request, reply, found(catalogue.snapshot.bySlug.get(slug), `Voyant avec le slug ${slug} non trouvé`), LIST_CACHE);
     },
   );

@@ -1,15 +1,31 @@
 /** The catalogue's queries, shared by every advisor widget (one cache entry per path). */
 import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
+import * as z from 'zod/mini';
 import { getJson } from './api';
+import { liveCache } from './live-cache';
 import { Advisor, AdvisorList } from './schemas/advisor';
 
 type Options<T> = AtomWithQueryOptions<T, Error, T, QueryKey>;
 
-export const advisorListQuery = (base: string, path: string): Options<AdvisorList> => ({
-  queryKey: ['voyance', base, path],
-  queryFn: ({ signal }) => getJson(base, path, AdvisorList, signal),
-});
+/**
+ * A list asked again after a live status event, so that its order and filters
+ * follow the server's: past the browser's HTTP cache (the lists say
+ * max-age=60), `no-cache` revalidates with the ETag.
+ */
+const revalidatedList = (base: string, path: string): Promise<AdvisorList> =>
+  fetch(base + path, { cache: 'no-cache', headers: { accept: 'application/json' } })
+    .then((response) => response.json())
+    .then((json: unknown) => z.parse(AdvisorList, json));
+
+export const advisorListQuery = (base: string, path: string): Options<AdvisorList> => {
+  // Set here rather than on load: only the pages that show lists carry it.
+  liveCache.fetchList = revalidatedList;
+  return {
+    queryKey: ['voyance', base, path],
+    queryFn: ({ signal }) => getJson(base, path, AdvisorList, signal),
+  };
+};
 
 export const advisorQuery = (base: string, path: string): Options<Advisor> => ({
   queryKey: ['voyance', base, path],

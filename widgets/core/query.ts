@@ -6,6 +6,7 @@ import { QueryClient, type QueryKey, type QueryObserverResult } from '@tanstack/
 import { createStore } from 'jotai/vanilla';
 import { atomWithQuery, type AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { liveCache } from './live-cache';
 
 /** SPEC.md section 9: 3 retries, backoff from 1 s doubling up to 30 s, garbage collection after 5 minutes. */
 export const QUERY_DEFAULTS = {
@@ -18,6 +19,8 @@ export const QUERY_DEFAULTS = {
 
 export const queryClient = new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } });
 queryClient.mount();
+// The live status patches what this cache holds (widgets/core/live-status.ts).
+liveCache.client = queryClient;
 
 export const widgetStore = createStore();
 

@@ -1,5 +1,131 @@
-/** Console API: sign-in, sign-out, who is signed in, own password (issue 15 point 1). */
+/**
+ * Console API: sign-in, who is signed in, sign-out, own password (issue 15 point 1).
+ *
+ * Sign-in answers one 401 for any wrong pair (unknown e-mail, wrong password,
+ * disabled account) and takes the same time whichever it is; it is throttled
+ * per e-mail and per client before any password is checked; every success
+ * starts a new session with a new random token, leaving the account's
+ * sessions in other browsers alone.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ConsoleUser, PasswordChange, SignIn, type Role } from '../../../widgets/core/schemas/console';
+import { ApiError } from '../../../widgets/core/schemas';
+import { accounts, sessions } from '../../db/schema';
+import { HttpError, invalidField } from '../../http-error';
+import { applyPostProtection } from '../../routes/post-protection';
+import { endSessions, findAccountByEmail, setPassword } from '../accounts-store';
+import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
+import { requireRole, userOf } from '../guard';
+import { verifyPassword, verifyWithoutAccount } from '../password';
+import { clearSessionCookie, setSessionCookie } from '../session-cookie';
+import { hashSessionToken, newSessionToken } from '../session-token';
+import { attemptFailed, attemptSucceeded, claimAttempt, TOO_MANY_ATTEMPTS, type Attempt } from '../sign-in-throttle';
 
-export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async () => {};
+export const INVALID_CREDENTIALS_MESSAGE = 'Identifiants incorrects.';
+export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Le mot de passe actuel est incorrect.';
+
+const tags = ['console'];
+const signedIn = requireRole('admin', 'advisor');
+
+export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db }, clock, config }) => {
+  // JSON bodies only, and no NUL nor lone surrogate reaching a query (a 400, not a failed query).
+  await applyPostProtection(app, config);
+
+  /** The 429 of a throttled attempt, or null when it may check its password. */
+  async function throttled(attempt: Attempt, reply: FastifyReply): Promise<FastifyReply | null> {
+    const claim = await claimAttempt(db, attempt, clock());
+    return claim.allowed ? null : reply.status(429).header('retry-after', String(claim.retryAfterSeconds)).send(TOO_MANY_ATTEMPTS);
+  }
+
+  app.post(
+    '/api/console/session',
+    {
+      schema: {
+        tags,
+        summary: 'Se connecter à la console',
+        body: SignIn,
+        response: { 200: ConsoleUser, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const attempt: Attempt = { email, client: request.ip };
+      const refused = await throttled(attempt, reply);
+      if (refused) return refused;
+
+      const account = await findAccountByEmail(db, email);
+      // Always one scrypt: with no account, against a dummy hash.
+      const matches = account ? await verifyPassword(password, account.passwordHash) : await verifyWithoutAccount(password);
+      if (!account || !matches || account.disabledAt) {
+        await attemptFailed(db, attempt, clock());
+        await audit(db, { email }, { action: 'sign-in-failed' });
+        throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
+      }
+
+      const token = newSessionToken();
+      const now = clock();
+      await db.insert(sessions).values({ tokenHash: hashSessionToken(token), accountId: account.id, createdAt: now, lastSeenAt: now });
+      // This browser's previous session, if it had one, is replaced rather than left open behind the new cookie.
+      if (request.consoleSession) await db.delete(sessions).where(eq(sessions.tokenHash, request.consoleSession));
+      await attemptSucceeded(db, attempt);
+      const user: ConsoleUser = { id: account.id, email: account.email, role: account.role as Role, advisor_id: account.advisorId };
+      await audit(db, user, { action: 'sign-in', target: `account:${account.id}` });
+      setSessionCookie(request, reply, token);
+      return user;
+    },
+  );
+
+  app.get(
+    '/api/console/session',
+    { onRequest: signedIn, schema: { tags, summary: 'Le compte connecté', response: { 200: ConsoleUser, 401: ApiError } } },
+    async (request) => userOf(request),
+  );
+
+  app.delete(
+    '/api/console/session',
+    { onRequest: signedIn, schema: { tags, summary: 'Se déconnecter', response: { 204: z.null(), 401: ApiError, 403: ApiError } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      // The row goes: the cookie, even kept or copied, opens nothing any more.
+      if (request.consoleSession) await db.delete(sessions).where(eq(sessions.tokenHash, request.consoleSession));
+      await audit(db, user, { action: 'sign-out', target: `account:${user.id}` });
+      clearSessionCookie(request, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.put(
+    '/api/console/session/password',
+    {
+      onRequest: signedIn,
+      schema: {
+        tags,
+        summary: 'Changer son mot de passe',
+        body: PasswordChange,
+        response: { 204: z.null(), 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      // A session left open on a shared computer must not become a way to guess the password.
+      const attempt: Attempt = { email: user.email, client: request.ip };
+      const refused = await throttled(attempt, reply);
+      if (refused) return refused;
+      const [account] = await db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, user.id));
+      if (!account || !(await verifyPassword(request.body.current_password, account.passwordHash))) {
+        await attemptFailed(db, attempt, clock());
+        throw invalidField('current_password', WRONG_CURRENT_PASSWORD_MESSAGE);
+      }
+      await attemptSucceeded(db, attempt);
+      await setPassword(db, user.id, request.body.new_password);
+      // Whoever else was signed in with the old password is signed out; this browser stays in.
+      await endSessions(db, user.id, request.consoleSession ?? undefined);
+      await audit(db, user, { action: 'password-changed', target: `account:${user.id}` });
+      return reply.status(204).send(null);
+    },
+  );
+};

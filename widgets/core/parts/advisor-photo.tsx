@@ -1,27 +1,63 @@
 import { useState, type ReactNode } from 'react';
 import { assetUrl, placeholderPhoto } from '../api';
+import { PHOTO_CONTENT_TYPES, PRIMARY_PHOTO, photoHeight, photoSrcset } from '../domain/photo-variants';
 import type { Advisor } from '../schemas';
 import { ADVISOR_TEXTS } from '../texts/advisor';
 import { useWidget } from '../widget-context';
 import styles from './advisor.module.css';
 
-/** The advisor's photo; the placeholder when there is none or when it fails to load. */
-export function AdvisorPhoto({ advisor, className, eager = false }: { advisor: Pick<Advisor, 'photo' | 'first_name'>; className?: string; eager?: boolean }) {
+/** The card's own photo is 84 px wide; a widget that shows it larger says how large (its `sizes`). */
+const CARD_SIZES = '84px';
+const LARGE_SIZES = '(max-width: 420px) 100vw, 360px';
+
+/**
+ * The advisor's photo; the placeholder when there is none or when it fails to
+ * load. An uploaded photo (widgets/core/domain/photo-variants.ts) comes as a
+ * `<picture>`: AVIF for the browsers that read it, else WebP, each at the
+ * width the layout needs; a seed photo (images/voyants/*.svg) as it is.
+ */
+export function AdvisorPhoto({
+  advisor,
+  className,
+  eager = false,
+  sizes,
+}: {
+  advisor: Pick<Advisor, 'photo' | 'first_name'>;
+  className?: string;
+  eager?: boolean;
+  /** The `sizes` of the variants: the card's 84 px by default, a large portrait when another class lays it out. */
+  sizes?: string;
+}) {
   const { apiBase } = useWidget();
   const [failed, setFailed] = useState(false);
   const source = (!failed && assetUrl(apiBase, advisor.photo)) || placeholderPhoto(apiBase);
-  return (
+  const url = (path: string) => assetUrl(apiBase, path) ?? '';
+  const webp = failed ? null : photoSrcset(advisor.photo, 'webp', url);
+  const avif = failed ? null : photoSrcset(advisor.photo, 'avif', url);
+  const layoutSizes = sizes ?? (className ? LARGE_SIZES : CARD_SIZES);
+  // A lazy image may be sized by its own layout ('auto', where supported; the rest read what follows).
+  const variantSizes = eager ? layoutSizes : `auto, ${layoutSizes}`;
+  const image = (
     <img
       className={className ?? styles.photo}
       part="photo"
-      src={source}
       alt={ADVISOR_TEXTS.photoAlt(advisor.first_name)}
-      width={400}
-      height={500}
+      width={PRIMARY_PHOTO.width}
+      height={photoHeight(PRIMARY_PHOTO.width)}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
+      sizes={webp ? variantSizes : undefined}
+      srcSet={webp ?? undefined}
+      src={source}
       onError={() => setFailed(true)}
     />
+  );
+  if (!webp || !avif) return image;
+  return (
+    <picture className={styles.picture}>
+      <source type={PHOTO_CONTENT_TYPES.avif} srcSet={avif} sizes={variantSizes} />
+      {image}
+    </picture>
   );
 }
 

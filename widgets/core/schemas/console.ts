@@ -217,3 +217,21 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 
 export const AuditPage = z.object({ entries: z.array(AuditEntry), total: z.int() });
 export const AuditFilters = z.object({ page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))) });
+
+// ─── Inbox: item addresses and labels (added with the inbox routes) ─────────
+
+/** The largest id a `serial` column holds: a bigger one is refused by the schema, not by PostgreSQL. */
+const SERIAL_MAX = 2_147_483_647;
+
+/** PATCH and DELETE /api/console/inbox/:kind/:id */
+export const InboxItemParams = z.object({
+  kind: z.enum(INBOX_KINDS, 'Type de message inconnu'),
+  id: z.coerce.number('Identifiant invalide').check(z.int('Identifiant invalide'), z.gte(1, 'Identifiant invalide'), z.lte(SERIAL_MAX, 'Identifiant invalide')),
+});
+
+/** How the console and the CSV export name each kind of item. */
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  contact: 'Message de contact',
+  question: 'Question gratuite',
+  'self-exclusion': 'Demande d’auto-exclusion',
+};

@@ -4,6 +4,8 @@ export const STATUS_TEXTS = {
   unavailable: 'Indisponible',
   online: 'En ligne',
   offline: 'Hors ligne',
+  /** In a consultation: the same word in both wordings. */
+  busy: 'Occupé',
 } as const;
 
 export const ADVISOR_TEXTS = {

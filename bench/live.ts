@@ -1,0 +1,228 @@
+/**
+ * `npm run bench -- live`: live availability (issue 15 point 3) on the built
+ * server (dist/server/main.js, its own process, so that the clients' memory
+ * is not counted as the server's), on loopback:
+ * - a status set through the console API, until the last of LIVE_CLIENTS
+ *   (1,000) open event streams has it: p50 and p99 over LIVE_CHANGES (20)
+ *   changes, on one instance (target p99 <= 1 s), and across two instances
+ *   on one PostgreSQL, streams on A and changes through B (p99 <= 2 s; skipped
+ *   without PostgreSQL's binaries);
+ * - LIVE_IDLE (5,000) idle streams on one instance: the server's resident
+ *   memory per stream, and GET /api/users throughput with them open against
+ *   without any, in the same run (ratio >= 0.8).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request, type ClientRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startNodeServer, type ServerProcess } from '../scripts/node-process';
+import { openDatabase } from '../server/db/open';
+import { seedIfEmpty } from '../server/db/seed';
+import { insertConsoleSession, putStatus } from '../tests/helpers/console-session-row';
+import { startPostgres } from '../tests/helpers/postgres';
+import { SseParser } from '../tests/helpers/sse';
+import { median, round, type BenchFigure, type BenchSection } from './figures';
+
+const CLIENTS = Number(process.env.LIVE_CLIENTS ?? 1_000);
+const CHANGES = Number(process.env.LIVE_CHANGES ?? 20);
+const IDLE = Number(process.env.LIVE_IDLE ?? 5_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Streams are opened this many at a time (a burst of thousands overflows the listen backlog). */
+const OPEN_BATCH = 250;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The child's resident memory in KB, from /proc (Linux). */
+function rssKb(pid: number): number {
+  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match?.[1]) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(match[1]);
+}
+
+/** This process's open-file limit: each stream costs a descriptor here and one in the server. */
+function fileLimit(): number {
+  return Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim()) || 1024;
+}
+
+/** One open stream: when each of its status events arrived. */
+interface Client {
+  arrivals: number[];
+  close(): void;
+}
+
+/** Opens one stream; resolves once its first message (the snapshot) arrived. */
+function openClient(url: string): Promise<Client> {
+  return new Promise((resolve, reject) => {
+    const parser = new SseParser();
+    const arrivals: number[] = [];
+    let req: ClientRequest | null = null;
+    const client: Client = { arrivals, close: () => req?.destroy() };
+    req = request(`${url}/api/events`, { agent: false, headers: { accept: 'text/event-stream' } }, (response) => {
+      response.setEncoding('utf8');
+      let opened = false;
+      response.on('data', (chunk: string) => {
+        const now = performance.now();
+        for (const event of parser.push(chunk)) {
+          if (event.event === 'status') arrivals.push(now);
+          else if (!opened) {
+            opened = true;
+            resolve(client);
+          }
+        }
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function openClients(url: string, count: number): Promise<Client[]> {
+  const clients: Client[] = [];
+  while (clients.length < count) {
+    const batch = Math.min(OPEN_BATCH, count - clients.length);
+    clients.push(...(await Promise.all(Array.from({ length: batch }, () => openClient(url)))));
+  }
+  return clients;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
+};
+
+/**
+ * Sets an advisor's status CHANGES times through `changeUrl`, each once every
+ * stream has the previous one; returns each change's time to the last stream
+ * (from the moment the request is sent).
+ */
+async function fanOut(changeUrl: string, cookie: string, advisorId: number, clients: Client[]): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < CHANGES; i++) {
+    const sentAt = performance.now();
+    const answer = await putStatus(changeUrl, cookie, advisorId, i % 2 === 0 ? 'busy' : 'available');
+    if (!answer.ok) throw new Error(`status change answered ${answer.status}`);
+    const deadline = Date.now() + 10_000;
+    while (clients.some((client) => client.arrivals.length <= i)) {
+      if (Date.now() > deadline) throw new Error(`change ${i + 1} did not reach every stream within 10 s`);
+      await sleep(5);
+    }
+    latencies.push(Math.max(...clients.map((client) => client.arrivals[i]!)) - sentAt);
+    await sleep(100);
+  }
+  return latencies;
+}
+
+/** A data folder with the seeded catalogue and an admin session, for a server started on it afterwards. */
+async function preparedDataDir(): Promise<{ dir: string; cookie: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'voyance-bench-live-'));
+  const database = await openDatabase({ dataDir: join(dir, 'data') });
+  await seedIfEmpty(database.db);
+  const cookie = await insertConsoleSession(database.db, 'admin');
+  await database.close();
+  return { dir, cookie };
+}
+
+const startBuilt = (env: Record<string, string>) =>
+  startNodeServer(['dist/server/main.js'], { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env }, 120_000);
+
+const firstAdvisorId = async (url: string) => ((await (await fetch(`${url}/api/users`)).json()) as { id: number }[])[0]!.id;
+
+function fanOutFigures(label: string, latencies: number[], targetMs: number): BenchFigure[] {
+  const p99 = round(percentile(latencies, 0.99), 1);
+  return [
+    { name: `${label}: p50 (${latencies.length} changes)`, value: round(median(latencies), 1), unit: 'ms' },
+    { name: `${label}: p99 (${latencies.length} changes)`, value: p99, unit: 'ms', target: `<= ${targetMs}`, ok: p99 <= targetMs },
+  ];
+}
+
+async function oneInstance(clientCount: number): Promise<BenchFigure[]> {
+  const { dir, cookie } = await preparedDataDir();
+  let server: ServerProcess | undefined;
+  let clients: Client[] = [];
+  try {
+    server = await startBuilt({ DATA_DIR: join(dir, 'data') });
+    clients = await openClients(server.url, clientCount);
+    const latencies = await fanOut(server.url, cookie, await firstAdvisorId(server.url), clients);
+    return fanOutFigures(`status change to the last of ${clientCount} streams, one instance`, latencies, 1_000);
+  } finally {
+    for (const client of clients) client.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function twoInstances(clientCount: number): Promise<BenchFigure[]> {
+  const started = await startPostgres();
+  if (!('url' in started)) {
+    console.warn(`[bench] live, two instances skipped: ${started.unavailable}`);
+    return [];
+  }
+  const servers: ServerProcess[] = [];
+  let clients: Client[] = [];
+  try {
+    const env = { DATABASE_URL: started.url };
+    servers.push(await startBuilt(env));
+    servers.push(await startBuilt(env));
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const database = await openDatabase({ url: started.url });
+    const cookie = await insertConsoleSession(database.db, 'admin');
+    await database.close();
+    clients = await openClients(a.url, clientCount);
+    const latencies = await fanOut(b.url, cookie, await firstAdvisorId(a.url), clients);
+    return fanOutFigures(`status change through B to the last of ${clientCount} streams on A, PostgreSQL`, latencies, 2_000);
+  } finally {
+    for (const client of clients) client.close();
+    await Promise.all(servers.map((server) => server.stop()));
+    started.stop();
+  }
+}
+
+async function usersThroughput(url: string): Promise<number> {
+  const result = await autocannon({ url: `${url}/api/users`, connections: 50, duration: SECONDS });
+  return result.requests.average;
+}
+
+async function idleStreams(count: number): Promise<BenchFigure[]> {
+  const { dir } = await preparedDataDir();
+  let server: ServerProcess | undefined;
+  let clients: Client[] = [];
+  try {
+    server = await startBuilt({ DATA_DIR: join(dir, 'data') });
+    const pid = server.child.pid!;
+    await usersThroughput(server.url); // warm-up
+    const without = await usersThroughput(server.url);
+    await sleep(1_000);
+    const rssBefore = rssKb(pid);
+    clients = await openClients(server.url, count);
+    await sleep(2_000);
+    const rssWith = rssKb(pid);
+    const withStreams = await usersThroughput(server.url);
+    for (const client of clients) client.close();
+    clients = [];
+    await sleep(1_000);
+    const withoutAgain = await usersThroughput(server.url);
+    // The runs without streams frame the one with them: load elsewhere on the machine hits both sides.
+    const ratio = withStreams / ((without + withoutAgain) / 2);
+    return [
+      { name: `server memory per idle stream (${count} open, RSS ${Math.round(rssBefore / 1024)} → ${Math.round(rssWith / 1024)} MB)`, value: round((rssWith - rssBefore) / count, 1), unit: 'KB' },
+      { name: 'GET /api/users, no stream open: req/s (mean of the runs before and after)', value: Math.round((without + withoutAgain) / 2), unit: 'req/s' },
+      { name: `GET /api/users with ${count} idle streams open: req/s`, value: Math.round(withStreams), unit: 'req/s' },
+      { name: `GET /api/users with ${count} idle streams: ratio to none`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
+    ];
+  } finally {
+    for (const client of clients) client.close();
+    await server?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export const liveBench: BenchSection = async () => {
+  // A stream holds a descriptor here and one in the server; keep a margin for the load generator.
+  const limit = fileLimit() - 200;
+  const clients = Math.min(CLIENTS, limit);
+  const idle = Math.min(IDLE, limit);
+  if (clients < CLIENTS || idle < IDLE) console.warn(`[bench] live: ulimit -n allows ${limit + 200} files; ${clients} and ${idle} streams instead`);
+  return [...(await oneInstance(clients)), ...(await twoInstances(clients)), ...(await idleStreams(idle))];
+};

@@ -1,0 +1,13 @@
+/** The accounts (admin): list, invitation, password reset, disable and enable. */
+import * as z from 'zod/mini';
+import { Account, AccountList, TemporaryPassword, type NewAccount } from '../../widgets/console-kit';
+import { request } from './client';
+
+export const listAccounts = (signal?: AbortSignal) => request('/accounts', { schema: AccountList, signal });
+
+export const inviteAccount = (account: NewAccount) => request('/accounts', { method: 'POST', body: account, schema: TemporaryPassword });
+
+export const resetPassword = (id: number) => request(`/accounts/${id}/password-reset`, { method: 'POST', schema: TemporaryPassword });
+
+export const setDisabled = (id: number, disabled: boolean) =>
+  request(`/accounts/${id}`, { method: 'PATCH', body: { disabled }, schema: z.union([Account, z.null(), z.undefined()]) });

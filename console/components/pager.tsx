@@ -1,0 +1,21 @@
+/** Previous and next page, and where the reader is. */
+import { APP_TEXTS } from '../texts';
+import buttons from './button.module.css';
+import styles from './pager.module.css';
+
+export function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage(page: number): void }) {
+  if (pageCount <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label={APP_TEXTS.pagination}>
+      <button type="button" className={`${buttons.button} ${buttons.small}`} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {APP_TEXTS.previous}
+      </button>
+      <span className={styles.position} aria-current="page">
+        {APP_TEXTS.pageOf(page, pageCount)}
+      </span>
+      <button type="button" className={`${buttons.button} ${buttons.small}`} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        {APP_TEXTS.next}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+/** The audit log (admin), read-only: who did what and when, newest first, by pages. */
+import { useState } from 'react';
+import { AUDIT_TEXTS, APP_TEXTS } from '../texts';
+import { listAudit } from '../api/audit';
+import { ErrorMessage, Loading } from '../components/feedback';
+import page from '../components/page.module.css';
+import { Pager } from '../components/pager';
+import { formatDateTime } from '../format';
+import { usePageCount } from '../hooks/page-count';
+import { useLoad } from '../hooks/use-load';
+import type { AuditEntry } from '../../widgets/console-kit';
+import styles from './audit.module.css';
+
+/** A detail's value as text: lists joined, objects as JSON. */
+function detailText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(detailText).join(', ');
+  if (value !== null && typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+function Details({ details }: { details: AuditEntry['details'] }) {
+  const entries = Object.entries(details ?? {});
+  if (entries.length === 0) return <>{AUDIT_TEXTS.nobody}</>;
+  return (
+    <ul className={styles.details}>
+      {entries.map(([name, value]) => (
+        <li key={name}>
+          {name} = {detailText(value)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AuditPage() {
+  const [pageNumber, setPageNumber] = useState(1);
+  const audit = useLoad(`audit-${pageNumber}`, (signal) => listAudit(pageNumber, signal));
+  const pageCount = usePageCount(pageNumber, audit.data?.entries.length, audit.data?.total);
+  return (
+    <>
+      <h1 className={page.title}>{AUDIT_TEXTS.title}</h1>
+      <p className={page.intro}>{AUDIT_TEXTS.intro}</p>
+      {audit.phase === 'failed' && <ErrorMessage onRetry={audit.reload}>{audit.message}</ErrorMessage>}
+      {audit.phase === 'loading' && !audit.data && <Loading />}
+      {audit.data && (
+        <>
+          <p className={page.count}>{APP_TEXTS.results(audit.data.total)}</p>
+          {audit.data.entries.length === 0 ? (
+            <p className={page.muted}>{AUDIT_TEXTS.empty}</p>
+          ) : (
+            <div className={page.scroll} tabIndex={0} role="region" aria-label={AUDIT_TEXTS.title}>
+              <table className={page.table} aria-busy={audit.phase === 'loading' || undefined}>
+                <thead>
+                  <tr>
+                    <th scope="col">{AUDIT_TEXTS.at}</th>
+                    <th scope="col">{AUDIT_TEXTS.actor}</th>
+                    <th scope="col">{AUDIT_TEXTS.action}</th>
+                    <th scope="col">{AUDIT_TEXTS.target}</th>
+                    <th scope="col">{AUDIT_TEXTS.details}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {audit.data.entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td className={styles.when}>
+                        <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                      </td>
+                      <td>{entry.actor ?? AUDIT_TEXTS.nobody}</td>
+                      <td className={styles.action}>{AUDIT_TEXTS.actions[entry.action]}</td>
+                      <td>{entry.target ?? AUDIT_TEXTS.nobody}</td>
+                      <td>
+                        <Details details={entry.details} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          <Pager page={pageNumber} pageCount={pageCount} onPage={setPageNumber} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,230 @@
+/**
+ * What visitors sent (admin): contact messages, free questions with the
+ * answer they got, self-exclusion requests; newest first, searched and
+ * filtered, by pages. Each can be marked handled (or not) and deleted, after
+ * a confirmation: nothing a visitor sent is lost by a mis-click. The list
+ * exports as CSV with its filters, and everything about one e-mail address
+ * can be erased (the visitor's right to erasure).
+ */
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { INBOX_KIND_LABELS, INBOX_KINDS, type InboxItem, type InboxPage as InboxAnswer } from '../../widgets/console-kit';
+import { deleteItem, inboxCsvUrl, listInbox, setHandled, type InboxFilterValues } from '../api/inbox';
+import buttons from '../components/button.module.css';
+import { Dialog } from '../components/dialog';
+import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
+import { SelectField, TextField } from '../components/field';
+import page from '../components/page.module.css';
+import { Pager } from '../components/pager';
+import { formatDateTime } from '../format';
+import { usePageCount } from '../hooks/page-count';
+import { useLoad } from '../hooks/use-load';
+import { useUnread } from '../session/unread';
+import { APP_TEXTS, INBOX_TEXTS } from '../texts';
+import { ErasureDialog } from './erasure-dialog';
+import styles from './inbox.module.css';
+
+const KIND_OPTIONS = [['', INBOX_TEXTS.anyKind] as const, ...INBOX_KINDS.map((kind) => [kind, INBOX_KIND_LABELS[kind]] as const)];
+const STATE_OPTIONS = Object.entries(INBOX_TEXTS.states);
+const SEARCH_DELAY_MS = 300;
+
+type Filters = Required<Omit<InboxFilterValues, 'page'>>;
+
+export function InboxPage() {
+  const [filters, setFilters] = useState<Filters>({ search: '', kind: '', state: 'all' });
+  const [search, setSearch] = useState('');
+  const [pageNumber, setPageNumber] = useState(1);
+  const [notice, setNotice] = useState('');
+  const [erasing, setErasing] = useState(false);
+  const unread = useUnread();
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setFilters((current) => (current.search === search.trim() ? current : { ...current, search: search.trim() }));
+      setPageNumber(1);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const inbox = useLoad(JSON.stringify([filters, pageNumber]), (signal) => listInbox({ ...filters, page: pageNumber }, signal));
+  const { set: setUnread } = unread;
+  useEffect(() => {
+    if (inbox.phase === 'ready') setUnread(inbox.data.unread);
+  }, [inbox.phase, inbox.data, setUnread]);
+  const pageCount = usePageCount(pageNumber, inbox.data?.items.length, inbox.data?.total);
+
+  const setFilter = (name: keyof Filters) => (value: string) => {
+    setFilters((current) => ({ ...current, [name]: value }));
+    setPageNumber(1);
+  };
+  const changed = (message: string) => {
+    setNotice(message);
+    inbox.reload();
+  };
+
+  return (
+    <>
+      <div className={page.head}>
+        <h1 className={page.title}>{INBOX_TEXTS.title}</h1>
+        <div className={styles.toolbar}>
+          <a className={buttons.button} href={inboxCsvUrl(filters)} download>
+            {INBOX_TEXTS.exportCsv}
+          </a>
+          <button type="button" className={buttons.button} onClick={() => setErasing(true)}>
+            {INBOX_TEXTS.erase}
+          </button>
+        </div>
+      </div>
+      <form
+        className={page.filters}
+        role="search"
+        aria-label={INBOX_TEXTS.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setFilters((current) => ({ ...current, search: search.trim() }));
+          setPageNumber(1);
+        }}
+      >
+        <TextField label={INBOX_TEXTS.search} name="search" type="search" value={search} onChange={setSearch} placeholder={INBOX_TEXTS.searchHint} />
+        <SelectField label={INBOX_TEXTS.kind} name="kind" value={filters.kind} onChange={setFilter('kind')} options={KIND_OPTIONS} />
+        <SelectField label={INBOX_TEXTS.state} name="state" value={filters.state} onChange={setFilter('state')} options={STATE_OPTIONS} />
+        <button type="submit" className={buttons.button}>
+          {INBOX_TEXTS.apply}
+        </button>
+      </form>
+      <SuccessMessage>{notice}</SuccessMessage>
+      {inbox.phase === 'failed' && <ErrorMessage onRetry={inbox.reload}>{inbox.message}</ErrorMessage>}
+      {inbox.phase === 'loading' && !inbox.data && <Loading />}
+      {inbox.data && (
+        <InboxList answer={inbox.data} busy={inbox.phase === 'loading'} onChanged={changed}>
+          <Pager page={pageNumber} pageCount={pageCount} onPage={setPageNumber} />
+        </InboxList>
+      )}
+      {erasing && (
+        <ErasureDialog
+          onClose={(erased) => {
+            setErasing(false);
+            if (erased) inbox.reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function InboxList({ answer, busy, onChanged, children }: { answer: InboxAnswer; busy: boolean; onChanged(message: string): void; children: ReactNode }) {
+  return (
+    <section aria-label={INBOX_TEXTS.title} aria-busy={busy || undefined} className={page.panel}>
+      <p className={page.count}>
+        {APP_TEXTS.results(answer.total)} · {INBOX_TEXTS.unreadSummary(answer.unread)}
+      </p>
+      {answer.items.length === 0 ? (
+        <p className={page.muted}>{INBOX_TEXTS.empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {answer.items.map((item) => (
+            <InboxEntry key={`${item.kind}-${item.id}`} item={item} onChanged={onChanged} />
+          ))}
+        </ul>
+      )}
+      {children}
+    </section>
+  );
+}
+
+function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged(message: string): void }) {
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const kind = INBOX_KIND_LABELS[item.kind];
+
+  const toggle = () => {
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    setHandled(item.kind, item.id, !item.handled).then(
+      () => {
+        setBusy(false);
+        onChanged(item.handled ? INBOX_TEXTS.markedUnhandled : INBOX_TEXTS.markedHandled);
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+  };
+
+  const remove = () => {
+    setBusy(true);
+    setError(null);
+    deleteItem(item.kind, item.id).then(
+      () => {
+        setBusy(false);
+        setDeleting(false);
+        onChanged(INBOX_TEXTS.deleted);
+      },
+      (failure: unknown) => {
+        setBusy(false);
+        setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+  };
+
+  return (
+    <li className={styles.item} data-handled={item.handled} data-kind={item.kind} data-id={item.id}>
+      <article className={styles.itemBody} aria-labelledby={`${id}name`}>
+        <div className={styles.itemHead}>
+          <span className={page.badge}>{kind}</span>
+          <h2 className={styles.name} id={`${id}name`}>
+            {item.name}
+          </h2>
+          <span className={styles.date}>
+            {INBOX_TEXTS.receivedAt} <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
+          </span>
+          <span className={`${page.badge} ${styles.state} ${item.handled ? '' : styles.unhandled}`}>{item.handled ? INBOX_TEXTS.handled : INBOX_TEXTS.unhandled}</span>
+        </div>
+        {(item.email || item.phone) && (
+          <p className={styles.contact}>
+            {item.email && <a href={`mailto:${item.email}`}>{item.email}</a>}
+            {item.phone && <span>{item.phone}</span>}
+          </p>
+        )}
+        <p className={styles.text}>{item.text}</p>
+        {item.answer && (
+          <details className={styles.answer}>
+            <summary>
+              {INBOX_TEXTS.answer}
+              {item.category ? ` (${item.category})` : ''}
+            </summary>
+            <p>{item.answer}</p>
+          </details>
+        )}
+        {error && !deleting && <ErrorMessage>{error}</ErrorMessage>}
+        <div className={buttons.row}>
+          <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={toggle} aria-disabled={busy || undefined} aria-describedby={`${id}name`}>
+            {item.handled ? INBOX_TEXTS.markUnhandled : INBOX_TEXTS.markHandled}
+          </button>
+          <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => setDeleting(true)} aria-describedby={`${id}name`}>
+            {INBOX_TEXTS.delete}
+          </button>
+        </div>
+      </article>
+      {deleting && (
+        <Dialog
+          title={INBOX_TEXTS.deleteQuestion}
+          confirmLabel={INBOX_TEXTS.deleteConfirm}
+          danger
+          busy={busy}
+          error={error}
+          onConfirm={remove}
+          onClose={() => {
+            setDeleting(false);
+            setError(null);
+          }}
+        >
+          <p>{INBOX_TEXTS.deleteExplained(item.name)}</p>
+        </Dialog>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * Photo and video uploads: a file input, the upload's progress, the
+ * server's French refusal as it comes (wrong type, too big), and on success
+ * the new file shown at once (the advisor the server answers).
+ */
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { ConsoleAdvisor } from '../../widgets/console-kit';
+import { uploadMedia } from '../api/advisors';
+import buttons from '../components/button.module.css';
+import { ErrorMessage, SuccessMessage } from '../components/feedback';
+import { formStyles } from '../components/field';
+import page from '../components/page.module.css';
+import { ADVISOR_TEXTS } from '../texts';
+import { photoUrl } from './advisor-photo-url';
+import styles from './media-upload.module.css';
+
+/** A new address whenever the advisor changes, so that a replaced file at the same path is not read from the cache. */
+const fresh = (url: string, advisor: ConsoleAdvisor) => `${url}?v=${encodeURIComponent(advisor.updated_at)}`;
+
+export function MediaPanel({ advisor, onUploaded }: { advisor: ConsoleAdvisor; onUploaded(advisor: ConsoleAdvisor): void }) {
+  const id = useId();
+  return (
+    <section className={page.panel} aria-labelledby={`${id}title`}>
+      <h2 className={page.subtitle} id={`${id}title`}>
+        {ADVISOR_TEXTS.media}
+      </h2>
+      <div className={styles.media}>
+        <Upload advisor={advisor} kind="photo" onUploaded={onUploaded}>
+          <img className={styles.current} src={fresh(photoUrl(advisor), advisor)} alt={ADVISOR_TEXTS.currentPhoto(advisor.first_name)} width={160} height={200} />
+        </Upload>
+        <Upload advisor={advisor} kind="video" onUploaded={onUploaded}>
+          {advisor.video ? (
+            <video className={styles.video} src={fresh(`/${advisor.video.replace(/^\/+/, '')}`, advisor)} controls preload="metadata" aria-label={ADVISOR_TEXTS.currentVideo(advisor.first_name)} />
+          ) : (
+            <p className={page.muted}>{ADVISOR_TEXTS.noVideo}</p>
+          )}
+        </Upload>
+      </div>
+    </section>
+  );
+}
+
+function Upload({ advisor, kind, onUploaded, children }: { advisor: ConsoleAdvisor; kind: 'photo' | 'video'; onUploaded(advisor: ConsoleAdvisor): void; children: ReactNode }) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const alert = useRef<HTMLDivElement>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState('');
+  const photo = kind === 'photo';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (progress !== null) return;
+    const file = input.current?.files?.[0];
+    setDone('');
+    if (!file) {
+      setError(ADVISOR_TEXTS.chooseFile);
+      requestAnimationFrame(() => alert.current?.focus());
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    uploadMedia(advisor.id, kind, file, setProgress).then(
+      ({ advisor: updated }) => {
+        setProgress(null);
+        setDone(ADVISOR_TEXTS.uploaded);
+        if (input.current) input.current.value = '';
+        onUploaded(updated);
+      },
+      (failure: unknown) => {
+        setProgress(null);
+        setError(failure instanceof Error ? failure.message : String(failure));
+        requestAnimationFrame(() => alert.current?.focus());
+      },
+    );
+  };
+
+  const percent = Math.round((progress ?? 0) * 100);
+  return (
+    <form className={styles.upload} onSubmit={onSubmit} noValidate aria-busy={progress !== null || undefined}>
+      {children}
+      <div className={formStyles.field}>
+        <label className={formStyles.label} htmlFor={`${id}file`}>
+          {photo ? ADVISOR_TEXTS.photoInput : ADVISOR_TEXTS.videoInput}
+        </label>
+        <input
+          ref={input}
+          id={`${id}file`}
+          className={styles.file}
+          type="file"
+          name="file"
+          accept={photo ? 'image/jpeg,image/png,image/webp,image/avif' : 'video/mp4,video/webm'}
+          aria-describedby={`${id}hint`}
+          onChange={() => {
+            setError(null);
+            setDone('');
+          }}
+        />
+        <p className={formStyles.hint} id={`${id}hint`}>
+          {photo ? ADVISOR_TEXTS.photoHint : ADVISOR_TEXTS.videoHint}
+        </p>
+      </div>
+      {progress !== null && (
+        <>
+          <progress className={styles.progress} max={100} value={percent} aria-labelledby={`${id}progress`} />
+          <p id={`${id}progress`} role="status">
+            {ADVISOR_TEXTS.uploading(percent)}
+          </p>
+        </>
+      )}
+      {error && <ErrorMessage ref={alert}>{error}</ErrorMessage>}
+      <SuccessMessage>{done}</SuccessMessage>
+      <div className={formStyles.actions}>
+        <button type="submit" className={`${buttons.button} ${buttons.primary}`} aria-disabled={progress !== null || undefined}>
+          {photo ? ADVISOR_TEXTS.uploadPhoto : ADVISOR_TEXTS.uploadVideo}
+        </button>
+      </div>
+    </form>
+  );
+}

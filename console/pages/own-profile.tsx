@@ -1,0 +1,51 @@
+/**
+ * An advisor's own page: its status (the `Statut` control, applied at once)
+ * and its own text (title and description, with the live preview), nothing
+ * else; the server refuses anything more (403).
+ */
+import { OWN_PROFILE_FIELDS, type ConsoleAdvisor } from '../../widgets/console-kit';
+import { getAdvisor, updateAdvisor } from '../api/advisors';
+import { ErrorMessage, Loading } from '../components/feedback';
+import page from '../components/page.module.css';
+import { StatusControl } from '../components/status-control';
+import { useLoad } from '../hooks/use-load';
+import { useUser } from '../session/session-context';
+import { ADVISOR_TEXTS, APP_TEXTS } from '../texts';
+import { AdvisorForm } from './advisor-form';
+import { patchOf } from './advisor-form-values';
+
+export function OwnProfilePage() {
+  const user = useUser();
+  const advisorId = user.advisor_id;
+  const advisor = useLoad(`own-${advisorId}`, (signal) => (advisorId === null ? Promise.reject(new Error(APP_TEXTS.notFound)) : getAdvisor(advisorId, signal)));
+  return (
+    <>
+      <h1 className={page.title}>{ADVISOR_TEXTS.ownTitle}</h1>
+      <p className={page.intro}>{ADVISOR_TEXTS.ownIntro}</p>
+      {advisor.phase === 'failed' && !advisor.data && <ErrorMessage onRetry={advisor.reload}>{advisor.message}</ErrorMessage>}
+      {!advisor.data && advisor.phase === 'loading' && <Loading />}
+      {advisor.data && <OwnProfile advisor={advisor.data} onChange={advisor.replace} />}
+    </>
+  );
+}
+
+function OwnProfile({ advisor, onChange }: { advisor: ConsoleAdvisor; onChange(advisor: ConsoleAdvisor): void }) {
+  return (
+    <>
+      <section className={page.panel} aria-label={ADVISOR_TEXTS.status}>
+        <StatusControl advisor={advisor} onChanged={(_availability, updated) => updated && onChange(updated)} />
+      </section>
+      <AdvisorForm
+        saved={advisor}
+        editable={OWN_PROFILE_FIELDS}
+        legend={ADVISOR_TEXTS.ownText}
+        submitLabel={APP_TEXTS.save}
+        save={(fields) => {
+          const patch = patchOf(fields, advisor);
+          return Object.keys(patch).length === 0 ? Promise.resolve(advisor) : updateAdvisor(advisor.id, patch);
+        }}
+        onSaved={onChange}
+      />
+    </>
+  );
+}

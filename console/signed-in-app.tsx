@@ -1,0 +1,56 @@
+/**
+ * Everything behind the sign-in: the shell and the pages of the user's role.
+ * A chunk of its own (app.tsx loads it lazily), so that the sign-in page,
+ * the first page of every visit, downloads only the form and what it needs.
+ */
+import type { ConsoleUser } from '../widgets/console-kit';
+import { Redirect, Route, Switch } from 'wouter';
+import { Shell } from './layout/shell';
+import { AccountsPage } from './pages/accounts';
+import { AdvisorCreatePage, AdvisorEditPage } from './pages/advisor-edit';
+import { AdvisorsPage } from './pages/advisors';
+import { AuditPage } from './pages/audit';
+import { InboxPage } from './pages/inbox';
+import { MyAccountPage } from './pages/my-account';
+import { NotFoundPage } from './pages/not-found';
+import { OwnProfilePage } from './pages/own-profile';
+import { UnreadProvider } from './session/unread';
+
+/** An admin runs the agency: advisors, messages, audit log, accounts. */
+function AdminRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Redirect to="/voyants" replace />
+      </Route>
+      <Route path="/voyants" component={AdvisorsPage} />
+      <Route path="/voyants/nouveau" component={AdvisorCreatePage} />
+      <Route path="/voyants/:id">{(params) => (/^\d+$/.test(params.id) ? <AdvisorEditPage id={Number(params.id)} /> : <NotFoundPage />)}</Route>
+      <Route path="/messages" component={InboxPage} />
+      <Route path="/journal" component={AuditPage} />
+      <Route path="/comptes" component={AccountsPage} />
+      <Route path="/compte" component={MyAccountPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+/** An advisor sees its own status and text, and its account. */
+function AdvisorRoutes() {
+  return (
+    <Switch>
+      <Route path="/" component={OwnProfilePage} />
+      <Route path="/compte" component={MyAccountPage} />
+      <Route component={NotFoundPage} />
+    </Switch>
+  );
+}
+
+export default function SignedInApp({ user }: { user: ConsoleUser }) {
+  const admin = user.role === 'admin';
+  return (
+    <UnreadProvider enabled={admin}>
+      <Shell>{admin ? <AdminRoutes /> : <AdvisorRoutes />}</Shell>
+    </UnreadProvider>
+  );
+}

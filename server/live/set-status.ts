@@ -1,0 +1,52 @@
+/**
+ * Sets an advisor's availability: the one write behind the console's
+ * `Statut` control (and, later, the chat's automatic busy state). The
+ * advisor row, the status event and its notification go in one
+ * transaction, so every instance hears exactly what the database holds.
+ */
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { STATUS_OF, type Availability } from '../../widgets/core/domain/availability';
+import type { AppDb } from '../db/open';
+import { advisors, statusEvents, type AdvisorRow } from '../db/schema';
+import { CHANNELS, notify } from './channels';
+import { statusPayload, type StatusEvent } from './status-event';
+
+/**
+ * How long status events are kept for pages to catch up on. A page away
+ * longer (a laptop asleep overnight) gets a snapshot of every status instead.
+ */
+export const STATUS_EVENTS_KEPT = '1 day';
+
+export interface StatusChange {
+  /** The advisor row after the change. */
+  advisor: AdvisorRow;
+  /** The status string before. */
+  from: string;
+  /** The event written, or null when the status was already the one asked. */
+  event: StatusEvent | null;
+}
+
+/** null when the advisor is unknown or archived (an archived advisor is shown nowhere, so has no availability to set). */
+export async function setAdvisorStatus(db: AppDb, advisorId: number, availability: Availability): Promise<StatusChange | null> {
+  const status = STATUS_OF[availability];
+  return db.transaction(async (tx) => {
+    // Status changes take their event ids and commit one at a time: pages then
+    // receive ids in increasing order, and a page that resumes after id N can
+    // never have missed an event numbered below N that committed later.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${CHANNELS.status}))`);
+    const [current] = await tx
+      .select()
+      .from(advisors)
+      .where(and(eq(advisors.id, advisorId), isNull(advisors.archivedAt)));
+    if (!current) return null;
+    if (current.status === status) return { advisor: current, from: current.status, event: null };
+
+    const [advisor] = await tx.update(advisors).set({ status }).where(eq(advisors.id, advisorId)).returning();
+    const [row] = await tx.insert(statusEvents).values({ advisorId, status }).returning({ id: statusEvents.id });
+    const event: StatusEvent = { id: row!.id, advisorId, status };
+    // The newest event always stays, so that the table tells a known id from an unknown one.
+    await tx.delete(statusEvents).where(and(lt(statusEvents.at, sql`now() - ${STATUS_EVENTS_KEPT}::interval`), lt(statusEvents.id, event.id)));
+    await notify(tx, CHANNELS.status, statusPayload(event));
+    return { advisor: advisor!, from: current.status, event };
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * The open live streams of this instance. Each costs a small record and its
+ * socket: no timer of its own (one shared heartbeat walks the set), and each
+ * message is formatted once for all. A stream starts "held" while its
+ * catch-up is read from the database; what is broadcast meanwhile waits in
+ * its queue, so it receives every event once and in order.
+ */
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { HEARTBEAT, STREAM_PREAMBLE } from './sse-messages';
+
+/** Within the server's 30 s idle timeout (server/http-timeouts.ts) and the usual proxies' 60 s. */
+export const HEARTBEAT_MS = 25_000;
+
+/** A reader this far behind (bytes waiting in its socket) is dropped: it would only grow the server's memory. */
+const MAX_BUFFERED_BYTES = 256 * 1024;
+
+export class StreamClient {
+  /** The last event id this stream was sent (or told it knows). */
+  lastId = 0;
+  /** Messages broadcast while the stream is held, with their ids. */
+  queue: [id: number, message: string][] | null = [];
+
+  constructor(readonly response: ServerResponse) {}
+}
+
+export class SseHub {
+  readonly #clients = new Set<StreamClient>();
+  #heartbeat: NodeJS.Timeout | undefined;
+
+  /** Starts a held stream on a hijacked response: status, headers and the retry delay. */
+  open(response: ServerResponse, headers: OutgoingHttpHeaders): StreamClient {
+    response.writeHead(200, headers);
+    response.write(STREAM_PREAMBLE);
+    const client = new StreamClient(response);
+    this.#clients.add(client);
+    response.once('close', () => this.#remove(client));
+    if (!this.#heartbeat) {
+      this.#heartbeat = setInterval(() => this.#beat(), HEARTBEAT_MS);
+      this.#heartbeat.unref();
+    }
+    return client;
+  }
+
+  /**
+   * Ends the hold: `first` (a catch-up or a snapshot, as of event `lastId`) is
+   * written, then what was queued meanwhile and is newer.
+   */
+  release(client: StreamClient, first: string, lastId: number): void {
+    const queued = client.queue ?? [];
+    client.queue = null;
+    client.lastId = lastId;
+    if (first) this.#write(client, first);
+    for (const [id, message] of queued) this.#send(client, id, message);
+  }
+
+  /** Sends one event to every stream that has not had it. */
+  broadcast(id: number, message: string): void {
+    for (const client of this.#clients) {
+      if (client.queue) client.queue.push([id, message]);
+      else this.#send(client, id, message);
+    }
+  }
+
+  /** Ends every stream (the server is stopping): browsers reconnect, to another instance if there is one. */
+  closeAll(): void {
+    for (const client of this.#clients) client.response.end();
+    this.#clients.clear();
+    this.#stopHeartbeat();
+  }
+
+  #send(client: StreamClient, id: number, message: string): void {
+    if (id <= client.lastId) return;
+    client.lastId = id;
+    this.#write(client, message);
+  }
+
+  #write(client: StreamClient, text: string): void {
+    const { response } = client;
+    // Gone while its catch-up was read: nothing to write to.
+    if (response.destroyed || response.writableEnded) return;
+    if (response.writableLength > MAX_BUFFERED_BYTES) {
+      response.destroy();
+      return;
+    }
+    response.write(text);
+  }
+
+  #beat(): void {
+    for (const client of this.#clients) if (!client.queue) this.#write(client, HEARTBEAT);
+  }
+
+  #remove(client: StreamClient): void {
+    this.#clients.delete(client);
+    if (this.#clients.size === 0) this.#stopHeartbeat();
+  }
+
+  #stopHeartbeat(): void {
+    clearInterval(this.#heartbeat);
+    this.#heartbeat = undefined;
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * The live stream's messages in the text/event-stream format
+ * (widgets/core/schemas/live.ts is their contract with the widgets). Each
+ * message is formatted once and written to every connection.
+ */
+import type { Advisor } from '../../widgets/core/schemas/advisor';
+import type { LiveStatus } from '../../widgets/core/schemas/live';
+import type { StatusEvent } from './status-event';
+
+/** How long a browser waits before reconnecting a dropped stream. */
+export const RETRY_MS = 2_000;
+
+/** The first bytes of every stream: the reconnection delay (EventSource reads it). */
+export const STREAM_PREAMBLE = `retry: ${RETRY_MS}\n\n`;
+
+/** A comment line: it keeps proxies and the server's idle timeout from closing a quiet stream, and EventSource ignores it. */
+export const HEARTBEAT = ':\n\n';
+
+export function statusMessage(event: StatusEvent): string {
+  const data: LiveStatus = { id: event.advisorId, status: event.status };
+  return `id: ${event.id}\nevent: status\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** Every advisor's status at once, as of status event `lastId`. */
+export function snapshotMessage(lastId: number, advisors: readonly Pick<Advisor, 'id' | 'status'>[]): string {
+  const data: LiveStatus[] = advisors.map(({ id, status }) => ({ id, status }));
+  return `id: ${lastId}\nevent: snapshot\ndata: ${JSON.stringify(data)}\n\n`;
+}

@@ -1,0 +1,94 @@
+/**
+ * GET /api/events: the public live stream (text/event-stream), one per page
+ * and shared by all its widgets (widgets/core/live-status.ts). It carries
+ * every availability change as `event: status` with the status event's id;
+ * a page resumes with Last-Event-ID (or `?lastEventId=` where a client
+ * cannot set the header).
+ *
+ * The reply is hijacked: it is written straight to the socket, so no
+ * serializer or compression stands in between (a compressor buffers, and an
+ * event must leave at once). The headers that the onRequest hooks set (CORS,
+ * the partner security headers) are copied over.
+ */
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { LIVE_EVENTS_PATH } from '../../widgets/core/schemas/live';
+import type { Advisor } from '../../widgets/core/schemas/advisor';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { Database } from '../db/open';
+import { safeErrorFields } from '../log-safe-error';
+import type { LiveBus } from '../live/event-bus';
+import { snapshotMessage, statusMessage } from '../live/sse-messages';
+import { SseHub } from '../live/sse-hub';
+import { resumeId, streamStart } from '../live/stream-start';
+
+export interface EventRoutesOptions {
+  bus: LiveBus;
+  catalogue: Catalogue;
+  database: Database;
+}
+
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  // nginx and others buffer answers unless told not to.
+  'x-accel-buffering': 'no',
+} as const;
+
+export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, { bus, catalogue, database }) => {
+  const hub = new SseHub();
+  bus.onStatus((event) => hub.broadcast(event.id, statusMessage(event)));
+  // Before the server stops accepting and waits for open connections: a stream never ends by itself.
+  app.addHook('preClose', async () => hub.closeAll());
+
+  /** The snapshot of the current catalogue, formatted once per catalogue and event id. */
+  let snapshot: { all: readonly Advisor[]; lastId: number; message: string } | null = null;
+  const currentSnapshot = () => {
+    const { all } = catalogue.snapshot;
+    const lastId = bus.lastStatusId;
+    if (snapshot?.all !== all || snapshot.lastId !== lastId) snapshot = { all, lastId, message: snapshotMessage(lastId, all) };
+    return snapshot;
+  };
+
+  app.get(
+    LIVE_EVENTS_PATH,
+    {
+      schema: {
+        tags: ['direct'],
+        summary: 'Disponibilités en direct (text/event-stream)',
+        description:
+          'Un flux Server-Sent Events : `event: status` à chaque changement de disponibilité (`data` : `{"id": <voyant>, "status": "1"}`), ' +
+          '`event: snapshot` avec tous les statuts à l’ouverture ou quand les événements manqués ne sont plus connus. ' +
+          'Reprise avec l’en-tête Last-Event-ID ou le paramètre `lastEventId`.',
+        querystring: z.object({ lastEventId: z.optional(z.string()) }),
+      },
+    },
+    async (request, reply) => {
+      reply.hijack();
+      const headers: OutgoingHttpHeaders = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
+      if (request.method === 'HEAD') {
+        reply.raw.writeHead(200, headers).end();
+        return;
+      }
+      const client = hub.open(reply.raw, headers);
+      const resumeFrom = resumeId(request.headers['last-event-id'], request.query.lastEventId);
+      let first = '';
+      let lastId: number;
+      try {
+        const start = await streamStart(database.db, resumeFrom, bus.lastStatusId);
+        if (start.kind === 'replay') {
+          first = start.events.map(statusMessage).join('');
+          lastId = start.lastId;
+        } else {
+          ({ message: first, lastId } = currentSnapshot());
+        }
+      } catch (error) {
+        // The database is away: the catalogue in memory still knows every status.
+        request.log.warn({ error: safeErrorFields(error) }, 'live events: catch-up unavailable; snapshot from memory');
+        ({ message: first, lastId } = currentSnapshot());
+      }
+      hub.release(client, first, lastId);
+    },
+  );
+};

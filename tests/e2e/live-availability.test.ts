@@ -1,0 +1,115 @@
+/**
+ * Availability, live, in Chromium (issue 15 point 3): a status changed
+ * through the console API shows on /tous-nos-voyants and on a partner page
+ * embedding the widgets within 2 s, without a reload, through one event
+ * stream per page; the grid follows the server's order. The built server runs
+ * on a data folder of its own, prepared with an admin session before it
+ * starts (the embedded database belongs to one process at a time).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import * as z from 'zod/mini';
+import type { ServerProcess } from '../../scripts/node-process';
+import { openDatabase } from '../../server/db/open';
+import { seedIfEmpty } from '../../server/db/seed';
+import { STATUS_OF } from '../../widgets/core/domain/availability';
+import { Advisor, AdvisorList } from '../../widgets/core/schemas';
+import { contextOptions, startBuiltProduct } from '../helpers/browser';
+import { insertConsoleSession, putStatus } from '../helpers/console-session-row';
+import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, stillSameDocument } from '../helpers/live-pages';
+import { startPartnerServer, type PartnerServer } from '../helpers/partner-server';
+import { connectBrowser } from '../helpers/shared-product';
+
+/** The issue's bound, from the console's answer to the dot on every page. */
+const WITHIN_MS = 2_000;
+
+let dataDir: string;
+let server: ServerProcess;
+let partner: PartnerServer;
+let browser: Browser;
+let cookie: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'voyance-live-e2e-'));
+  const database = await openDatabase({ dataDir });
+  await seedIfEmpty(database.db);
+  cookie = await insertConsoleSession(database.db, 'admin');
+  await database.close();
+  [server, browser] = await Promise.all([startBuiltProduct({ DATA_DIR: dataDir }, 200_000), connectBrowser()]);
+  partner = await startPartnerServer(server.url);
+}, 240_000);
+afterAll(async () => {
+  await partner?.close();
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function open(url: string): Promise<Page> {
+  const context = await browser.newContext(contextOptions(1280));
+  const page = await context.newPage();
+  await page.addInitScript(recordEventSources);
+  await page.goto(url);
+  return page;
+}
+
+const serverOrder = async () => z.parse(AdvisorList, await (await fetch(`${server.url}/api/users`)).json()).map((advisor) => advisor.id);
+
+/** Every dot of the advisor on the page shows this state and label (and there is at least one). */
+const showsEverywhere = async (page: Page, advisorId: number, state: string, label: string) => {
+  const dots = await dotsOf(page, advisorId);
+  return dots.length > 0 && dots.every((dot) => dot.state === state && dot.text === label);
+};
+
+describe('a status changed in the console', () => {
+  it('shows on /tous-nos-voyants and on a partner page within 2 s, without a reload, through one stream per page', async () => {
+    const everyone = await serverOrder();
+    const site = await open(`${server.url}/tous-nos-voyants`);
+    // Every card on show, so that the advisor stays in view wherever the new order puts it.
+    await expect.poll(() => gridIds(site), { timeout: 20_000 }).toHaveLength(12);
+    const more = site.getByRole('button', { name: 'Voir plus de voyants' });
+    while (await more.count()) await more.click();
+    await expect.poll(() => gridIds(site)).toEqual(everyone);
+
+    // The partner's page holds every widget: the grid, lists, the advisor of the month, Hélène's profile…
+    const blog = await open(partner.page('bootstrap'));
+    const helene = z.parse(Advisor, await (await fetch(`${server.url}/api/users/by-slug/helene`)).json());
+    await expect.poll(() => dotsOf(blog, helene.id), { timeout: 20_000 }).not.toEqual([]);
+
+    for (const page of [site, blog]) {
+      await expect.poll(() => eventSources(page), { timeout: 10_000 }).toEqual([{ url: `${server.url}/api/events`, readyState: 1 }]);
+      await markDocument(page);
+    }
+
+    const [availability, state, label, blogLabel] =
+      helene.status === STATUS_OF.busy ? (['available', 'online', 'Disponible', 'Disponible'] as const) : (['busy', 'busy', 'Occupé', 'Occupé'] as const);
+    const answer = await putStatus(server.url, cookie, helene.id, availability);
+    expect(answer.status).toBe(200);
+    const changedAt = Date.now();
+    await Promise.all([
+      expect.poll(() => showsEverywhere(site, helene.id, state, label), { timeout: WITHIN_MS, interval: 50 }).toBe(true),
+      expect.poll(() => showsEverywhere(blog, helene.id, state, blogLabel), { timeout: WITHIN_MS, interval: 50 }).toBe(true),
+    ]);
+    expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
+
+    // The grid follows the server's order (available first), still without a reload.
+    const reordered = await serverOrder();
+    expect(reordered).not.toEqual(everyone);
+    await expect.poll(() => gridIds(site), { timeout: WITHIN_MS, interval: 50 }).toEqual(reordered);
+    for (const page of [site, blog]) {
+      expect(await stillSameDocument(page)).toBe(true);
+      expect(await eventSources(page)).toEqual([{ url: `${server.url}/api/events`, readyState: 1 }]);
+    }
+
+    // And back: the next change arrives the same way.
+    const back = helene.status === STATUS_OF.busy ? 'busy' : 'available';
+    const label2 = back === 'busy' ? 'Occupé' : 'Disponible';
+    expect((await putStatus(server.url, cookie, helene.id, back)).status).toBe(200);
+    await expect.poll(() => showsEverywhere(blog, helene.id, back === 'busy' ? 'busy' : 'online', label2), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
+
+    await site.context().close();
+    await blog.context().close();
+  });
+});

@@ -1,0 +1,425 @@
+/**
+ * Console sign-in, sessions and sign-out (issue 15, point 1), on the real app
+ * and its real database, with a clock the tests move: the cookie's flags, one
+ * answer for any wrong pair whatever its timing, sessions that end when they
+ * should (sign-out, idle, absolute), the throttle, the Origin check, and
+ * passwords that reach neither the table nor the logs.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import * as z from 'zod/mini';
+import { createAccount } from '../../server/console/accounts-store';
+import { SESSION_COOKIE } from '../../server/console/session-token';
+import { openDatabase } from '../../server/db/open';
+import { accounts, sessions, signInFailures } from '../../server/db/schema';
+import { ConsoleUser } from '../../widgets/core/schemas/console';
+import { CONSOLE_ORIGIN } from '../helpers/console-session';
+import { startServerProcess } from '../helpers/server-process';
+import { createTestApp } from '../helpers/test-app';
+
+// Every sign-in and every new password is a deliberately slow scrypt (N=2^17): on a busy
+// two-core machine a few of them take longer than vitest's default 30 s.
+vi.setConfig({ testTimeout: 120_000 });
+
+const PASSWORD = 'Une phrase de passe assez longue';
+const INVALID = { error: 'invalid_credentials', message: 'Identifiants incorrects.' };
+const TOO_MANY = { error: 'too_many_attempts', message: 'Trop de tentatives de connexion. Réessayez dans 15\u202fminutes.' };
+const MINUTE = 60_000;
+
+let now = new Date('2026-03-02T09:00:00Z');
+const clock = () => now;
+const advance = (ms: number) => (now = new Date(now.getTime() + ms));
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ clock });
+});
+afterAll(async () => app?.close());
+
+let accountCount = 0;
+/** A fresh account with PASSWORD, made by the code the console and the command use. */
+async function newAccount(target: FastifyInstance = app, role: 'admin' | 'advisor' = 'admin') {
+  const email = `operateur${++accountCount}@agence.test`;
+  const advisorId = role === 'advisor' ? 1 : null;
+  const row = await createAccount(target.database.db, { email, role, advisorId, password: PASSWORD });
+  return { id: row.id, email };
+}
+
+let clientCount = 0;
+/** A client address of its own, so that one test's failures do not count against another's. */
+const newClient = () => `192.0.2.${++clientCount}`;
+
+interface Options {
+  target?: FastifyInstance;
+  client?: string;
+  headers?: Record<string, string>;
+}
+
+function signIn(email: string, password: string, { target = app, client = '127.0.0.1', headers = {} }: Options = {}) {
+  return target.inject({
+    method: 'POST',
+    url: '/api/console/session',
+    remoteAddress: client,
+    headers: { origin: CONSOLE_ORIGIN, ...headers },
+    payload: { email, password },
+  });
+}
+
+/** The session cookie a sign-in set, as the browser will send it back. */
+function cookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  if (!cookie) throw new Error(`no ${SESSION_COOKIE} cookie in ${response.statusCode} ${response.body}`);
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** The Set-Cookie line of the session cookie: its value and its attributes. */
+function setCookieLine(response: LightMyRequestResponse): { value: string; attributes: string[] } {
+  const header = response.headers['set-cookie'];
+  const lines = Array.isArray(header) ? header : header ? [header] : [];
+  const line = lines.find((l) => l.startsWith(`${SESSION_COOKIE}=`));
+  if (!line) throw new Error(`no Set-Cookie for ${SESSION_COOKIE}`);
+  const [pair, ...attributes] = line.split(/;\s*/);
+  return { value: pair!.slice(SESSION_COOKIE.length + 1), attributes };
+}
+
+const whoAmI = (cookie: string, target = app) => target.inject({ method: 'GET', url: '/api/console/session', headers: { cookie } });
+const signOut = (cookie: string, origin = CONSOLE_ORIGIN) =>
+  app.inject({ method: 'DELETE', url: '/api/console/session', headers: { cookie, origin } });
+
+async function sessionCount(accountId?: number): Promise<number> {
+  const [row] = await app.database.db
+    .select({ n: count() })
+    .from(sessions)
+    .where(accountId === undefined ? undefined : eq(sessions.accountId, accountId));
+  return row!.n;
+}
+
+describe('sign-in', () => {
+  it('answers the user and sets an HttpOnly, SameSite=Strict, Path=/ cookie, not Secure on plain http to localhost', async () => {
+    const { id, email } = await newAccount();
+    const response = await signIn(email.toUpperCase(), PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(z.parse(ConsoleUser, response.json())).toEqual({ id, email, role: 'admin', advisor_id: null });
+
+    const { value, attributes } = setCookieLine(response);
+    // 256 random bits, base64url.
+    expect(value).toMatch(/^[\w-]{43}$/);
+    expect(attributes.sort()).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict']);
+
+    const me = await whoAmI(`${SESSION_COOKIE}=${value}`);
+    expect(me.statusCode).toBe(200);
+    expect(me.json()).toEqual({ id, email, role: 'admin', advisor_id: null });
+    expect(me.headers['cache-control']).toBe('no-store');
+  });
+
+  it('marks the cookie Secure for any other host', async () => {
+    const { email } = await newAccount();
+    const response = await signIn(email, PASSWORD, { headers: { host: 'voyance.example', origin: 'http://voyance.example' } });
+    expect(response.statusCode).toBe(200);
+    expect(setCookieLine(response).attributes.sort()).toEqual(['HttpOnly', 'Path=/', 'SameSite=Strict', 'Secure']);
+  });
+
+  it('marks it Secure behind a trusted proxy that says https, and ignores that header from anyone else', async () => {
+    const proxied = await createTestApp({ clock, config: { TRUST_PROXY: 1 } });
+    try {
+      const { email } = await newAccount(proxied);
+      const viaProxy = await signIn(email, PASSWORD, { target: proxied, headers: { 'x-forwarded-proto': 'https', origin: 'https://localhost:80' } });
+      expect(viaProxy.statusCode).toBe(200);
+      expect(setCookieLine(viaProxy).attributes).toContain('Secure');
+    } finally {
+      await proxied.close();
+    }
+    // Without a trusted proxy the request is plain http to localhost, whatever the header claims.
+    const { email } = await newAccount();
+    const direct = await signIn(email, PASSWORD, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(direct.statusCode).toBe(200);
+    expect(setCookieLine(direct).attributes).not.toContain('Secure');
+  });
+
+  it('answers the same 401 for a wrong password, an unknown e-mail and a disabled account, with no cookie', async () => {
+    const client = newClient();
+    const { id, email } = await newAccount();
+    const wrongPassword = await signIn(email, `${PASSWORD}!`, { client });
+    const unknownEmail = await signIn('personne@agence.test', PASSWORD, { client });
+    await app.database.db.update(accounts).set({ disabledAt: now }).where(eq(accounts.id, id));
+    const disabled = await signIn(email, PASSWORD, { client });
+    for (const response of [wrongPassword, unknownEmail, disabled]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(INVALID);
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect(await sessionCount(id)).toBe(0);
+  });
+
+  it('takes as long for an unknown e-mail as for a known one (medians of alternated tries)', async () => {
+    const { email } = await newAccount();
+    const known: number[] = [];
+    const unknown: number[] = [];
+    const timed = async (into: number[], address: string) => {
+      const started = performance.now();
+      const response = await signIn(address, 'pas le bon mot de passe', { client: newClient() });
+      into.push(performance.now() - started);
+      expect(response.json()).toEqual(INVALID);
+    };
+    // The first unknown e-mail of a process makes the dummy hash: one try of each first, not counted.
+    await timed([], 'inconnu0@agence.test');
+    await timed([], email);
+    for (let i = 1; i <= 5; i++) {
+      await timed(known, email);
+      await timed(unknown, `inconnu${i}@agence.test`);
+      // Out of the throttle's window before the next round.
+      advance(16 * MINUTE);
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const ratio = median(unknown) / median(known);
+    expect(ratio, `unknown ${unknown.map(Math.round).join(', ')} ms; known ${known.map(Math.round).join(', ')} ms`).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
+  });
+
+  it('stores a scrypt hash, never the password', async () => {
+    const { id } = await newAccount();
+    const [row] = await app.database.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, id));
+    expect(row!.hash).not.toContain(PASSWORD);
+    expect(row!.hash).toMatch(/^scrypt\$17\$8\$1\$[\w+/]+=*\$[\w+/]+=*$/);
+    // Two accounts with one password: two salts, two hashes.
+    const { id: other } = await newAccount();
+    const [second] = await app.database.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, other));
+    expect(second!.hash).not.toBe(row!.hash);
+  });
+});
+
+describe('sessions', () => {
+  it('gives each sign-in a new session: a second browser does not end the first', async () => {
+    const { id, email } = await newAccount();
+    const first = cookieOf(await signIn(email, PASSWORD));
+    const second = cookieOf(await signIn(email, PASSWORD));
+    expect(second).not.toBe(first);
+    expect(await sessionCount(id)).toBe(2);
+    expect((await whoAmI(first)).statusCode).toBe(200);
+    expect((await whoAmI(second)).statusCode).toBe(200);
+  });
+
+  it('replaces the session of the browser that signs in again instead of leaving it open', async () => {
+    const { id, email } = await newAccount();
+    const old = cookieOf(await signIn(email, PASSWORD));
+    const renewed = await signIn(email, PASSWORD, { headers: { cookie: old } });
+    expect(renewed.statusCode).toBe(200);
+    expect((await whoAmI(old)).statusCode).toBe(401);
+    expect((await whoAmI(cookieOf(renewed))).statusCode).toBe(200);
+    expect(await sessionCount(id)).toBe(1);
+  });
+
+  it('ends on sign-out: the row is deleted, the cookie cleared, and a stolen copy of it gets 401', async () => {
+    const { id, email } = await newAccount();
+    const kept = cookieOf(await signIn(email, PASSWORD));
+    const stolen = cookieOf(await signIn(email, PASSWORD));
+    const out = await signOut(stolen);
+    expect(out.statusCode).toBe(204);
+    const cleared = setCookieLine(out);
+    expect(cleared.value).toBe('');
+    expect(cleared.attributes).toEqual(expect.arrayContaining(['Max-Age=0', 'HttpOnly', 'SameSite=Strict', 'Path=/']));
+
+    const replayed = await whoAmI(stolen);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({ error: 'unauthorized', message: 'Veuillez vous connecter.' });
+    expect((await signOut(stolen)).statusCode).toBe(401);
+    // The other browser's session is not touched.
+    expect((await whoAmI(kept)).statusCode).toBe(200);
+    expect(await sessionCount(id)).toBe(1);
+  });
+
+  it('ends after 30 minutes without a request, and not while it is used', async () => {
+    const { email } = await newAccount();
+    const cookie = cookieOf(await signIn(email, PASSWORD));
+    for (let i = 0; i < 3; i++) {
+      advance(29 * MINUTE);
+      expect((await whoAmI(cookie)).statusCode).toBe(200);
+    }
+    advance(31 * MINUTE);
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+    // Gone for good, even if the clock went back.
+    advance(-31 * MINUTE);
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it('ends 12 hours after sign-in however busy it is', async () => {
+    const { email } = await newAccount();
+    const cookie = cookieOf(await signIn(email, PASSWORD));
+    // A request every 25 minutes until 11 h 40 min.
+    for (let elapsed = 25; elapsed <= 700; elapsed += 25) {
+      advance(25 * MINUTE);
+      expect((await whoAmI(cookie)).statusCode, `${elapsed} min`).toBe(200);
+    }
+    advance(25 * MINUTE);
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+});
+
+describe('throttle', () => {
+  const failureCount = async () => (await app.database.db.select({ n: count() }).from(signInFailures))[0]!.n;
+
+  it('refuses a sixth attempt on one e-mail within 15 minutes, even with the right password, until the window passes', async () => {
+    const { email } = await newAccount();
+    const attempts = Array.from({ length: 5 }, newClient);
+    for (const client of attempts) expect((await signIn(email, 'mauvais mot de passe', { client })).statusCode).toBe(401);
+
+    advance(10 * MINUTE);
+    const failuresBefore = await failureCount();
+    const refused = await signIn(email, PASSWORD, { client: newClient() });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect(refused.headers['retry-after']).toBe(String(5 * 60));
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    // Refused before any password was checked: nothing counted either.
+    expect(await failureCount()).toBe(failuresBefore);
+
+    advance(5 * MINUTE + 1000);
+    expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(200);
+  });
+
+  it('lets no more than 5 of a burst of guesses sent at once check a password', async () => {
+    const { email } = await newAccount();
+    const burst = await Promise.all(Array.from({ length: 12 }, () => signIn(email, 'devinette en rafale', { client: newClient() })));
+    const statuses = burst.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
+    advance(15 * MINUTE + 1000);
+    expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(200);
+  });
+
+  it('refuses a client after 20 failures over any e-mails, other clients going on, until the window passes', async () => {
+    const { email } = await newAccount();
+    const client = newClient();
+    // Four at a time: libuv runs four hashes at once.
+    for (let batch = 0; batch < 5; batch++) {
+      const answers = await Promise.all([0, 1, 2, 3].map((i) => signIn(`devine${batch * 4 + i}@agence.test`, 'essai', { client })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401]);
+    }
+    const refused = await signIn(email, PASSWORD, { client });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(200);
+
+    advance(15 * MINUTE + 1000);
+    expect((await signIn(email, PASSWORD, { client })).statusCode).toBe(200);
+  });
+});
+
+describe('Origin and sessions on every route', () => {
+  it('refuses a sign-in from a foreign page or without Origin with 403 JSON, creating no session', async () => {
+    const { id, email } = await newAccount();
+    for (const headers of [{ origin: 'https://pirate.example' }, { origin: 'null' }]) {
+      const response = await signIn(email, PASSWORD, { headers });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: 'forbidden', message: 'Origine de la requête refusée.' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    const withoutOrigin = await app.inject({ method: 'POST', url: '/api/console/session', payload: { email, password: PASSWORD } });
+    expect(withoutOrigin.statusCode).toBe(403);
+    expect(withoutOrigin.json()).toMatchObject({ error: 'forbidden' });
+    expect(await sessionCount(id)).toBe(0);
+  });
+
+  it('refuses a sign-out from a foreign page: the session goes on', async () => {
+    const { email } = await newAccount();
+    const cookie = cookieOf(await signIn(email, PASSWORD));
+    const forged = await signOut(cookie, 'https://pirate.example');
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json()).toMatchObject({ error: 'forbidden' });
+    const missing = await app.inject({ method: 'DELETE', url: '/api/console/session', headers: { cookie } });
+    expect(missing.statusCode).toBe(403);
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+  });
+
+  it('answers 401 JSON on every console route without a session (all of the API description)', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/docs' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const routes = Object.entries(document.paths)
+      .filter(([path]) => path.startsWith('/api/console/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => ({ method: method.toUpperCase(), url: path.replace(/\{[^}]+\}/g, '1') })))
+      .filter(({ method, url }) => !(method === 'POST' && url === '/api/console/session'));
+    expect(routes.map(({ method, url }) => `${method} ${url}`)).toEqual(
+      expect.arrayContaining(['GET /api/console/session', 'DELETE /api/console/session', 'PUT /api/console/session/password', 'GET /api/console/accounts', 'GET /api/console/audit']),
+    );
+    for (const { method, url } of routes) {
+      for (const cookie of [undefined, `${SESSION_COOKIE}=not-a-session`]) {
+        const response = await app.inject({
+          method: method as 'GET',
+          url,
+          headers: { origin: CONSOLE_ORIGIN, ...(cookie ? { cookie } : {}) },
+          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+        });
+        expect(response.statusCode, `${method} ${url}`).toBe(401);
+        expect(response.json(), `${method} ${url}`).toEqual({ error: 'unauthorized', message: 'Veuillez vous connecter.' });
+      }
+    }
+  });
+});
+
+describe('own password', () => {
+  const change = (cookie: string, body: object) =>
+    app.inject({ method: 'PUT', url: '/api/console/session/password', headers: { cookie, origin: CONSOLE_ORIGIN }, payload: body });
+
+  it('needs the current password, keeps this session, ends the others, and the new password works', async () => {
+    const { id, email } = await newAccount();
+    const here = cookieOf(await signIn(email, PASSWORD));
+    const elsewhere = cookieOf(await signIn(email, PASSWORD));
+    const next = 'Une toute nouvelle phrase de passe';
+
+    const wrong = await change(here, { current_password: 'pas le mien du tout', new_password: next });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ field: 'current_password' });
+    const short = await change(here, { current_password: PASSWORD, new_password: 'court' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({ field: 'new_password', message: 'Le mot de passe doit contenir au moins 12 caractères' });
+
+    expect((await change(here, { current_password: PASSWORD, new_password: next })).statusCode).toBe(204);
+    expect((await whoAmI(here)).statusCode).toBe(200);
+    expect((await whoAmI(elsewhere)).statusCode).toBe(401);
+    expect(await sessionCount(id)).toBe(1);
+    expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(401);
+    expect((await signIn(email, next, { client: newClient() })).statusCode).toBe(200);
+  });
+});
+
+describe('the server process’s log', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'voyance-auth-log-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('never holds a password, whatever happens to the sign-in', async () => {
+    const database = await openDatabase({ dataDir });
+    const email = 'journal@agence.test';
+    try {
+      await createAccount(database.db, { email, role: 'admin', password: PASSWORD });
+    } finally {
+      await database.close();
+    }
+    // Trace: every log line the server can write, request lines included.
+    const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'trace' }, 150_000);
+    try {
+      const origin = server.url;
+      const send = (method: string, path: string, body: object, cookie = '') =>
+        fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', origin, cookie }, body: JSON.stringify(body) });
+      const wrongGuess = 'Mauvaise devinette 5813';
+      const next = 'Nouvelle phrase secrète 2291';
+      expect((await send('POST', '/api/console/session', { email, password: wrongGuess })).status).toBe(401);
+      expect((await send('POST', '/api/console/session', { email: 'inconnu@agence.test', password: wrongGuess })).status).toBe(401);
+      const signedIn = await send('POST', '/api/console/session', { email, password: PASSWORD });
+      expect(signedIn.status).toBe(200);
+      const cookie = signedIn.headers.get('set-cookie')!.split(';')[0]!;
+      expect((await send('PUT', '/api/console/session/password', { current_password: wrongGuess, new_password: next }, cookie)).status).toBe(400);
+      expect((await send('PUT', '/api/console/session/password', { current_password: PASSWORD, new_password: next }, cookie)).status).toBe(204);
+      expect((await send('PUT', '/api/console/session/password', { current_password: next, new_password: 'court' }, cookie)).status).toBe(400);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+
+      const log = server.output();
+      // The log is on: the requests are in it.
+      expect(log).toContain('/api/console/session');
+      for (const secret of [PASSWORD, wrongGuess, next, '5813', '2291']) expect(log, secret).not.toContain(secret);
+    } finally {
+      await server.stop();
+    }
+  }, 200_000);
+});

@@ -1,0 +1,130 @@
+/**
+ * Several instances on one PostgreSQL (issue 15 point 3): two built server
+ * processes share a real PostgreSQL; Chromium shows instance A's
+ * /tous-nos-voyants; a status set through instance B's console API changes
+ * the dot on A's page within 2 s (LISTEN/NOTIFY), a catalogue change written
+ * elsewhere reaches A's GET /api/users within 2 s, and when the listening
+ * connections are cut, the instances reconnect and catch up on what was
+ * notified meanwhile. Skipped, with the reason, without PostgreSQL's binaries
+ * or a build (npm run build).
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import * as z from 'zod/mini';
+import type { ServerProcess } from '../../scripts/node-process';
+import { openDatabase, type Database } from '../../server/db/open';
+import { CHANNELS } from '../../server/live/channels';
+import { LISTENER_APPLICATION_NAME } from '../../server/live/notification-source';
+import { PROJECT_ROOT } from '../../server/paths';
+import { STATUS_OF } from '../../widgets/core/domain/availability';
+import { AdvisorList } from '../../widgets/core/schemas';
+import { contextOptions, launchBrowser, startBuiltProduct } from '../helpers/browser';
+import { insertConsoleSession, putStatus } from '../helpers/console-session-row';
+import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, stillSameDocument } from '../helpers/live-pages';
+import { startPostgres, type PostgresServer } from '../helpers/postgres';
+
+const WITHIN_MS = 2_000;
+
+const started = await startPostgres();
+const postgres: PostgresServer | null = 'url' in started ? started : null;
+const built = existsSync(join(PROJECT_ROOT, 'dist/server/main.js')) && existsSync(join(PROJECT_ROOT, 'dist/site/index.html'));
+const skipReason = !postgres ? ('unavailable' in started ? started.unavailable : '') : !built ? 'the product is not built (npm run build)' : null;
+if (skipReason) console.warn(`[voyance] two-instance test skipped: ${skipReason}`);
+afterAll(() => postgres?.stop());
+
+describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', () => {
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let database: Database;
+  let browser: Browser;
+  let page: Page;
+  let cookie: string;
+
+  beforeAll(async () => {
+    const env = { DATABASE_URL: postgres!.url, LOG_LEVEL: 'warn' };
+    // One after the other: the first migrates and seeds, the second finds it done.
+    a = await startBuiltProduct(env, 120_000);
+    b = await startBuiltProduct(env, 120_000);
+    database = await openDatabase({ url: postgres!.url });
+    cookie = await insertConsoleSession(database.db, 'admin');
+    browser = await launchBrowser();
+    page = await (await browser.newContext(contextOptions(1280))).newPage();
+    await page.addInitScript(recordEventSources);
+    await page.goto(`${a.url}/tous-nos-voyants`);
+    await markDocument(page);
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.close();
+  });
+
+  const usersOf = async (server: ServerProcess) => z.parse(AdvisorList, await (await fetch(`${server.url}/api/users`, { cache: 'no-store' })).json());
+
+  /** An advisor shown on A's page, and a status it does not have. */
+  async function shownAdvisor(index: number) {
+    const advisor = (await usersOf(a))[index]!;
+    await expect.poll(() => dotsOf(page, advisor.id), { timeout: 10_000 }).not.toEqual([]);
+    return { advisor, wanted: advisor.status === STATUS_OF.busy ? ('available' as const) : ('busy' as const) };
+  }
+
+  /** Every dot of the advisor on A's page shows the availability (its state and label). */
+  const showsOnA = async (advisorId: number, availability: 'busy' | 'available') => {
+    const [state, label] = availability === 'busy' ? ['busy', 'Occupé'] : ['online', 'Disponible'];
+    const dots = await dotsOf(page, advisorId);
+    return dots.length > 0 && dots.every((dot) => dot.state === state && dot.text === label);
+  };
+
+  /** The pids of the instances' listening connections. */
+  const listenerPids = async () => {
+    const result = await database.db.execute(sql`select pid from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME}`);
+    return (result as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid);
+  };
+
+  it('shows on A’s page, within 2 s, a status set through B’s console API', async () => {
+    await expect.poll(() => eventSources(page), { timeout: 20_000 }).toEqual([{ url: `${a.url}/api/events`, readyState: 1 }]);
+    // Every card on show, so that an advisor stays in view wherever a new order puts it.
+    await expect.poll(() => gridIds(page), { timeout: 20_000 }).toHaveLength(12);
+    const more = page.getByRole('button', { name: 'Voir plus de voyants' });
+    while (await more.count()) await more.click();
+    await expect.poll(async () => (await gridIds(page)).length).toBe((await usersOf(a)).length);
+    const { advisor, wanted } = await shownAdvisor(0);
+    const answer = await putStatus(b.url, cookie, advisor.id, wanted);
+    expect(answer.status).toBe(200);
+    const changedAt = Date.now();
+    await expect.poll(() => showsOnA(advisor.id, wanted), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
+    expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
+    // A's own API serves it too, and the page never reloaded.
+    expect((await usersOf(a)).find((x) => x.id === advisor.id)?.status).toBe(STATUS_OF[wanted]);
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+
+  it('reloads A’s catalogue within 2 s of a change notified by another instance', async () => {
+    const [target] = await usersOf(a);
+    const title = `Titre changé ailleurs ${Date.now()}`;
+    // What B's console does for an edit: the row and the notification in one transaction.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update advisors set title = ${title} where id = ${target!.id}`);
+      await tx.execute(sql`select pg_notify(${CHANNELS.catalogue}, '')`);
+    });
+    const changedAt = Date.now();
+    await expect.poll(async () => (await usersOf(a)).find((x) => x.id === target!.id)?.title, { timeout: WITHIN_MS, interval: 50 }).toBe(title);
+    expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
+    expect((await usersOf(b)).find((x) => x.id === target!.id)?.title).toBe(title);
+  });
+
+  it('reconnects a cut listening connection and catches up on what was notified meanwhile', async () => {
+    const { advisor, wanted } = await shownAdvisor(1);
+    const before = await listenerPids();
+    expect(before).toHaveLength(2);
+    // Both instances lose their LISTEN; the change below is notified while nobody listens.
+    await database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME}`);
+    expect((await putStatus(b.url, cookie, advisor.id, wanted)).status).toBe(200);
+    await expect.poll(() => showsOnA(advisor.id, wanted), { timeout: 5_000, interval: 50 }).toBe(true);
+    // Listening again, on new connections.
+    await expect.poll(async () => (await listenerPids()).filter((pid) => !before.includes(pid)), { timeout: 5_000 }).toHaveLength(2);
+    expect(await stillSameDocument(page)).toBe(true);
+  });
+});

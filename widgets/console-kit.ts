@@ -1,0 +1,25 @@
+/**
+ * What the operator console (console/, served at /gestion/) reuses from the
+ * widgets: the console API's shared schemas, the domain rules it applies, and
+ * the parts of the advisor card and profile with their stylesheets, so that
+ * its live preview is the card visitors will see, drawn by the same code.
+ * Neither in the library's public API (index.ts) nor in any embed bundle:
+ * only the console imports it.
+ */
+export * from './core/schemas/console';
+export { ApiError } from './core/schemas/server';
+export { Advisor, ADVISOR_TYPES, SPECIALTIES } from './core/schemas/advisor';
+export { AVAILABILITIES, availabilityOf, type Availability } from './core/domain/availability';
+export { slugify } from './core/domain/slug';
+export { parseRating, ratingText } from './core/domain/rating';
+export { descriptionChips, descriptionSummary } from './core/description';
+export { supportChips } from './advisor-profile/supports';
+export { AdvisorCard } from './core/parts/advisor-card';
+export { WidgetProvider, type WidgetEnvironment } from './core/widget-context';
+export { adoptStyles } from './core/styles';
+export { assetUrl, placeholderPhoto } from './core/api';
+// The stylesheets the card and the profile's chips are drawn with (class map and CSS text).
+export { default as themeClasses, css as themeCss } from './core/theme.module.css';
+export { css as partsCss } from './core/parts/parts.module.css';
+export { css as advisorCss } from './core/parts/advisor.module.css';
+export { default as profileClasses, css as profileCss } from './advisor-profile/advisor-profile.module.css';

@@ -1,0 +1,125 @@
+/**
+ * Availability, live: ONE EventSource per page and API base (GET /api/events),
+ * shared by every widget; opened when the first status dot mounts, closed
+ * when the last one goes. Each status event patches that advisor in every
+ * cached query of the base (lists, single advisors, picks), so every dot
+ * changes at once, then asks again for the lists on show so that their order
+ * and filters (available first, the chat's available advisors) follow the
+ * server. The statuses heard also go over what a widget mounted later
+ * fetched (an HTTP cache may hold a list up to a minute old), and to the dots
+ * whose advisor no query holds (the free question's suggestions). If the
+ * stream drops, what is shown stays; EventSource reconnects by itself and
+ * resumes with Last-Event-ID.
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
+import { liveCache } from './live-cache';
+import { LIVE_EVENTS_PATH, LiveSnapshot, LiveStatus } from './schemas/live';
+import { useWidget } from './widget-context';
+
+type Statuses = Map<number, string>;
+
+/** Per API base: the last status heard of each advisor, and the stream while dots show. */
+interface Live {
+  statuses: Statuses;
+  users: number;
+  source?: EventSource;
+}
+const bases = new Map<string, Live>();
+
+/** After an HTTP error (a proxy's 502 while the server restarts), which ends an EventSource for good. */
+const REOPEN_AFTER_MS = 5_000;
+/** Every dot's re-render, on every event. */
+const listeners = new Set<() => void>();
+
+/** The value with the statuses heard over its advisors', or itself when nothing differs. */
+function withStatuses<T>(value: T, statuses: Statuses): T {
+  if (Array.isArray(value)) {
+    const next = value.map((item: unknown) => withStatuses(item, statuses));
+    return next.some((item, i) => item !== value[i]) ? (next as T) : value;
+  }
+  const advisor = value as { id: number; status?: unknown } | null;
+  const status = typeof advisor?.status === 'string' ? statuses.get(advisor.id) : undefined;
+  return status === undefined || status === advisor!.status ? value : ({ ...advisor, status } as T);
+}
+
+/**
+ * Patches every cached query of the base (horoscopes hold no advisor: left
+ * as they are); then, on a status event or a change, asks again for the
+ * lists on show (a failure keeps the patched list).
+ */
+function patchCache(base: string, statuses: Statuses, refetch: boolean): void {
+  const { client, fetchList } = liveCache;
+  if (!client) return;
+  const queries = client.getQueryCache().findAll({ queryKey: ['voyance', base] });
+  for (const { queryKey, state } of queries) {
+    const data = withStatuses(state.data, statuses);
+    if (data !== state.data) {
+      client.setQueryData(queryKey, data);
+      refetch = true;
+    }
+  }
+  if (!refetch || !fetchList) return;
+  for (const query of queries) {
+    const { queryKey } = query;
+    // The lists (an array under its path); the spotlight's pick is one advisor, patched above.
+    if (Array.isArray(query.state.data) && query.getObserversCount()) {
+      fetchList(base, String(queryKey[2])).then((list) => client.setQueryData(queryKey, withStatuses(list, statuses)), () => {});
+    }
+  }
+}
+
+function open(base: string, live: Live): EventSource {
+  const { statuses } = live;
+  const source = new EventSource(base + LIVE_EVENTS_PATH);
+  // A network error is retried by EventSource itself; an HTTP error closes it: a new one, later, if dots still show.
+  source.onerror = () => {
+    if (source.readyState !== 2) return;
+    setTimeout(() => {
+      if (live.users && live.source === source) live.source = open(base, live);
+    }, REOPEN_AFTER_MS);
+  };
+  const on = (type: 'status' | 'snapshot', schema: z.ZodMiniType<LiveStatus | LiveStatus[]>) =>
+    source.addEventListener(type, (event) => {
+      let updates;
+      try {
+        updates = z.parse(schema, JSON.parse((event as MessageEvent<string>).data));
+      } catch {
+        return;
+      }
+      for (const { id, status } of [updates].flat()) statuses.set(id, status);
+      // A status event may concern an advisor no list holds yet (one who becomes available joins the chat's list).
+      patchCache(base, statuses, type === 'status');
+      for (const listener of listeners) listener();
+    });
+  on('status', LiveStatus);
+  on('snapshot', LiveSnapshot);
+  return source;
+}
+
+/** Keeps the base's stream open while the caller is subscribed; `onChange` hears every event. */
+export function watchLiveStatus(base: string, onChange: () => void): () => void {
+  // No EventSource (a server render, a test page): the statuses stay as fetched.
+  if (typeof EventSource === 'undefined') return () => {};
+  let live = bases.get(base);
+  if (!live) bases.set(base, (live = { statuses: new Map(), users: 0 }));
+  // The first dot opens the stream; a later one (a widget mounted since) gets the statuses heard.
+  if (live.users++) patchCache(base, live.statuses, false);
+  else live.source = open(base, live);
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+    if (!--live.users) live.source!.close();
+  };
+}
+
+/**
+ * For a status dot: keeps the page's stream open while it shows, and gives
+ * the advisor's last status heard live (undefined: none heard yet, or no id).
+ */
+export function useLiveStatus(advisorId?: number): string | undefined {
+  const { apiBase } = useWidget();
+  const subscribe = useCallback((onChange: () => void) => watchLiveStatus(apiBase, onChange), [apiBase]);
+  const read = () => bases.get(apiBase)?.statuses.get(advisorId!);
+  return useSyncExternalStore(subscribe, read, read);
+}

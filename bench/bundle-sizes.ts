@@ -10,7 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { elementTags, filesForPage, loaderPath, perTagFiles, wholePath } from '../scripts/embed-files';
-import { PROJECT_ROOT } from '../server/paths';
+import { paths } from '../server/paths';
 import { brotliFor, gzipFor } from '../scripts/precompress';
 import type { BenchFigure, BenchSection } from './figures';
 
@@ -65,7 +65,7 @@ async function fileList(files: string[]): Promise<string> {
   return parts.join(' + ');
 }
 
-const CONSOLE_DIR = join(PROJECT_ROOT, 'dist/console');
+const CONSOLE_DIR = paths.console;
 
 /**
  * The console's JavaScript (dist/console, Preact flavour by default): what its
@@ -73,7 +73,7 @@ const CONSOLE_DIR = join(PROJECT_ROOT, 'dist/console');
  * entry and any module preload), and all of it (the signed-in pages come in a
  * chunk of their own, after the sign-in).
  */
-export function consoleFiles(): { firstPage: string[]; all: string[] } {
+function consoleFiles(): { firstPage: string[]; all: string[] } {
   const html = readFileSync(join(CONSOLE_DIR, 'index.html'), 'utf8');
   const named = [...html.matchAll(/(?:src|href)="\/gestion\/(assets\/[^"]+\.js)"/g)].map((match) => join(CONSOLE_DIR, match[1]!));
   const assets = join(CONSOLE_DIR, 'assets');

@@ -20,5 +20,11 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/** The nearest-rank percentile: the value under which a share `p` (0 to 1) of the values falls; 0 for none. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
+}
+
 /** `value` rounded to `digits` decimals (3 unless said), for the table. */
 export const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;

@@ -12,15 +12,12 @@
  *   without any, in the same run (ratio >= 0.8).
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startNodeServer, type ServerProcess } from '../scripts/node-process';
 import { openDatabase } from '../server/db/open';
-import { seedIfEmpty } from '../server/db/seed';
-import { insertConsoleSession, putStatus } from '../tests/helpers/console-session-row';
+import { insertConsoleSession, putStatus, seededDataDir } from '../tests/helpers/console-session-row';
 import { startPostgres } from '../tests/helpers/postgres';
 import { SseParser } from '../tests/helpers/sse';
 import { median, round, type BenchFigure, type BenchSection } from './figures';
@@ -114,16 +111,6 @@ async function fanOut(changeUrl: string, cookie: string, advisorId: number, clie
   return latencies;
 }
 
-/** A data folder with the seeded catalogue and an admin session, for a server started on it afterwards. */
-async function preparedDataDir(): Promise<{ dir: string; cookie: string }> {
-  const dir = mkdtempSync(join(tmpdir(), 'voyance-bench-live-'));
-  const database = await openDatabase({ dataDir: join(dir, 'data') });
-  await seedIfEmpty(database.db);
-  const cookie = await insertConsoleSession(database.db, 'admin');
-  await database.close();
-  return { dir, cookie };
-}
-
 const startBuilt = (env: Record<string, string>) =>
   startNodeServer(['dist/server/main.js'], { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', ...env }, 120_000);
 
@@ -138,18 +125,18 @@ function fanOutFigures(label: string, latencies: number[], targetMs: number): Be
 }
 
 async function oneInstance(clientCount: number): Promise<BenchFigure[]> {
-  const { dir, cookie } = await preparedDataDir();
+  const { dataDir, cookie } = await seededDataDir('voyance-bench-live-');
   let server: ServerProcess | undefined;
   let clients: Client[] = [];
   try {
-    server = await startBuilt({ DATA_DIR: join(dir, 'data') });
+    server = await startBuilt({ DATA_DIR: dataDir });
     clients = await openClients(server.url, clientCount);
     const latencies = await fanOut(server.url, cookie, await firstAdvisorId(server.url), clients);
     return fanOutFigures(`status change to the last of ${clientCount} streams, one instance`, latencies, 1_000);
   } finally {
     for (const client of clients) client.close();
     await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -185,11 +172,11 @@ async function usersThroughput(url: string): Promise<number> {
 }
 
 async function idleStreams(count: number): Promise<BenchFigure[]> {
-  const { dir } = await preparedDataDir();
+  const { dataDir } = await seededDataDir('voyance-bench-live-');
   let server: ServerProcess | undefined;
   let clients: Client[] = [];
   try {
-    server = await startBuilt({ DATA_DIR: join(dir, 'data') });
+    server = await startBuilt({ DATA_DIR: dataDir });
     const pid = server.child.pid!;
     await usersThroughput(server.url); // warm-up
     const without = await usersThroughput(server.url);
@@ -214,7 +201,7 @@ async function idleStreams(count: number): Promise<BenchFigure[]> {
   } finally {
     for (const client of clients) client.close();
     await server?.stop();
-    rmSync(dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

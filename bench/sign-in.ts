@@ -9,16 +9,11 @@ import { pathToFileURL } from 'node:url';
 import { createApp } from '../server/app';
 import { testConfig } from '../server/config';
 import { createAccount } from '../server/console/accounts-store';
-import { median, round, type BenchFigure, type BenchSection } from './figures';
+import { median, percentile, round, type BenchFigure, type BenchSection } from './figures';
 
 const SIGN_INS = 20;
 const EMAIL = 'banc@agence.test';
 const PASSWORD = 'Une phrase de passe pour le banc';
-
-/** The value under which a share p of the sorted values falls (nearest rank). */
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)] ?? 0;
-}
 
 export const signInBench: BenchSection = async () => {
   const app = await createApp(testConfig());
@@ -40,7 +35,6 @@ export const signInBench: BenchSection = async () => {
     await signIn();
     const times: number[] = [];
     for (let i = 0; i < SIGN_INS; i++) times.push(await signIn());
-    times.sort((a, b) => a - b);
     const p50 = median(times);
     const figures: BenchFigure[] = [
       { name: `console sign-in p50 (${SIGN_INS} sequential, scrypt N=2^17 r=8)`, value: round(p50, 1), unit: 'ms', target: '100–500 ms', ok: p50 >= 100 && p50 <= 500 },

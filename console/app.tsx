@@ -11,7 +11,7 @@ import { SignInPage } from './pages/sign-in';
 import { SessionProvider, useSession } from './session/session-context';
 
 /** Where the console is served (server/static.ts); its links are relative to it. */
-export const CONSOLE_BASE = '/gestion';
+const CONSOLE_BASE = '/gestion';
 
 const SignedInApp = lazy(() => import('./signed-in-app'));
 

@@ -2,7 +2,7 @@
  * Every text of the console, in French typography: a narrow no-break space
  * (\u202f) before ? ! ; : and the typographic apostrophe ’.
  */
-import type { AuditAction, Availability, Role } from '../widgets/console-kit';
+import { STATUS_TEXTS as STATUS_WORDS, type AuditAction, type Availability, type Role } from '../widgets/console-kit';
 
 const NNBSP = '\u202f';
 /** 'Label : value' with the narrow no-break space before the colon. */
@@ -25,7 +25,8 @@ export const APP_TEXTS = {
   pageOf: (page: number, pages: number) => `Page ${page} sur ${pages}`,
   pagination: 'Pagination',
   results: (count: number) => (count === 0 ? 'Aucun résultat' : count === 1 ? '1 résultat' : `${count} résultats`),
-  required: 'obligatoire',
+  search: 'Rechercher',
+  apply: 'Filtrer',
 } as const;
 
 export const ERROR_TEXTS = {
@@ -55,13 +56,13 @@ export const SHELL_TEXTS = {
   accounts: 'Comptes',
   myProfile: 'Mon profil',
   myAccount: 'Mon compte',
-  menu: 'Menu',
 } as const;
 
+/** The words of the site's status dots: `Disponible`, `Occupé`, `Hors ligne`. */
 export const STATUS_LABELS: Record<Availability, string> = {
-  available: 'Disponible',
-  busy: 'Occupé',
-  offline: 'Hors ligne',
+  available: STATUS_WORDS.available,
+  busy: STATUS_WORDS.busy,
+  offline: STATUS_WORDS.offline,
 };
 
 export const STATUS_TEXTS = {
@@ -75,7 +76,6 @@ export const ADVISOR_TEXTS = {
   listTitle: 'Voyants',
   newAdvisor: 'Nouveau voyant',
   filters: 'Filtrer les voyants',
-  search: 'Rechercher',
   searchHint: 'Prénom, titre ou spécialité',
   type: 'Type',
   specialty: 'Spécialité',
@@ -84,10 +84,6 @@ export const ADVISOR_TEXTS = {
   archivedOptions: { '0': 'Actifs', '1': 'Archivés', all: 'Tous' },
   anyValue: 'Tous',
   anySpecialty: 'Toutes',
-  apply: 'Filtrer',
-  photo: 'Photo',
-  name: 'Prénom',
-  actions: 'Actions',
   edit: (name: string) => `Modifier ${name}`,
   archivedBadge: 'Archivé',
   empty: 'Aucun voyant ne correspond à ces filtres.',
@@ -110,7 +106,6 @@ export const ADVISOR_TEXTS = {
   create: 'Créer le voyant',
   created: 'Voyant créé.',
   fixErrors: 'Le formulaire contient des erreurs, corrigez les champs signalés.',
-  noChange: 'Aucune modification à enregistrer.',
   publicProfile: 'Voir le profil public',
   // Preview
   preview: 'Aperçu en direct',
@@ -137,7 +132,6 @@ export const ADVISOR_TEXTS = {
   photoHint: 'JPEG, PNG, WebP ou AVIF, 10 Mo au plus.',
   videoInput: 'Nouvelle vidéo',
   videoHint: 'MP4 ou WebM, 50 Mo au plus.',
-  upload: 'Envoyer',
   uploadPhoto: 'Envoyer la photo',
   uploadVideo: 'Envoyer la vidéo',
   uploading: (percent: number) => `Envoi en cours… ${percent}${NNBSP}%`,
@@ -155,13 +149,11 @@ export const ADVISOR_TEXTS = {
 export const INBOX_TEXTS = {
   title: 'Messages',
   filters: 'Filtrer les messages',
-  search: 'Rechercher',
   searchHint: 'Nom, e-mail ou texte',
   kind: 'Type',
   state: 'État',
   anyKind: 'Tous',
   states: { unhandled: 'Non traités', handled: 'Traités', all: 'Tous' },
-  apply: 'Filtrer',
   unreadSummary: (count: number) => (count === 0 ? 'Aucun message non traité.' : count === 1 ? '1 message non traité.' : `${count} messages non traités.`),
   empty: 'Aucun message ne correspond à ces filtres.',
   exportCsv: 'Exporter en CSV',
@@ -177,11 +169,7 @@ export const INBOX_TEXTS = {
   deleteExplained: (name: string) => `Le message de ${name} sera supprimé définitivement. Cette action est irréversible.`,
   deleteConfirm: 'Supprimer définitivement',
   deleted: 'Message supprimé.',
-  from: 'De',
-  email: 'E-mail',
-  phone: 'Téléphone',
   answer: 'Réponse donnée',
-  category: 'Catégorie',
   receivedAt: 'Reçu le',
   // Erasure
   erasureTitle: 'Effacer les données d’un e-mail',

@@ -19,8 +19,9 @@ export function exitOf(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
-export function spawnNode(args: string[], env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** A Node process of the project; its standard input is closed unless `stdin` is 'pipe'. */
+export function spawnNode(args: string[], env: Record<string, string>, stdin: 'ignore' | 'pipe' = 'ignore'): ChildProcess {
+  return spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: { ...process.env, ...env }, stdio: [stdin, 'pipe', 'pipe'] });
 }
 
 export async function startNodeServer(args: string[], env: Record<string, string>, timeoutMs = 60_000): Promise<ServerProcess> {

@@ -51,8 +51,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     catalogue: Catalogue;
     database: Database;
-    /** What this instance hears from every instance: catalogue reloads, availability changes. */
-    live: LiveBus;
   }
 }
 
@@ -64,10 +62,13 @@ declare module 'fastify' {
  */
 const SAFETY_REFRESH_MS = 10 * 60_000;
 
-/** Paths that partner pages load from other origins: they must not be locked to ours. */
-const CROSS_ORIGIN_PREFIXES = ['/api/', '/embed/', '/images/', '/videos/', '/media/'];
-// The console's API is for the console's own pages only: no CORS, the pages' headers.
-const isCrossOrigin = (url: string) => !url.startsWith('/api/console/') && CROSS_ORIGIN_PREFIXES.some((prefix) => url.startsWith(prefix));
+/**
+ * Paths that partner pages load from other origins: they must not be locked to
+ * ours. Every /api/ path but the console's, which is for the console's own
+ * pages only (no CORS, the pages' headers).
+ */
+const CROSS_ORIGIN_PATHS = /^\/(?:api\/(?!console\/)|embed\/|images\/|videos\/|media\/)/;
+const isCrossOrigin = (url: string) => CROSS_ORIGIN_PATHS.test(url);
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -117,7 +118,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const live = await LiveBus.start({ database, url: config.DATABASE_URL, refreshCatalogue: async () => reportRejected(await catalogue.refresh()), log: app.log });
   app.decorate('catalogue', catalogue);
   app.decorate('database', database);
-  app.decorate('live', live);
 
   const refreshMs = options.catalogueRefreshMs ?? (database.kind === 'postgres' ? SAFETY_REFRESH_MS : 0);
   if (refreshMs > 0) {
@@ -154,7 +154,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(questionRoutes, { catalogue, database, config, clock });
   await app.register(seoRoutes, { catalogue, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(eventRoutes, { bus: live, catalogue, database });
-  await app.register(consoleApi, { database, catalogue, clock, config });
+  await app.register(consoleApi, { database, live, clock, config });
   await app.register(mediaRoutes, { database });
 
   const pageFallback = await registerStatic(app);

@@ -21,6 +21,8 @@ export const paths = {
   publicAssets: join(PROJECT_ROOT, 'server/public'),
   site: join(PROJECT_ROOT, 'dist/site'),
   demo: join(PROJECT_ROOT, 'dist/demo'),
+  /** The operators' console, served at /gestion/. */
+  console: join(PROJECT_ROOT, 'dist/console'),
   embed: join(PROJECT_ROOT, 'dist/embed'),
   resolveFromRoot: (path: string) => resolve(PROJECT_ROOT, path),
 };

@@ -126,12 +126,13 @@ export async function registerStatic(app: FastifyInstance): Promise<PageFallback
  * Returns that fallback, for the 404 handler.
  */
 async function registerConsole(app: FastifyInstance, { decorateReply }: { decorateReply: boolean }): Promise<PageFallback | undefined> {
-  const root = paths.resolveFromRoot('dist/console');
+  const root = paths.console;
   if (!existsSync(join(root, 'index.html'))) return undefined;
   await app.register(fastifyStatic, { ...PAGES_AND_ASSETS, root, prefix: CONSOLE_PREFIX, decorateReply });
   app.get('/gestion', (_request, reply) => reply.redirect(CONSOLE_PREFIX));
   return (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || isAssetPath(request.url)) return undefined;
+    // Without the site (a partial build) this is the whole fallback: other paths are not the console's.
+    if (!isConsolePath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD') || isAssetPath(request.url)) return undefined;
     return reply.header('cache-control', REVALIDATE).sendFile('index.html', root, { cacheControl: false });
   };
 }

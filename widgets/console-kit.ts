@@ -1,8 +1,9 @@
 /**
  * What the operator console (console/, served at /gestion/) reuses from the
- * widgets: the console API's shared schemas, the domain rules it applies, and
- * the parts of the advisor card and profile with their stylesheets, so that
- * its live preview is the card visitors will see, drawn by the same code.
+ * widgets: the console API's shared schemas, the domain rules it applies,
+ * the words of the status dots, and the parts of the advisor card and profile
+ * with their stylesheets, so that its live preview is the card visitors will
+ * see, drawn by the same code.
  * Neither in the library's public API (index.ts) nor in any embed bundle:
  * only the console imports it.
  */
@@ -10,6 +11,7 @@ export * from './core/schemas/console';
 export { ApiError } from './core/schemas/server';
 export { Advisor, ADVISOR_TYPES, SPECIALTIES } from './core/schemas/advisor';
 export { AVAILABILITIES, availabilityOf, type Availability } from './core/domain/availability';
+export { STATUS_TEXTS } from './core/texts/advisor';
 export { slugify } from './core/domain/slug';
 export { parseRating, ratingText } from './core/domain/rating';
 export { descriptionChips, descriptionSummary } from './core/description';

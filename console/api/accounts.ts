@@ -1,5 +1,4 @@
 /** The accounts (admin): list, invitation, password reset, disable and enable. */
-import * as z from 'zod/mini';
 import { Account, AccountList, TemporaryPassword, type NewAccount } from '../../widgets/console-kit';
 import { request } from './client';
 
@@ -9,5 +8,4 @@ export const inviteAccount = (account: NewAccount) => request('/accounts', { met
 
 export const resetPassword = (id: number) => request(`/accounts/${id}/password-reset`, { method: 'POST', schema: TemporaryPassword });
 
-export const setDisabled = (id: number, disabled: boolean) =>
-  request(`/accounts/${id}`, { method: 'PATCH', body: { disabled }, schema: z.union([Account, z.null(), z.undefined()]) });
+export const setDisabled = (id: number, disabled: boolean) => request(`/accounts/${id}`, { method: 'PATCH', body: { disabled }, schema: Account });

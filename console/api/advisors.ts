@@ -1,5 +1,4 @@
 /** The advisors as the console edits them: list, one, create, edit, archive, status, photo and video. */
-import * as z from 'zod/mini';
 import {
   ConsoleAdvisor,
   ConsoleAdvisorList,
@@ -27,12 +26,10 @@ export const createAdvisor = (fields: AdvisorFields) => request('/advisors', { m
 
 export const updateAdvisor = (id: number, patch: AdvisorPatch) => request(`/advisors/${id}`, { method: 'PATCH', body: patch, schema: ConsoleAdvisor });
 
-/** Archive and status changes answer the advisor as it now is; an answer without a body is accepted too. */
-const AdvisorOrNothing = z.union([ConsoleAdvisor, z.null(), z.undefined()]);
+/** Archive and status changes answer the advisor as it now is. */
+export const setArchived = (id: number, archived: boolean) => request(`/advisors/${id}/archived`, { method: 'PUT', body: { archived }, schema: ConsoleAdvisor });
 
-export const setArchived = (id: number, archived: boolean) => request(`/advisors/${id}/archived`, { method: 'PUT', body: { archived }, schema: AdvisorOrNothing });
-
-export const setStatus = (id: number, availability: Availability) => request(`/advisors/${id}/status`, { method: 'PUT', body: { availability }, schema: AdvisorOrNothing });
+export const setStatus = (id: number, availability: Availability) => request(`/advisors/${id}/status`, { method: 'PUT', body: { availability }, schema: ConsoleAdvisor });
 
 export const uploadMedia = (id: number, kind: 'photo' | 'video', file: File, onProgress: (fraction: number) => void) =>
   upload(`/advisors/${id}/${kind}`, file, UploadReceipt, onProgress);

@@ -38,14 +38,14 @@ export function onSessionLost(listener: () => void): () => void {
 }
 
 /** The error of an answer that is not a success, from its JSON body when it has one. */
-export function errorOf(status: number, body: unknown): ConsoleError {
+function errorOf(status: number, body: unknown): ConsoleError {
   const parsed = z.safeParse(ApiError, body);
   if (!parsed.success) return new ConsoleError(ERROR_TEXTS.unexpected, status, 'unexpected');
   const { error, message, field, fields } = parsed.data;
   return new ConsoleError(message, status, error, fields ?? (field ? { [field]: message } : {}));
 }
 
-export interface RequestOptions<T> {
+interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The answer's schema; null for an answer without a body (204). */
@@ -62,7 +62,7 @@ function parse<T>(schema: z.ZodMiniType<T>, data: unknown, status: number): T {
 }
 
 /** Reports a 401 from a signed-in call to the app, then gives the error back to throw. */
-export function checkSession(error: ConsoleError, unauthorizedIsAnswer = false): ConsoleError {
+function checkSession(error: ConsoleError, unauthorizedIsAnswer = false): ConsoleError {
   if (error.status === 401 && !unauthorizedIsAnswer) sessionLost?.();
   return error;
 }

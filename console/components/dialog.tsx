@@ -10,7 +10,7 @@ import buttons from './button.module.css';
 import styles from './dialog.module.css';
 import { ErrorMessage } from './feedback';
 
-export interface DialogProps {
+interface DialogProps {
   title: string;
   children?: ReactNode;
   /** The confirming button's label; without it the dialog only informs (one Close button). */

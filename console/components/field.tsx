@@ -46,7 +46,7 @@ function Frame({ id, label, hint, hintId, error, errorId, wide, children }: { id
   );
 }
 
-export interface TextFieldProps extends Common {
+interface TextFieldProps extends Common {
   type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url' | 'search';
@@ -79,7 +79,7 @@ export function TextField({ label, name, value, onChange, error, hint, required,
   );
 }
 
-export interface SelectFieldProps extends Common {
+interface SelectFieldProps extends Common {
   options: readonly (readonly [value: string, label: string])[];
 }
 

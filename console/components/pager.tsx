@@ -1,9 +1,10 @@
-/** Previous and next page, and where the reader is. */
+/** Previous and next page, and where the reader is, for a list of `total` items served `pageSize` at a time. */
 import { APP_TEXTS } from '../texts';
 import buttons from './button.module.css';
 import styles from './pager.module.css';
 
-export function Pager({ page, pageCount, onPage }: { page: number; pageCount: number; onPage(page: number): void }) {
+export function Pager({ page, total, pageSize, onPage }: { page: number; total: number; pageSize: number; onPage(page: number): void }) {
+  const pageCount = Math.ceil(total / pageSize);
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pager} aria-label={APP_TEXTS.pagination}>

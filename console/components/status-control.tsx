@@ -13,7 +13,7 @@ import styles from './status-control.module.css';
 
 type Target = Pick<ConsoleAdvisor, 'id' | 'first_name' | 'status'>;
 
-function useStatusChange(advisor: Target, onChanged?: (availability: Availability, advisor: ConsoleAdvisor | null) => void) {
+function useStatusChange(advisor: Target, onChanged?: (advisor: ConsoleAdvisor) => void) {
   const [chosen, setChosen] = useState<Availability>(() => availabilityOf(advisor));
   const [phase, setPhase] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [message, setMessage] = useState('');
@@ -34,7 +34,7 @@ function useStatusChange(advisor: Target, onChanged?: (availability: Availabilit
       (updated) => {
         setPhase('saved');
         setMessage(STATUS_TEXTS.saved(STATUS_LABELS[next]));
-        onChanged?.(next, updated ?? null);
+        onChanged?.(updated);
       },
       (error: unknown) => {
         setChosen(previous);
@@ -46,9 +46,10 @@ function useStatusChange(advisor: Target, onChanged?: (availability: Availabilit
   return { chosen, phase, message, choose };
 }
 
-export interface StatusControlProps {
+interface StatusControlProps {
   advisor: Target;
-  onChanged?: (availability: Availability, advisor: ConsoleAdvisor | null) => void;
+  /** The advisor as the server now has it. */
+  onChanged?: (advisor: ConsoleAdvisor) => void;
 }
 
 /** Three radio buttons, `Disponible`, `Occupé`, `Hors ligne`, in a group labelled `Statut`. */

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ConsoleAdvisor } from '../../widgets/console-kit';
-import { createAdvisor, getAdvisor, setArchived, updateAdvisor } from '../api/advisors';
+import { createAdvisor, getAdvisor, setArchived } from '../api/advisors';
 import buttons from '../components/button.module.css';
 import { Dialog } from '../components/dialog';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
@@ -14,8 +14,8 @@ import page from '../components/page.module.css';
 import { StatusControl } from '../components/status-control';
 import { useLoad } from '../hooks/use-load';
 import { ADVISOR_TEXTS, APP_TEXTS } from '../texts';
-import { AdvisorForm } from './advisor-form';
-import { FIELD_NAMES, patchOf } from './advisor-form-values';
+import { AdvisorForm, saveChanges } from './advisor-form';
+import { FIELD_NAMES } from './advisor-form-values';
 import { MediaPanel } from './media-upload';
 
 function BackLink() {
@@ -83,18 +83,9 @@ function AdvisorEditor({ advisor, onChange }: { advisor: ConsoleAdvisor; onChang
       <SuccessMessage>{notice}</SuccessMessage>
       {advisor.archived && <p className={page.notice}>{ADVISOR_TEXTS.archivedNotice}</p>}
       <section className={page.panel} aria-label={ADVISOR_TEXTS.status}>
-        <StatusControl advisor={advisor} onChanged={(_availability, updated) => updated && onChange(updated)} />
+        <StatusControl advisor={advisor} onChanged={onChange} />
       </section>
-      <AdvisorForm
-        saved={advisor}
-        editable={FIELD_NAMES}
-        submitLabel={APP_TEXTS.save}
-        save={(fields) => {
-          const patch = patchOf(fields, advisor);
-          return Object.keys(patch).length === 0 ? Promise.resolve(advisor) : updateAdvisor(advisor.id, patch);
-        }}
-        onSaved={onChange}
-      />
+      <AdvisorForm saved={advisor} editable={FIELD_NAMES} submitLabel={APP_TEXTS.save} save={saveChanges(advisor)} onSaved={onChange} />
       <MediaPanel advisor={advisor} onUploaded={onChange} />
     </>
   );
@@ -109,9 +100,7 @@ function ArchiveButton({ advisor, onChange }: { advisor: ConsoleAdvisor; onChang
   const confirm = () => {
     setBusy(true);
     setError(null);
-    setArchived(advisor.id, archiving)
-      .then((updated) => updated ?? getAdvisor(advisor.id))
-      .then(
+    setArchived(advisor.id, archiving).then(
       (updated) => {
         onChange(updated);
         setBusy(false);

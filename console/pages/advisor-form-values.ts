@@ -5,7 +5,7 @@
  * French messages before anything is sent.
  */
 import * as z from 'zod/mini';
-import { AdvisorFields, slugify, type Advisor, type AdvisorPatch, type ConsoleAdvisor } from '../../widgets/console-kit';
+import { AdvisorPatch, slugify, type Advisor, type AdvisorFields, type ConsoleAdvisor } from '../../widgets/console-kit';
 
 export const FIELD_NAMES = ['first_name', 'type', 'title', 'specialty', 'rating', 'reviews_count', 'description', 'messenger', 'whatsapp', 'phone'] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
@@ -64,7 +64,7 @@ export type Checked = { ok: true; fields: AdvisorFields } | { ok: false; errors:
 /** The values checked by the shared schema, restricted to the fields the user may edit. */
 export function checkValues(values: FormValues, editable: readonly FieldName[]): Checked {
   const candidate = candidateOf(values);
-  const result = z.safeParse(z.partial(AdvisorFields), Object.fromEntries(editable.map((name) => [name, candidate[name]])));
+  const result = z.safeParse(AdvisorPatch, Object.fromEntries(editable.map((name) => [name, candidate[name]])));
   if (result.success) return { ok: true, fields: result.data as AdvisorFields };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -7,6 +7,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ADVISOR_TYPES, SPECIALTIES, type AdvisorFields, type ConsoleAdvisor } from '../../widgets/console-kit';
+import { updateAdvisor } from '../api/advisors';
 import { ConsoleError } from '../api/client';
 import buttons from '../components/button.module.css';
 import { ErrorMessage, SuccessMessage } from '../components/feedback';
@@ -14,19 +15,29 @@ import { SelectField, TextField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
 import { ADVISOR_TEXTS, APP_TEXTS } from '../texts';
 import { AdvisorPreview } from './advisor-preview';
-import { checkValues, draftOf, EMPTY_VALUES, FIELD_NAMES, valuesOf, type FieldErrors, type FieldName, type FormValues } from './advisor-form-values';
+import { checkValues, draftOf, EMPTY_VALUES, FIELD_NAMES, patchOf, valuesOf, type FieldErrors, type FieldName, type FormValues } from './advisor-form-values';
 import styles from './advisor-form.module.css';
 
 const DIAMOND = '◆ ';
 const TYPE_OPTIONS = ADVISOR_TYPES.map((type) => [type, type] as const);
 
-export interface AdvisorFormProps {
+/**
+ * Saves an edit of a saved advisor: only the fields the form changed (the
+ * audit log names them; another operator's change to the others meanwhile
+ * stays); nothing changed, nothing sent.
+ */
+export const saveChanges = (advisor: ConsoleAdvisor) => (fields: Partial<AdvisorFields>) => {
+  const patch = patchOf(fields, advisor);
+  return Object.keys(patch).length === 0 ? Promise.resolve(advisor) : updateAdvisor(advisor.id, patch);
+};
+
+interface AdvisorFormProps {
   saved: ConsoleAdvisor | null;
   /** The fields this user may change (an advisor: its title and description). */
   editable: readonly FieldName[];
   submitLabel: string;
   /** Sends the checked fields; answers the advisor as saved. */
-  save(fields: Partial<AdvisorFields>): Promise<ConsoleAdvisor | null>;
+  save(fields: Partial<AdvisorFields>): Promise<ConsoleAdvisor>;
   onSaved?(advisor: ConsoleAdvisor): void;
   /** Shown in the success region after a save (none: the page navigates away). */
   savedMessage?: string;
@@ -73,10 +84,8 @@ export function AdvisorForm({ saved, editable, submitLabel, save, onSaved, saved
     save(checked.fields).then(
       (advisor) => {
         setBusy(false);
-        if (advisor) {
-          setValues(valuesOf(advisor));
-          onSaved?.(advisor);
-        }
+        setValues(valuesOf(advisor));
+        onSaved?.(advisor);
         setSuccess(savedMessage);
       },
       (error: unknown) => {

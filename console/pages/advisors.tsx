@@ -3,14 +3,15 @@
  * archiving), one row per advisor with its photo, name (to its edit page),
  * type and specialty, rating and a `Statut` select applied at once.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import { ADVISOR_TYPES, AVAILABILITIES, parseRating, ratingText, SPECIALTIES, type Availability, type ConsoleAdvisor } from '../../widgets/console-kit';
+import { ADVISOR_TYPES, AVAILABILITIES, parseRating, ratingText, SPECIALTIES, type ConsoleAdvisor } from '../../widgets/console-kit';
 import { listAdvisors, type AdvisorFilterValues } from '../api/advisors';
 import buttons from '../components/button.module.css';
 import { ErrorMessage, Loading } from '../components/feedback';
-import { SelectField, TextField } from '../components/field';
+import { SelectField } from '../components/field';
 import page from '../components/page.module.css';
+import { SearchFilters } from '../components/search-filters';
 import { StatusSelect } from '../components/status-control';
 import { useLoad } from '../hooks/use-load';
 import { ADVISOR_TEXTS, APP_TEXTS, STATUS_LABELS } from '../texts';
@@ -23,23 +24,10 @@ const SPECIALTY_OPTIONS = [['', ADVISOR_TEXTS.anySpecialty] as const, ...SPECIAL
 const STATUS_OPTIONS = [any, ...AVAILABILITIES.map((availability) => [availability, STATUS_LABELS[availability]] as const)];
 const ARCHIVED_OPTIONS = Object.entries(ADVISOR_TEXTS.archivedOptions);
 
-/** Typing pauses this long before the list follows the search field. */
-const SEARCH_DELAY_MS = 300;
-
 export function AdvisorsPage() {
   const [filters, setFilters] = useState<Required<AdvisorFilterValues>>({ search: '', type: '', specialty: '', availability: '', archived: '0' });
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setFilters((current) => (current.search === search.trim() ? current : { ...current, search: search.trim() })), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
   const advisors = useLoad(JSON.stringify(filters), (signal) => listAdvisors(filters, signal));
-
-  const set = (name: keyof AdvisorFilterValues) => (value: string) => setFilters((current) => ({ ...current, [name]: value }));
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setFilters((current) => ({ ...current, search: search.trim() }));
-  };
+  const set = (name: keyof AdvisorFilterValues) => (value: string) => setFilters((current) => (current[name] === value ? current : { ...current, [name]: value }));
 
   return (
     <>
@@ -49,16 +37,12 @@ export function AdvisorsPage() {
           {ADVISOR_TEXTS.newAdvisor}
         </Link>
       </div>
-      <form className={page.filters} onSubmit={onSubmit} role="search" aria-label={ADVISOR_TEXTS.filters}>
-        <TextField label={ADVISOR_TEXTS.search} name="search" type="search" value={search} onChange={setSearch} placeholder={ADVISOR_TEXTS.searchHint} />
+      <SearchFilters label={ADVISOR_TEXTS.filters} hint={ADVISOR_TEXTS.searchHint} onSearch={set('search')}>
         <SelectField label={ADVISOR_TEXTS.type} name="type" value={filters.type} onChange={set('type')} options={TYPE_OPTIONS} />
         <SelectField label={ADVISOR_TEXTS.specialty} name="specialty" value={filters.specialty} onChange={set('specialty')} options={SPECIALTY_OPTIONS} />
         <SelectField label={ADVISOR_TEXTS.status} name="availability" value={filters.availability} onChange={set('availability')} options={STATUS_OPTIONS} />
         <SelectField label={ADVISOR_TEXTS.archived} name="archived" value={filters.archived} onChange={set('archived')} options={ARCHIVED_OPTIONS} />
-        <button type="submit" className={buttons.button}>
-          {ADVISOR_TEXTS.apply}
-        </button>
-      </form>
+      </SearchFilters>
       {advisors.phase === 'failed' && <ErrorMessage onRetry={advisors.reload}>{advisors.message}</ErrorMessage>}
       {advisors.phase === 'loading' && !advisors.data && <Loading />}
       {advisors.data && <AdvisorRows advisors={advisors.data} busy={advisors.phase === 'loading'} onStatusChanged={advisors.reload} />}
@@ -91,8 +75,6 @@ function ratingOf(advisor: ConsoleAdvisor): string {
 }
 
 function AdvisorRow({ advisor, onStatusChanged }: { advisor: ConsoleAdvisor; onStatusChanged: () => void }) {
-  // A filter on the status: the row may leave the list once its status changes.
-  const afterChange = (_availability: Availability) => onStatusChanged();
   return (
     <li className={styles.row} data-advisor-id={advisor.id}>
       {/* The name beside it says whose photo it is. */}
@@ -106,7 +88,8 @@ function AdvisorRow({ advisor, onStatusChanged }: { advisor: ConsoleAdvisor; onS
       <span className={styles.kind}>{[advisor.type, advisor.specialty].filter(Boolean).join(' · ')}</span>
       <span className={styles.rating}>{ratingOf(advisor)}</span>
       <div className={styles.status}>
-        <StatusSelect advisor={advisor} onChanged={afterChange} />
+        {/* A filter on the status: the row may leave the list once its status changes. */}
+        <StatusSelect advisor={advisor} onChanged={onStatusChanged} />
       </div>
     </li>
   );

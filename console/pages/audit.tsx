@@ -1,14 +1,13 @@
 /** The audit log (admin), read-only: who did what and when, newest first, by pages. */
 import { useState } from 'react';
-import { AUDIT_TEXTS, APP_TEXTS } from '../texts';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../widgets/console-kit';
 import { listAudit } from '../api/audit';
 import { ErrorMessage, Loading } from '../components/feedback';
 import page from '../components/page.module.css';
 import { Pager } from '../components/pager';
 import { formatDateTime } from '../format';
-import { usePageCount } from '../hooks/page-count';
 import { useLoad } from '../hooks/use-load';
-import type { AuditEntry } from '../../widgets/console-kit';
+import { APP_TEXTS, AUDIT_TEXTS } from '../texts';
 import styles from './audit.module.css';
 
 /** A detail's value as text: lists joined, objects as JSON. */
@@ -35,7 +34,6 @@ function Details({ details }: { details: AuditEntry['details'] }) {
 export function AuditPage() {
   const [pageNumber, setPageNumber] = useState(1);
   const audit = useLoad(`audit-${pageNumber}`, (signal) => listAudit(pageNumber, signal));
-  const pageCount = usePageCount(pageNumber, audit.data?.entries.length, audit.data?.total);
   return (
     <>
       <h1 className={page.title}>{AUDIT_TEXTS.title}</h1>
@@ -77,7 +75,7 @@ export function AuditPage() {
               </table>
             </div>
           )}
-          <Pager page={pageNumber} pageCount={pageCount} onPage={setPageNumber} />
+          <Pager page={pageNumber} total={audit.data.total} pageSize={AUDIT_PAGE_SIZE} onPage={setPageNumber} />
         </>
       )}
     </>

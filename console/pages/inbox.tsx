@@ -7,16 +7,16 @@
  * can be erased (the visitor's right to erasure).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { INBOX_KIND_LABELS, INBOX_KINDS, type InboxItem, type InboxPage as InboxAnswer } from '../../widgets/console-kit';
+import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_PAGE_SIZE, type InboxItem, type InboxPage as InboxAnswer } from '../../widgets/console-kit';
 import { deleteItem, inboxCsvUrl, listInbox, setHandled, type InboxFilterValues } from '../api/inbox';
 import buttons from '../components/button.module.css';
 import { Dialog } from '../components/dialog';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
-import { SelectField, TextField } from '../components/field';
+import { SelectField } from '../components/field';
 import page from '../components/page.module.css';
 import { Pager } from '../components/pager';
+import { SearchFilters } from '../components/search-filters';
 import { formatDateTime } from '../format';
-import { usePageCount } from '../hooks/page-count';
 import { useLoad } from '../hooks/use-load';
 import { useUnread } from '../session/unread';
 import { APP_TEXTS, INBOX_TEXTS } from '../texts';
@@ -25,35 +25,25 @@ import styles from './inbox.module.css';
 
 const KIND_OPTIONS = [['', INBOX_TEXTS.anyKind] as const, ...INBOX_KINDS.map((kind) => [kind, INBOX_KIND_LABELS[kind]] as const)];
 const STATE_OPTIONS = Object.entries(INBOX_TEXTS.states);
-const SEARCH_DELAY_MS = 300;
 
 type Filters = Required<Omit<InboxFilterValues, 'page'>>;
 
 export function InboxPage() {
   const [filters, setFilters] = useState<Filters>({ search: '', kind: '', state: 'all' });
-  const [search, setSearch] = useState('');
   const [pageNumber, setPageNumber] = useState(1);
   const [notice, setNotice] = useState('');
   const [erasing, setErasing] = useState(false);
   const unread = useUnread();
-
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilters((current) => (current.search === search.trim() ? current : { ...current, search: search.trim() }));
-      setPageNumber(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
 
   const inbox = useLoad(JSON.stringify([filters, pageNumber]), (signal) => listInbox({ ...filters, page: pageNumber }, signal));
   const { set: setUnread } = unread;
   useEffect(() => {
     if (inbox.phase === 'ready') setUnread(inbox.data.unread);
   }, [inbox.phase, inbox.data, setUnread]);
-  const pageCount = usePageCount(pageNumber, inbox.data?.items.length, inbox.data?.total);
 
+  /** Another filter is another list: it starts at its first page. */
   const setFilter = (name: keyof Filters) => (value: string) => {
-    setFilters((current) => ({ ...current, [name]: value }));
+    setFilters((current) => (current[name] === value ? current : { ...current, [name]: value }));
     setPageNumber(1);
   };
   const changed = (message: string) => {
@@ -74,29 +64,16 @@ export function InboxPage() {
           </button>
         </div>
       </div>
-      <form
-        className={page.filters}
-        role="search"
-        aria-label={INBOX_TEXTS.filters}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFilters((current) => ({ ...current, search: search.trim() }));
-          setPageNumber(1);
-        }}
-      >
-        <TextField label={INBOX_TEXTS.search} name="search" type="search" value={search} onChange={setSearch} placeholder={INBOX_TEXTS.searchHint} />
+      <SearchFilters label={INBOX_TEXTS.filters} hint={INBOX_TEXTS.searchHint} onSearch={setFilter('search')}>
         <SelectField label={INBOX_TEXTS.kind} name="kind" value={filters.kind} onChange={setFilter('kind')} options={KIND_OPTIONS} />
         <SelectField label={INBOX_TEXTS.state} name="state" value={filters.state} onChange={setFilter('state')} options={STATE_OPTIONS} />
-        <button type="submit" className={buttons.button}>
-          {INBOX_TEXTS.apply}
-        </button>
-      </form>
+      </SearchFilters>
       <SuccessMessage>{notice}</SuccessMessage>
       {inbox.phase === 'failed' && <ErrorMessage onRetry={inbox.reload}>{inbox.message}</ErrorMessage>}
       {inbox.phase === 'loading' && !inbox.data && <Loading />}
       {inbox.data && (
         <InboxList answer={inbox.data} busy={inbox.phase === 'loading'} onChanged={changed}>
-          <Pager page={pageNumber} pageCount={pageCount} onPage={setPageNumber} />
+          <Pager page={pageNumber} total={inbox.data.total} pageSize={INBOX_PAGE_SIZE} onPage={setPageNumber} />
         </InboxList>
       )}
       {erasing && (

@@ -4,7 +4,7 @@
  * the new file shown at once (the advisor the server answers).
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { ConsoleAdvisor } from '../../widgets/console-kit';
+import { assetUrl, type ConsoleAdvisor } from '../../widgets/console-kit';
 import { uploadMedia } from '../api/advisors';
 import buttons from '../components/button.module.css';
 import { ErrorMessage, SuccessMessage } from '../components/feedback';
@@ -14,11 +14,10 @@ import { ADVISOR_TEXTS } from '../texts';
 import { photoUrl } from './advisor-photo-url';
 import styles from './media-upload.module.css';
 
-/** A new address whenever the advisor changes, so that a replaced file at the same path is not read from the cache. */
-const fresh = (url: string, advisor: ConsoleAdvisor) => `${url}?v=${encodeURIComponent(advisor.updated_at)}`;
-
+/** An uploaded file's address names its content (server/media): a new file is a new address, never a stale copy from the cache. */
 export function MediaPanel({ advisor, onUploaded }: { advisor: ConsoleAdvisor; onUploaded(advisor: ConsoleAdvisor): void }) {
   const id = useId();
+  const video = assetUrl('', advisor.video);
   return (
     <section className={page.panel} aria-labelledby={`${id}title`}>
       <h2 className={page.subtitle} id={`${id}title`}>
@@ -26,11 +25,11 @@ export function MediaPanel({ advisor, onUploaded }: { advisor: ConsoleAdvisor; o
       </h2>
       <div className={styles.media}>
         <Upload advisor={advisor} kind="photo" onUploaded={onUploaded}>
-          <img className={styles.current} src={fresh(photoUrl(advisor), advisor)} alt={ADVISOR_TEXTS.currentPhoto(advisor.first_name)} width={160} height={200} />
+          <img className={styles.current} src={photoUrl(advisor)} alt={ADVISOR_TEXTS.currentPhoto(advisor.first_name)} width={160} height={200} />
         </Upload>
         <Upload advisor={advisor} kind="video" onUploaded={onUploaded}>
-          {advisor.video ? (
-            <video className={styles.video} src={fresh(`/${advisor.video.replace(/^\/+/, '')}`, advisor)} controls preload="metadata" aria-label={ADVISOR_TEXTS.currentVideo(advisor.first_name)} />
+          {video ? (
+            <video className={styles.video} src={video} controls preload="metadata" aria-label={ADVISOR_TEXTS.currentVideo(advisor.first_name)} />
           ) : (
             <p className={page.muted}>{ADVISOR_TEXTS.noVideo}</p>
           )}

@@ -4,15 +4,14 @@
  * else; the server refuses anything more (403).
  */
 import { OWN_PROFILE_FIELDS, type ConsoleAdvisor } from '../../widgets/console-kit';
-import { getAdvisor, updateAdvisor } from '../api/advisors';
+import { getAdvisor } from '../api/advisors';
 import { ErrorMessage, Loading } from '../components/feedback';
 import page from '../components/page.module.css';
 import { StatusControl } from '../components/status-control';
 import { useLoad } from '../hooks/use-load';
 import { useUser } from '../session/session-context';
 import { ADVISOR_TEXTS, APP_TEXTS } from '../texts';
-import { AdvisorForm } from './advisor-form';
-import { patchOf } from './advisor-form-values';
+import { AdvisorForm, saveChanges } from './advisor-form';
 
 export function OwnProfilePage() {
   const user = useUser();
@@ -33,19 +32,9 @@ function OwnProfile({ advisor, onChange }: { advisor: ConsoleAdvisor; onChange(a
   return (
     <>
       <section className={page.panel} aria-label={ADVISOR_TEXTS.status}>
-        <StatusControl advisor={advisor} onChanged={(_availability, updated) => updated && onChange(updated)} />
+        <StatusControl advisor={advisor} onChanged={onChange} />
       </section>
-      <AdvisorForm
-        saved={advisor}
-        editable={OWN_PROFILE_FIELDS}
-        legend={ADVISOR_TEXTS.ownText}
-        submitLabel={APP_TEXTS.save}
-        save={(fields) => {
-          const patch = patchOf(fields, advisor);
-          return Object.keys(patch).length === 0 ? Promise.resolve(advisor) : updateAdvisor(advisor.id, patch);
-        }}
-        onSaved={onChange}
-      />
+      <AdvisorForm saved={advisor} editable={OWN_PROFILE_FIELDS} legend={ADVISOR_TEXTS.ownText} submitLabel={APP_TEXTS.save} save={saveChanges(advisor)} onSaved={onChange} />
     </>
   );
 }

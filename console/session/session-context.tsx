@@ -10,7 +10,7 @@ import { ConsoleError, onSessionLost } from '../api/client';
 import { currentUser, signOut as endSession } from '../api/session';
 import { ERROR_TEXTS } from '../texts';
 
-export type SessionState =
+type SessionState =
   | { phase: 'loading' }
   | { phase: 'failed'; message: string }
   | { phase: 'signed-out'; notice: string | null }

@@ -12,7 +12,7 @@ import { OperatorError } from '../backup/cli';
 
 const NNBSP = '\u202f';
 
-export const IN_MEMORY_MESSAGE = `DATA_DIR=memory://${NNBSP}: la base est en mémoire, un compte créé ici disparaîtrait aussitôt. Indiquez le DATA_DIR du serveur, ou DATABASE_URL.`;
+const IN_MEMORY_MESSAGE = `DATA_DIR=memory://${NNBSP}: la base est en mémoire, un compte créé ici disparaîtrait aussitôt. Indiquez le DATA_DIR du serveur, ou DATABASE_URL.`;
 
 /** What started a process (/proc/<pid>/cmdline), shortened; null where it cannot be read. */
 function commandOf(pid: number): string | null {
@@ -24,7 +24,7 @@ function commandOf(pid: number): string | null {
   }
 }
 
-export function serverRunningMessage(error: DataDirLockedError): string {
+function serverRunningMessage(error: DataDirLockedError): string {
   const command = commandOf(error.ownerPid);
   const holder = command ? `le processus ${error.ownerPid} (${command})` : `le processus ${error.ownerPid}`;
   return (

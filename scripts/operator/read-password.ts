@@ -7,8 +7,8 @@ import { createInterface } from 'node:readline';
 import { OperatorError } from '../backup/cli';
 
 const NNBSP = '\u202f';
-export const INTERRUPTED_MESSAGE = `Interrompu${NNBSP}: aucun compte n’a été modifié.`;
-export const MISMATCH_MESSAGE = `Les deux saisies du mot de passe sont différentes${NNBSP}: aucun compte n’a été modifié.`;
+const INTERRUPTED_MESSAGE = `Interrompu${NNBSP}: aucun compte n’a été modifié.`;
+const MISMATCH_MESSAGE = `Les deux saisies du mot de passe sont différentes${NNBSP}: aucun compte n’a été modifié.`;
 
 /** The first line of a piped standard input, without its line ending; '' when it is empty. */
 async function firstLine(): Promise<string> {

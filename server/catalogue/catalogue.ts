@@ -1,8 +1,9 @@
 /**
  * The advisors, held in memory. Loaded from the database at start and
- * reloaded on demand or on a timer; requests only ever read the current
- * snapshot, so no GET waits on the database, and a database outage leaves the
- * catalogue served as it was last read.
+ * reloaded on demand or on a timer, one reload at a time (the live bus's
+ * coalesced refresh, server/live/event-bus.ts); requests only ever read the
+ * current snapshot, so no GET waits on the database, and a database outage
+ * leaves the catalogue served as it was last read.
  */
 import { asc, isNull } from 'drizzle-orm';
 import type { Advisor } from '../../widgets/core/schemas';
@@ -25,9 +26,6 @@ export class Catalogue {
   #planner = new PickPlanner([]);
   /** Today's picks, looked up once per day rather than per request. */
   #today: { day: string; picks: DayPicks } | null = null;
-  /** Refreshes overlap (a console write, a notification, the timer): the snapshot of a later-started one is never replaced by an earlier one's. */
-  #refreshesStarted = 0;
-  #installedRefresh = 0;
 
   constructor(
     private readonly db: AppDb,
@@ -40,13 +38,10 @@ export class Catalogue {
 
   /** Reads every advisor; the old snapshot stays in use until the new one is complete. Returns the rows left out (see toApiAdvisors). */
   async refresh(): Promise<RejectedAdvisor[]> {
-    const ticket = ++this.#refreshesStarted;
     // An archived advisor is no longer shown anywhere (the console restores it).
     const rows = await this.db.select().from(advisors).where(isNull(advisors.archivedAt)).orderBy(asc(advisors.id));
     const oldSlugs = await this.db.select().from(advisorSlugRedirects);
     const { advisors: all, rejected } = toApiAdvisors(rows);
-    if (ticket < this.#installedRefresh) return rejected;
-    this.#installedRefresh = ticket;
     this.#snapshot = buildSnapshot(all, oldSlugs);
     this.#planner = new PickPlanner(this.#snapshot.all);
     this.#today = null;

@@ -7,27 +7,25 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { accountEmail, newPassword, type Account, type Role } from '../../widgets/core/schemas/console';
+import { accountEmail, newPassword, type Account, type ConsoleUser, type Role } from '../../widgets/core/schemas/console';
 import type { AppDb } from '../db/open';
 import { accounts, advisors, sessions, type AccountRow } from '../db/schema';
 import { typeset } from '../french-typography';
 import { HttpError, invalidField } from '../http-error';
 import { hashPassword } from './password';
 
-export const EMAIL_TAKEN_MESSAGE = 'Un compte existe déjà avec cet e-mail.';
-export const ADVISOR_REQUIRED_MESSAGE = 'Un compte voyant doit être lié à un voyant existant.';
-export const ADMIN_WITHOUT_ADVISOR_MESSAGE = 'Un compte administrateur n’est lié à aucun voyant.';
+const EMAIL_TAKEN_MESSAGE = 'Un compte existe déjà avec cet e-mail.';
+const ADVISOR_REQUIRED_MESSAGE = 'Un compte voyant doit être lié à un voyant existant.';
+const ADMIN_WITHOUT_ADVISOR_MESSAGE = 'Un compte administrateur n’est lié à aucun voyant.';
+
+/** The account as the one signed in with it. */
+export function toConsoleUser(row: AccountRow): ConsoleUser {
+  return { id: row.id, email: row.email, role: row.role as Role, advisor_id: row.advisorId };
+}
 
 /** The account as the admins' list shows it: never its hash. */
 export function toAccount(row: AccountRow): Account {
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role as Role,
-    advisor_id: row.advisorId,
-    disabled: row.disabledAt !== null,
-    created_at: row.createdAt.toISOString(),
-  };
+  return { ...toConsoleUser(row), disabled: row.disabledAt !== null, created_at: row.createdAt.toISOString() };
 }
 
 /** `value` through a shared schema, or a 400 on `field` with the schema's French message. */

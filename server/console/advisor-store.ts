@@ -4,10 +4,11 @@
  * that ends by telling every instance to reload its catalogue; this instance
  * reloads before it answers, so the public API already shows the change.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { availabilityOf, foldFrench, hasSpecialty, hasType, slugify } from '../../widgets/core/domain';
-import type { AdvisorFields, AdvisorFilters, AdvisorPatch, ConsoleAdvisor } from '../../widgets/core/schemas/console';
+import { serialId, type AdvisorFields, type AdvisorFilters, type AdvisorPatch, type ConsoleAdvisor } from '../../widgets/core/schemas/console';
 import type { AppDb } from '../db/open';
 import { advisors, advisorSlugRedirects, type AdvisorRow, type NewAdvisorRow } from '../db/schema';
 import { invalidField, notFound } from '../http-error';
@@ -15,9 +16,12 @@ import { CHANNELS, notify } from '../live/channels';
 import type { ConsoleContext } from './context';
 
 export const ADVISOR_NOT_FOUND_MESSAGE = 'Voyant introuvable.';
-export const NO_SLUG_MESSAGE = 'Le prénom doit contenir au moins une lettre ou un chiffre.';
+const NO_SLUG_MESSAGE = 'Le prénom doit contenir au moins une lettre ou un chiffre.';
 
 export type AdvisorFilter = z.infer<typeof AdvisorFilters>;
+
+/** The `:id` of the advisor routes: anything but a serial column's id is an advisor not found. */
+export const AdvisorParams = z.object({ id: serialId(ADVISOR_NOT_FOUND_MESSAGE) });
 
 /** Each editable field of the API with its column. */
 const COLUMN_OF = {
@@ -102,15 +106,17 @@ export async function findAdvisor(db: AppDb, id: number): Promise<AdvisorRow> {
 /**
  * Runs `work` in one transaction that ends with the catalogue notification
  * (delivered at commit, to every instance), then reloads this instance's
- * catalogue before the caller answers.
+ * catalogue before the caller answers: one reload, which the notification
+ * shares when this instance hears it.
  */
 export async function writeCatalogue<T>(context: ConsoleContext, work: (tx: AppDb) => Promise<T>): Promise<T> {
+  const change = randomUUID();
   const result = await context.database.db.transaction(async (tx) => {
     const value = await work(tx);
-    await notify(tx, CHANNELS.catalogue);
+    await notify(tx, CHANNELS.catalogue, change);
     return value;
   });
-  await context.catalogue.refresh();
+  await context.live.reloadAfterCatalogueChange(change);
   return result;
 }
 

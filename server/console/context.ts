@@ -1,12 +1,13 @@
 /** What every console route plugin is given. */
-import type { Catalogue } from '../catalogue/catalogue';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/open';
+import type { LiveBus } from '../live/event-bus';
 
 export interface ConsoleContext {
   database: Database;
-  catalogue: Catalogue;
+  /** Reloads the catalogue after a write (one reload per change, shared with its notification). */
+  live: LiveBus;
   clock: Clock;
   config: Config;
 }

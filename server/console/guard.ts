@@ -10,6 +10,7 @@ import type { Clock } from '../clock';
 import type { AppDb } from '../db/open';
 import { accounts, sessions } from '../db/schema';
 import { HttpError } from '../http-error';
+import { toConsoleUser } from './accounts-store';
 import { hashSessionToken, SESSION_COOKIE, SESSION_LIMITS } from './session-token';
 
 declare module 'fastify' {
@@ -43,8 +44,7 @@ export async function findSession(db: AppDb, token: string, now: Date): Promise<
     return null;
   }
   if (idle > TOUCH_EVERY_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  const { account } = row;
-  return { user: { id: account.id, email: account.email, role: account.role as Role, advisor_id: account.advisorId }, tokenHash };
+  return { user: toConsoleUser(row.account), tokenHash };
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

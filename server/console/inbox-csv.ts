@@ -8,7 +8,7 @@
 import { INBOX_KIND_LABELS, type InboxItem } from '../../widgets/core/schemas/console';
 import { parisDay } from '../clock';
 
-export const CSV_SEPARATOR = ';';
+const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';
 const LINE_END = '\r\n';
 
@@ -17,7 +17,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** A cell holding one of these is quoted (RFC 4180, with our separator). */
 const NEEDS_QUOTES = /[";\r\n]/;
 
-export function csvCell(value: string | null): string {
+function csvCell(value: string | null): string {
   const text = value ?? '';
   const defused = FORMULA_START.test(text) ? `'${text}` : text;
   return NEEDS_QUOTES.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;

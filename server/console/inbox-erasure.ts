@@ -11,7 +11,7 @@ import type { AppDb } from '../db/open';
 import { contactMessages, selfExclusionRequests } from '../db/schema';
 import { audit } from './audit';
 
-export const emailDigest = (email: string): string => createHash('sha256').update(email).digest('hex');
+const emailDigest = (email: string): string => createHash('sha256').update(email).digest('hex');
 
 /**
  * Deletes the contact messages and self-exclusion requests sent with this

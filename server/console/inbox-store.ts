@@ -5,13 +5,11 @@
  */
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { INBOX_KINDS, type InboxItem, type InboxKind } from '../../widgets/core/schemas/console';
+import { INBOX_KINDS, INBOX_PAGE_SIZE, type InboxItem, type InboxKind } from '../../widgets/core/schemas/console';
 import { SELF_EXCLUSION_DURATIONS } from '../../widgets/core/schemas/server';
 import type { AppDb } from '../db/open';
 import { contactMessages, questions, selfExclusionRequests } from '../db/schema';
 import { containsFolded } from './inbox-search';
-
-export const INBOX_PAGE_SIZE = 25;
 
 export type InboxState = 'unhandled' | 'handled' | 'all';
 
@@ -136,7 +134,7 @@ export async function countUnread(db: AppDb): Promise<number> {
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-export async function findInboxItem(db: AppDb, kind: InboxKind, id: number): Promise<InboxItem | null> {
+async function findInboxItem(db: AppDb, kind: InboxKind, id: number): Promise<InboxItem | null> {
   const [row] = await selectKind(db, kind).where(eq(SOURCES[kind].table.id, id));
   return row ? toItem(row) : null;
 }

@@ -16,7 +16,7 @@ export interface ScryptParameters {
 }
 
 /** OWASP's minimum for scrypt; hashing takes about 128 MiB and a few hundred milliseconds. */
-export const SCRYPT_PARAMETERS: Readonly<ScryptParameters> = { logN: 17, r: 8, p: 1 };
+const SCRYPT_PARAMETERS: Readonly<ScryptParameters> = { logN: 17, r: 8, p: 1 };
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;

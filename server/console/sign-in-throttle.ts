@@ -13,7 +13,7 @@ import { and, desc, eq, gt, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AppDb } from '../db/open';
 import { signInFailures } from '../db/schema';
 
-export const THROTTLE = {
+const THROTTLE = {
   windowMs: 15 * 60_000,
   /** Guessing one account's password. */
   perEmail: 5,

@@ -8,7 +8,11 @@ import { sql } from 'drizzle-orm';
 import type { AppDb } from '../db/open';
 
 export const CHANNELS = {
-  /** An advisor was created, edited, archived or restored: every instance reloads its catalogue. */
+  /**
+   * An advisor was created, edited, archived or restored: every instance
+   * reloads its catalogue. Payload: a key unique to the change (a UUID), by
+   * which the writing instance's own reload is shared (server/live/event-bus.ts).
+   */
   catalogue: 'voyance_catalogue',
   /** An availability changed; payload: the status event's JSON (server/live/status-event.ts). */
   status: 'voyance_status',

@@ -3,7 +3,9 @@
  * catalogue change reloads the in-memory catalogue; an availability change
  * reloads it too, then goes to this instance's live streams, in order, each
  * once. The catalogue is reloaded first so that a page that refetches its
- * list on the event already gets the new status from this instance.
+ * list on the event already gets the new status from this instance. A change
+ * this instance wrote costs it one reload: the writer's, before it answers,
+ * which the change's notification shares.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/open';
@@ -15,6 +17,14 @@ import { parseStatusPayload, statusEventRange, statusEventsBetween, type StatusE
 
 /** Catching up after a lost connection reads at most this many events at once. */
 const CATCH_UP_BATCH = 500;
+
+/** How many changes' reloads are kept for their writer or their notification to share (the newest; others' are never asked for). */
+const SHARED_RELOADS = 64;
+
+/** A status event's key among the shared reloads (a catalogue change's is its notification's payload, a random UUID). */
+const statusKey = (id: number) => `status:${id}`;
+
+const REFRESH_FAILED = 'catalogue refresh failed; serving the last one';
 
 export interface LiveBusOptions {
   database: Database;
@@ -34,6 +44,8 @@ export class LiveBus {
   #listeners = new Set<(event: StatusEvent) => void>();
   #source: NotificationSource | null = null;
   readonly #refresh: CoalescedRefresh;
+  /** By change: the reload started for it by whichever came first, its writer or its notification (see #reloadFor). */
+  readonly #shared = new Map<string, Promise<void>>();
 
   private constructor(private readonly options: LiveBusOptions) {
     this.#refresh = new CoalescedRefresh(options.refreshCatalogue);
@@ -75,10 +87,26 @@ export class LiveBus {
     return this.#refresh.request();
   }
 
+  /**
+   * After this instance committed a catalogue change notified with `key`
+   * (server/console/advisor-store.ts): the one reload it costs here, shared
+   * with the notification's. Never rejects: the answer comes from the write
+   * itself, and a failed reload leaves the last catalogue served.
+   */
+  reloadAfterCatalogueChange(key: string): Promise<void> {
+    return this.#logged(this.#reloadFor(key));
+  }
+
+  /** After this instance committed a status event: as reloadAfterCatalogueChange. */
+  reloadAfterStatusEvent(event: StatusEvent): Promise<void> {
+    return this.#logged(this.#reloadFor(statusKey(event.id)));
+  }
+
   async close(): Promise<void> {
     const source = this.#source;
     this.#source = null;
     this.#listeners.clear();
+    this.#shared.clear();
     await source?.close();
     await this.#refresh.settled();
   }
@@ -105,11 +133,31 @@ export class LiveBus {
     });
   }
 
+  /**
+   * The reload that covers one change: its writer (once the commit returned)
+   * and its notification (heard after the commit) both ask for it, in either
+   * order; the first starts it, after the commit, and the second shares it.
+   */
+  #reloadFor(key: string): Promise<void> {
+    const shared = this.#shared.get(key);
+    if (shared) {
+      this.#shared.delete(key);
+      return shared;
+    }
+    const reload = this.refreshCatalogue();
+    this.#shared.set(key, reload);
+    if (this.#shared.size > SHARED_RELOADS) this.#shared.delete(this.#shared.keys().next().value!);
+    return reload;
+  }
+
+  #logged(reload: Promise<void>, message = REFRESH_FAILED): Promise<void> {
+    return reload.catch((error: unknown) => this.options.log.warn({ error: safeErrorFields(error) }, message));
+  }
+
   #heard(channel: Channel, payload: string): void {
     if (channel === CHANNELS.catalogue) {
-      this.refreshCatalogue().catch((error: unknown) =>
-        this.options.log.warn({ error: safeErrorFields(error) }, 'catalogue refresh failed; serving the last one'),
-      );
+      // Without a key (a hand-written NOTIFY) there is no writer to share with.
+      void this.#logged(payload ? this.#reloadFor(payload) : this.refreshCatalogue());
       return;
     }
     const event = parseStatusPayload(payload);
@@ -117,14 +165,12 @@ export class LiveBus {
     else this.options.log.warn('live events: unreadable status notification');
   }
 
-  /** Queues one status event behind a catalogue reload that started after it arrived; a repeat is ignored. */
+  /** Queues one status event behind a catalogue reload that started after its commit; a repeat is ignored. */
   #receive(event: StatusEvent): void {
     if (event.id <= this.#received) return;
     this.#received = event.id;
-    const reloaded = this.refreshCatalogue().catch((error: unknown) =>
-      // The event still goes out: pages patch the status themselves, and the list they refetch is the last one served.
-      this.options.log.warn({ error: safeErrorFields(error) }, 'catalogue refresh failed; the status event goes out anyway'),
-    );
+    // On failure the event still goes out: pages patch the status themselves, and the list they refetch is the last one served.
+    const reloaded = this.#logged(this.#reloadFor(statusKey(event.id)), 'catalogue refresh failed; the status event goes out anyway');
     this.#delivery = this.#delivery
       .then(() => reloaded)
       .then(() => {

@@ -15,19 +15,27 @@ import { statusPayload, type StatusEvent } from './status-event';
  * How long status events are kept for pages to catch up on. A page away
  * longer (a laptop asleep overnight) gets a snapshot of every status instead.
  */
-export const STATUS_EVENTS_KEPT = '1 day';
+const STATUS_EVENTS_KEPT = '1 day';
 
 export interface StatusChange {
   /** The advisor row after the change. */
   advisor: AdvisorRow;
-  /** The status string before. */
-  from: string;
   /** The event written, or null when the status was already the one asked. */
   event: StatusEvent | null;
 }
 
-/** null when the advisor is unknown or archived (an archived advisor is shown nowhere, so has no availability to set). */
-export async function setAdvisorStatus(db: AppDb, advisorId: number, availability: Availability): Promise<StatusChange | null> {
+/**
+ * null when the advisor is unknown or archived (an archived advisor is shown
+ * nowhere, so has no availability to set). `record`, when given, runs in the
+ * same transaction once a change is written (the console's audit entry):
+ * both commit, or neither.
+ */
+export async function setAdvisorStatus(
+  db: AppDb,
+  advisorId: number,
+  availability: Availability,
+  record?: (tx: AppDb, from: string) => Promise<void>,
+): Promise<StatusChange | null> {
   const status = STATUS_OF[availability];
   return db.transaction(async (tx) => {
     // Status changes take their event ids and commit one at a time: pages then
@@ -39,14 +47,15 @@ export async function setAdvisorStatus(db: AppDb, advisorId: number, availabilit
       .from(advisors)
       .where(and(eq(advisors.id, advisorId), isNull(advisors.archivedAt)));
     if (!current) return null;
-    if (current.status === status) return { advisor: current, from: current.status, event: null };
+    if (current.status === status) return { advisor: current, event: null };
 
     const [advisor] = await tx.update(advisors).set({ status }).where(eq(advisors.id, advisorId)).returning();
     const [row] = await tx.insert(statusEvents).values({ advisorId, status }).returning({ id: statusEvents.id });
     const event: StatusEvent = { id: row!.id, advisorId, status };
     // The newest event always stays, so that the table tells a known id from an unknown one.
     await tx.delete(statusEvents).where(and(lt(statusEvents.at, sql`now() - ${STATUS_EVENTS_KEPT}::interval`), lt(statusEvents.id, event.id)));
+    await record?.(tx, current.status);
     await notify(tx, CHANNELS.status, statusPayload(event));
-    return { advisor: advisor!, from: current.status, event };
+    return { advisor: advisor!, event };
   });
 }

@@ -9,7 +9,7 @@ import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { HEARTBEAT, STREAM_PREAMBLE } from './sse-messages';
 
 /** Within the server's 30 s idle timeout (server/http-timeouts.ts) and the usual proxies' 60 s. */
-export const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_MS = 25_000;
 
 /** A reader this far behind (bytes waiting in its socket) is dropped: it would only grow the server's memory. */
 const MAX_BUFFERED_BYTES = 256 * 1024;

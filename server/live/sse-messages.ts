@@ -8,7 +8,7 @@ import type { LiveStatus } from '../../widgets/core/schemas/live';
 import type { StatusEvent } from './status-event';
 
 /** How long a browser waits before reconnecting a dropped stream. */
-export const RETRY_MS = 2_000;
+const RETRY_MS = 2_000;
 
 /** The first bytes of every stream: the reconnection delay (EventSource reads it). */
 export const STREAM_PREAMBLE = `retry: ${RETRY_MS}\n\n`;

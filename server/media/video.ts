@@ -10,7 +10,7 @@ import { sniffVideo, type VideoKind } from './sniff';
 
 const CONTENT_TYPES: Readonly<Record<VideoKind, string>> = { mp4: 'video/mp4', webm: 'video/webm' };
 
-export const videoPath = (hash: string, kind: VideoKind) => `media/videos/${hash}.${kind}`;
+const videoPath = (hash: string, kind: VideoKind) => `media/videos/${hash}.${kind}`;
 
 const VIDEO_PATH = new RegExp(`^media/videos/[0-9a-f]{${MEDIA_HASH_LENGTH}}\\.(?:${Object.keys(CONTENT_TYPES).join('|')})$`);
 export const isVideoPath = (path: string) => VIDEO_PATH.test(path);

@@ -11,6 +11,7 @@ import { HttpError } from '../http-error';
 import { parseByteRange } from '../media/byte-range';
 import { MediaLibrary } from '../media/media-library';
 import { isVideoPath } from '../media/video';
+import { notModified } from './ready-json';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,10 +19,6 @@ const isMediaPath = (path: string) => parsePhotoVariant(path) !== null || isVide
 
 /** The path is the content's name: its last segment is a strong validator. */
 const etagOf = (path: string) => `"${path.slice(path.lastIndexOf('/') + 1)}"`;
-
-function matches(header: string | undefined, etag: string): boolean {
-  return !!header && (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
-}
 
 export const mediaRoutes: FastifyPluginAsync<{ database: Database }> = async (app, { database }) => {
   const library = new MediaLibrary(database.db);
@@ -32,7 +29,7 @@ export const mediaRoutes: FastifyPluginAsync<{ database: Database }> = async (ap
     if (!entry) throw new HttpError(404, 'not_found', `Aucun fichier à l’adresse /${path}`);
     const etag = etagOf(path);
     reply.header('cache-control', IMMUTABLE).header('etag', etag).header('accept-ranges', 'bytes');
-    if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (notModified(request, etag)) return reply.code(304).send();
     reply.type(entry.contentType);
     if (!withBody) return reply.header('content-length', entry.size).send();
 

@@ -50,7 +50,7 @@ function compress(entry: ReadyJson, encoding: Exclude<ContentEncoding, 'identity
 }
 
 /** Whether the client's cached copy (If-None-Match) is this very answer. */
-function notModified(request: FastifyRequest, etag: string): boolean {
+export function notModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];
   if (!header) return false;
   return header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);

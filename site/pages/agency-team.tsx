@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { ADVISOR_TEXTS, STATUS_TEXTS, isAvailable, type Advisor } from '../../widgets';
-import styles from './agency-team.module.css';
+import { ADVISOR_TEXTS, type Advisor } from '../../widgets';
+import { advisorCss, StatusIndicator, widgetComponent } from '../../widgets/site-kit';
+import styles, { css } from './agency-team.shadow.module.css';
 
 /** The fields SPEC.md section 7 gives GET /api/voyants's team list. */
 type TeamMember = Pick<Advisor, 'id' | 'slug' | 'first_name' | 'type' | 'status' | 'photo' | 'title'>;
@@ -9,9 +10,10 @@ type TeamMember = Pick<Advisor, 'id' | 'slug' | 'first_name' | 'type' | 'status'
 /**
  * The agency's team, compact: a small photo, the first name, the type and the
  * availability of each advisor, linking to the profile (GET /api/voyants, in
- * the catalogue's order). The full cards live on /tous-nos-voyants.
+ * the catalogue's order). The availability is the widgets' status dot, live
+ * like theirs. The full cards live on /tous-nos-voyants.
  */
-export function AgencyTeam() {
+function AgencyTeamView() {
   const [team, setTeam] = useState<TeamMember[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
@@ -35,7 +37,7 @@ export function AgencyTeam() {
             <span className={styles.text}>
               <span className={styles.name}>{member.first_name}</span>
               <span className={styles.type}>{member.type || ADVISOR_TEXTS.defaultType}</span>
-              <span className={isAvailable(member) ? `${styles.status} ${styles.online}` : styles.status}>{isAvailable(member) ? STATUS_TEXTS.available : STATUS_TEXTS.unavailable}</span>
+              <StatusIndicator status={member.status} advisorId={member.id} />
             </span>
           </Link>
         </li>
@@ -43,3 +45,6 @@ export function AgencyTeam() {
     </ul>
   );
 }
+
+/** The team in the widgets' frame: their theme tokens and the status dot's styles, adopted by the document. */
+export const AgencyTeam = widgetComponent({ element: { tag: 'voy-agency-team', attributes: {} }, view: AgencyTeamView, styles: [advisorCss, css] });

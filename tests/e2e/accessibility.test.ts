@@ -6,11 +6,10 @@
 import type { Page } from 'playwright-core';
 import { STATIC_PATHS } from '../../server/routes/seo';
 import { serveAxe, type AxeServer } from '../helpers/axe-server';
+import { axeViolations } from '../helpers/axe-violations';
 import { WIDTHS } from '../helpers/browser';
 import { pageSettled } from '../helpers/page-settled';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 const server = sharedServer();
 const { pages } = sharedBrowser();
@@ -23,21 +22,7 @@ afterAll(async () => {
   await axe?.close();
 });
 
-interface Violation {
-  id: string;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ url: axe.url });
-  // Every rule still runs and every violation is reported whole; passes and incomplete results, never read, are cut to one node each.
-  const found = (await page.evaluate(
-    async (tags) => (await (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: unknown[] }> } }).axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations,
-    WCAG_TAGS,
-  )) as Violation[];
-  return found.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => JSON.stringify(n.target)).join(', ')}`);
-}
+const violations = (page: Page) => axeViolations(page, axe.url);
 
 /** Every page of the sitemap, plus one of each kind it lists by table, and the pages it leaves out. */
 const ROUTES = [...STATIC_PATHS, '/horoscopes/lion', '/consultant-profile/helene', '/consultant-profile', '/404'];

@@ -6,7 +6,6 @@
  * uploading a photo, the `Statut` control, the inbox, what an advisor account
  * may see, a lost session, the keyboard, axe, and touch on a phone.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,13 +13,14 @@ import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
 import { ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
-import { PROJECT_ROOT } from '../../server/paths';
 import { Advisor } from '../../widgets/core/schemas/advisor';
 import { serveAxe, type AxeServer } from '../helpers/axe-server';
 import { axeViolations } from '../helpers/axe-violations';
 import { startBuiltProduct, WIDTHS } from '../helpers/browser';
-import { exitOf, type ServerProcess } from '../helpers/server-process';
+import { runProjectScript } from '../helpers/run-script';
+import type { ServerProcess } from '../helpers/server-process';
 import { sharedBrowser } from '../helpers/shared-product';
+import { tapAt } from '../helpers/tap';
 import { typographyFaults } from '../helpers/typography';
 
 const ADMIN = { email: 'operatrice@agence.test', password: 'Lune argentée sur la colline' };
@@ -35,19 +35,10 @@ let server: ServerProcess;
 let axe: AxeServer;
 let helene: Advisor;
 
-/** `npm run operator -- <args>` with the password piped, as an operator creates accounts. */
+/** `npm run operator -- <args>` (the script it runs) with the password piped, as an operator creates accounts. */
 async function operator(args: string[], password: string): Promise<void> {
-  const child = spawn('npm', ['run', '--silent', 'operator', '--', ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stdin.end(`${password}\n`);
-  const code = await exitOf(child);
-  if (code !== 0) throw new Error(`npm run operator -- ${args.join(' ')} failed:\n${output}`);
+  const run = await runProjectScript('scripts/operator.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, { input: `${password}\n` });
+  if (run.code !== 0) throw new Error(`npm run operator -- ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
 }
 
 beforeAll(async () => {
@@ -129,19 +120,6 @@ async function unreachedByTab(page: Page): Promise<string[]> {
         .map((element) => element.outerHTML.slice(0, 120)),
     [...reached],
   );
-}
-
-/** Taps (or clicks) an element where it is drawn, after checking it is the one drawn there. */
-async function tapAt(page: Page, target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  const box = await target.evaluate((element) => {
-    const { x, y, width, height } = element.getClientRects()[0]!;
-    return { x, y, width, height };
-  });
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  expect(await target.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px!, py!)), [x, y])).toBe(true);
-  await page.touchscreen.tap(x, y);
 }
 
 /** A real PNG, as an operator's camera roll would hold one (sharp draws it). */
@@ -358,7 +336,7 @@ describe('advisors (admin)', () => {
       const checked = await control.getByRole('radio', { checked: true }).evaluate((radio) => radio.closest('label')!.textContent!.trim());
       expect(checked).toBe(STATUS_LABELS[status === '1' ? 'available' : status === '2' ? 'busy' : 'offline']);
 
-      await tapAt(page, control.locator('label').filter({ hasText: 'Occupé' }));
+      await tapAt(control.locator('label').filter({ hasText: 'Occupé' }));
       await expect.poll(async () => (await publicAdvisorById(helene.id)).status).toBe('2');
       expect(await control.getByRole('radio', { name: 'Occupé' }).isChecked()).toBe(true);
       await control.getByRole('status').filter({ hasText: STATUS_TEXTS.saved('Occupé') }).waitFor();
@@ -399,7 +377,7 @@ describe('the inbox (admin)', () => {
       await dialog.getByRole('button', { name: APP_TEXTS.cancel }).click();
       await dialog.waitFor({ state: 'detached' });
       expect(await item.count()).toBe(1);
-      await page.getByRole('searchbox', { name: INBOX_TEXTS.search }).fill(name);
+      await page.getByRole('searchbox', { name: APP_TEXTS.search }).fill(name);
       await expect.poll(() => page.locator('li[data-kind]').count()).toBe(1);
 
       await item.getByRole('button', { name: INBOX_TEXTS.delete }).click();
@@ -625,7 +603,7 @@ describe('on a phone', () => {
         const link = nav.getByRole('link', { name: new RegExp(`^${label}`) });
         const box = (await link.boundingBox())!;
         expect(box.height, label).toBeGreaterThanOrEqual(44);
-        await tapAt(page, link);
+        await tapAt(link);
         await page.waitForURL(server.url + path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await link.getAttribute('aria-current')).toBe('page');

@@ -8,6 +8,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core';
 import { SITE } from '../../site/config';
 import { WIDTHS } from '../helpers/browser';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
+import { tapAt } from '../helpers/tap';
 
 const NNBSP = '\u202f';
 const NBSP = '\u00a0';
@@ -25,22 +26,6 @@ async function open(path: string, width: number = WIDTHS.desktop, options: Brows
 
 /** The visible text of the page's main content (the widgets' shadow roots aside). */
 const mainText = (page: Page) => page.locator('main').innerText();
-
-/** Taps (or clicks) an element where it is drawn, after checking it is the one drawn there. */
-async function tapAt(page: Page, selector: string, touch: boolean) {
-  const element = page.locator(selector);
-  await element.scrollIntoViewIfNeeded();
-  // The first line's box: a link that wraps has nothing of its own at the centre of its whole box.
-  const box = await element.evaluate((el) => {
-    const { x, y, width, height } = el.getClientRects()[0]!;
-    return { x, y, width, height };
-  });
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
-  expect(await element.evaluate((el, [px, py]) => el.contains(document.elementFromPoint(px!, py!)), [x, y])).toBe(true);
-  if (touch) await page.touchscreen.tap(x, y);
-  else await page.mouse.click(x, y);
-}
 
 describe('legal notices', () => {
   it('name the host (LCEN art. 6-III), the consumer mediator and the licence, from the site configuration', async () => {
@@ -66,7 +51,7 @@ describe('terms', () => {
       expect(await mainText(page)).toContain(SITE.mediator.name);
       // The text is Markdown made into HTML: its links to the site's pages still open them without reloading the site.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-      await tapAt(page, '#article-dependance ~ p a[href="/auto-exclusion"]', true);
+      await tapAt(page.locator('#article-dependance ~ p a[href="/auto-exclusion"]'));
       await page.waitForURL(/\/auto-exclusion$/);
       await page.getByRole('heading', { level: 1, name: 'Demande d’auto-exclusion' }).waitFor();
       expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
@@ -179,9 +164,9 @@ describe('self-exclusion request', () => {
       await form.getByLabel('Nom et prénom').fill('Camille Martin');
       await form.getByLabel('Adresse e-mail').fill('camille@');
       await form.getByLabel('Téléphone').fill('06 12 34 56 78');
-      await tapAt(page, 'main form input[value="6-mois"]', touch);
+      await tapAt(page.locator('main form input[value="6-mois"]'), touch);
       expect(await form.locator('input[value="6-mois"]').isChecked()).toBe(true);
-      await tapAt(page, 'main form button[type="submit"]', touch);
+      await tapAt(page.locator('main form button[type="submit"]'), touch);
 
       const email = form.getByLabel('Adresse e-mail');
       await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
@@ -193,7 +178,7 @@ describe('self-exclusion request', () => {
       expect(await form.locator('input[value="6-mois"]').isChecked()).toBe(true);
 
       await email.fill('camille@example.fr');
-      await tapAt(page, 'main form button[type="submit"]', touch);
+      await tapAt(page.locator('main form button[type="submit"]'), touch);
       const confirmation = page.getByRole('status').filter({ hasText: 'Demande enregistrée' });
       await confirmation.waitFor();
       expect(await confirmation.innerText()).toContain(`6${NBSP}mois`);

@@ -6,18 +6,14 @@
  * on a data folder of its own, prepared with an admin session before it
  * starts (the embedded database belongs to one process at a time).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import type { ServerProcess } from '../../scripts/node-process';
-import { openDatabase } from '../../server/db/open';
-import { seedIfEmpty } from '../../server/db/seed';
 import { STATUS_OF } from '../../widgets/core/domain/availability';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
 import { contextOptions, startBuiltProduct } from '../helpers/browser';
-import { insertConsoleSession, putStatus } from '../helpers/console-session-row';
+import { putStatus, seededDataDir } from '../helpers/console-session-row';
 import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, stillSameDocument } from '../helpers/live-pages';
 import { startPartnerServer, type PartnerServer } from '../helpers/partner-server';
 import { connectBrowser } from '../helpers/shared-product';
@@ -32,11 +28,7 @@ let browser: Browser;
 let cookie: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'voyance-live-e2e-'));
-  const database = await openDatabase({ dataDir });
-  await seedIfEmpty(database.db);
-  cookie = await insertConsoleSession(database.db, 'admin');
-  await database.close();
+  ({ dataDir, cookie } = await seededDataDir('voyance-live-e2e-'));
   [server, browser] = await Promise.all([startBuiltProduct({ DATA_DIR: dataDir }, 200_000), connectBrowser()]);
   partner = await startPartnerServer(server.url);
 }, 240_000);

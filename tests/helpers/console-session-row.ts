@@ -2,24 +2,48 @@
  * A console session written straight into a database (an account and its
  * session row), for tests whose server runs in another process: a built
  * server on a data folder prepared before it starts, or server processes
- * sharing one PostgreSQL. tests/helpers/console-session.ts does the same for
+ * sharing one PostgreSQL. tests/helpers/console-session.ts builds on it for
  * an app in the test's own process.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { accounts, sessions } from '../../server/db/schema';
-import type { AppDb } from '../../server/db/open';
+import { openDatabase, type AppDb } from '../../server/db/open';
+import { seedIfEmpty } from '../../server/db/seed';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../server/console/session-token';
 import type { Role } from '../../widgets/core/schemas/console';
 
-/** The Cookie header of a new session of a new account with this role. */
-export async function insertConsoleSession(db: AppDb, role: Role, advisorId: number | null = null): Promise<string> {
+/** A new account with this role, and the Cookie header of a new session of it. */
+export async function insertConsoleAccount(db: AppDb, role: Role, advisorId: number | null = null): Promise<{ accountId: number; email: string; cookie: string }> {
+  const email = `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@agence.test`;
   const [account] = await db
     .insert(accounts)
     // Never used to sign in: the test starts from the session.
-    .values({ email: `${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@agence.test`, passwordHash: 'not-a-hash', role, advisorId })
+    .values({ email, passwordHash: 'not-a-hash', role, advisorId })
     .returning({ id: accounts.id });
   const token = newSessionToken();
   await db.insert(sessions).values({ tokenHash: hashSessionToken(token), accountId: account!.id });
-  return `${SESSION_COOKIE}=${token}`;
+  return { accountId: account!.id, email, cookie: `${SESSION_COOKIE}=${token}` };
+}
+
+/** The Cookie header of a new session of a new account with this role. */
+export async function insertConsoleSession(db: AppDb, role: Role, advisorId: number | null = null): Promise<string> {
+  return (await insertConsoleAccount(db, role, advisorId)).cookie;
+}
+
+/**
+ * A new data folder holding the seeded catalogue and an admin's session, for
+ * a built server started on it afterwards (the embedded database belongs to
+ * one process at a time). The caller removes the folder.
+ */
+export async function seededDataDir(prefix: string): Promise<{ dataDir: string; cookie: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  const database = await openDatabase({ dataDir });
+  await seedIfEmpty(database.db);
+  const cookie = await insertConsoleSession(database.db, 'admin');
+  await database.close();
+  return { dataDir, cookie };
 }
 
 /** PUT /api/console/advisors/:id/status on a server over HTTP, as the console page of that server would send it. */

@@ -19,6 +19,7 @@ import { ConsoleUser } from '../../widgets/core/schemas/console';
 import { CONSOLE_ORIGIN } from '../helpers/console-session';
 import { startServerProcess } from '../helpers/server-process';
 import { createTestApp } from '../helpers/test-app';
+import { settledLog } from '../helpers/server-log';
 
 // Every sign-in and every new password is a deliberately slow scrypt (N=2^17): on a busy
 // two-core machine a few of them take longer than vitest's default 30 s.
@@ -412,9 +413,8 @@ describe('the server process’s log', () => {
       expect((await send('PUT', '/api/console/session/password', { current_password: wrongGuess, new_password: next }, cookie)).status).toBe(400);
       expect((await send('PUT', '/api/console/session/password', { current_password: PASSWORD, new_password: next }, cookie)).status).toBe(204);
       expect((await send('PUT', '/api/console/session/password', { current_password: next, new_password: 'court' }, cookie)).status).toBe(400);
-      await new Promise((resolve) => setTimeout(resolve, 300));
 
-      const log = server.output();
+      const log = await settledLog(server, 300);
       // The log is on: the requests are in it.
       expect(log).toContain('/api/console/session');
       for (const secret of [PASSWORD, wrongGuess, next, '5813', '2291']) expect(log, secret).not.toContain(secret);

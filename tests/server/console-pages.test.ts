@@ -8,21 +8,15 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../server/paths';
+import { BROWSER_ACCEPT, expectPrecompressed, PAGE_CLIENTS } from '../helpers/page-clients';
 import { createTestApp } from '../helpers/test-app';
 
-const CONSOLE_DIR = paths.resolveFromRoot('dist/console');
+const CONSOLE_DIR = paths.console;
 const built = existsSync(join(CONSOLE_DIR, 'index.html')) && existsSync(join(paths.site, 'index.html'));
 if (!built) console.warn('[voyance] console serving tests skipped: dist/console is missing (run npm run build)');
 
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
-const CLIENTS: [name: string, headers: Record<string, string>][] = [
-  ['curl', { accept: '*/*', 'user-agent': 'curl/8.5.0' }],
-  ['no Accept header', {}],
-  ['a browser', { accept: BROWSER_ACCEPT, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' }],
-];
 const PAGES = ['/gestion/', '/gestion/voyants/12', '/gestion/messages', '/gestion/une/adresse/profonde'];
 
 /** The console's CSP, directive by directive. */
@@ -67,7 +61,7 @@ afterAll(async () => app?.close());
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
 
 describe.skipIf(!built)('the console’s pages', () => {
-  it.each(CLIENTS)('/gestion/ and any path under it answer the console’s HTML to %s', async (_name, headers) => {
+  it.each(PAGE_CLIENTS)('/gestion/ and any path under it answer the console’s HTML to %s', async (_name, headers) => {
     const index = consoleIndex();
     for (const url of PAGES) {
       const response = await get(url, headers);
@@ -94,15 +88,7 @@ describe.skipIf(!built)('the console’s pages', () => {
   });
 
   it.each(PAGES)('%s goes out precompressed to a browser (Brotli, else gzip), the same page', async (url) => {
-    const index = consoleIndex();
-    const br = await get(url, { accept: BROWSER_ACCEPT, 'accept-encoding': 'gzip, deflate, br' });
-    expect(br.statusCode).toBe(200);
-    expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(index);
-    const gzip = await get(url, { accept: BROWSER_ACCEPT, 'accept-encoding': 'gzip, deflate' });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(index);
+    await expectPrecompressed(get, url, consoleIndex());
   });
 
   it('/gestion redirects to /gestion/', async () => {

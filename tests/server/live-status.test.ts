@@ -4,11 +4,14 @@
  * (GET /api/events) as an event with an id, after the public API already
  * serves it; a page that reconnects with Last-Event-ID gets exactly what it
  * missed; the stream is open to partner pages, never compressed, and ends
- * when the app closes.
+ * when the app closes. A change made through an instance costs it one
+ * catalogue reload, which the change's notification shares.
  */
 import { eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { createApp } from '../../server/app';
+import { testConfig } from '../../server/config';
 import { advisors, statusEvents } from '../../server/db/schema';
 import { CHANNELS, notify } from '../../server/live/channels';
 import { setAdvisorStatus } from '../../server/live/set-status';
@@ -17,6 +20,7 @@ import { AdvisorList, ApiError } from '../../widgets/core/schemas';
 import { ConsoleAdvisor } from '../../widgets/core/schemas/console';
 import { LiveSnapshot, LiveStatus } from '../../widgets/core/schemas/live';
 import { signedIn, type SignedIn } from '../helpers/console-session';
+import { startPostgres } from '../helpers/postgres';
 import { SseStream, type SseEvent } from '../helpers/sse';
 import { createTestApp } from '../helpers/test-app';
 
@@ -311,5 +315,44 @@ describe('closing the app', () => {
     await own.close();
     expect(Date.now() - started).toBeLessThan(2_000);
     for (const stream of open) expect(await stream.endsWithin(1_000)).toBe(true);
+  });
+});
+
+describe('a change made through this instance', async () => {
+  const started = await startPostgres();
+  const postgres = 'url' in started ? started : null;
+  if (!postgres) console.warn(`[voyance] one reload per change on PostgreSQL skipped: ${'unavailable' in started ? started.unavailable : ''}`);
+  afterAll(() => postgres?.stop());
+
+  /** The catalogue reloads that a status change and an edit, both made through its console API, cost `instance` in all. */
+  async function reloadsFor(instance: FastifyInstance): Promise<number> {
+    const operator = await signedIn(instance, 'admin');
+    const [advisor] = z.parse(AdvisorList, (await instance.inject('/api/users')).json());
+    const reloads = vi.spyOn(instance.catalogue, 'refresh');
+    try {
+      const availability: Availability = advisor!.status === STATUS_OF.busy ? 'available' : 'busy';
+      const status = await instance.inject({ method: 'PUT', url: `/api/console/advisors/${advisor!.id}/status`, headers: operator.headers, payload: { availability } });
+      expect(status.statusCode, status.body).toBe(200);
+      const edit = await instance.inject({ method: 'PATCH', url: `/api/console/advisors/${advisor!.id}`, headers: operator.headers, payload: { title: `Titre ${Date.now()}` } });
+      expect(edit.statusCode, edit.body).toBe(200);
+      // Both notifications heard and handled meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return reloads.mock.calls.length;
+    } finally {
+      reloads.mockRestore();
+    }
+  }
+
+  it('costs it one catalogue reload each, shared with the change’s notification (PGlite: heard before the answer)', async () => {
+    expect(await reloadsFor(app)).toBe(2);
+  });
+
+  it.skipIf(!postgres)('costs it one catalogue reload each on PostgreSQL too (the notification heard after the answer)', async () => {
+    const pgApp = await createApp(testConfig({ DATABASE_URL: postgres!.url }));
+    try {
+      expect(await reloadsFor(pgApp)).toBe(2);
+    } finally {
+      await pgApp.close();
+    }
   });
 });

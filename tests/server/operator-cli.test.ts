@@ -14,6 +14,7 @@ import { openDatabase } from '../../server/db/open';
 import { accounts, sessions } from '../../server/db/schema';
 import { PROJECT_ROOT } from '../../server/paths';
 import { AuditPage, ConsoleUser } from '../../widgets/core/schemas/console';
+import { runProjectScript } from '../helpers/run-script';
 import { exitOf, startServerProcess } from '../helpers/server-process';
 import { typographyFaults } from '../helpers/typography';
 
@@ -23,22 +24,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** Like the operator's shell: no DATABASE_URL of the developer's leaking in. */
 const env = { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
 
-/** `npm run operator -- <args>`, with `input` piped to its standard input. */
-async function operator(args: string[], input: string) {
-  const child = spawn('npm', ['run', '--silent', 'operator', '--', ...args], {
-    cwd: PROJECT_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  child.stdin.end(input);
-  const code = await exitOf(child);
-  // npm's own warnings about the machine's npm configuration are not the command's.
-  return { code, stdout, stderr: stderr.replace(/^npm (?:warn|notice).*\n/gm, '') };
-}
+/** `npm run operator -- <args>` (the script it runs), with `input` piped to its standard input. */
+const operator = (args: string[], input: string) => runProjectScript('scripts/operator.ts', args, env, { input });
 
 /** The French prose of a message, without the command lines and options it quotes. */
 const prose = (text: string) => text.replace(/--[\w-]+/g, '').replace(/\([^)]*\)/g, '');

@@ -7,23 +7,14 @@
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../server/paths';
+import { BROWSER_ACCEPT, expectPrecompressed, PAGE_CLIENTS as CLIENTS } from '../helpers/page-clients';
 import { createTestApp } from '../helpers/test-app';
 
 const built = existsSync(join(paths.site, 'index.html')) && existsSync(paths.embed) && existsSync(paths.demo);
 if (!built) console.warn('[voyance] static serving tests skipped: dist/ is missing (run npm run build)');
 
-const BROWSER_ACCEPT = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
-const CLIENTS: [name: string, headers: Record<string, string>][] = [
-  ['curl', { accept: '*/*', 'user-agent': 'curl/8.5.0' }],
-  ['no Accept header', {}],
-  ['a browser', { accept: BROWSER_ACCEPT, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' }],
-  ['facebookexternalhit', { accept: '*/*', 'user-agent': 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)' }],
-  ['Slackbot', { accept: '*/*', 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' }],
-  ['a link checker', { accept: 'text/html;q=0.9, */*;q=0.1', 'user-agent': 'W3C-checklink/5.0.0' }],
-];
 
 const firstFile = (dir: string, pattern: RegExp) => {
   const name = readdirSync(dir).find((file) => pattern.test(file));
@@ -95,14 +86,7 @@ describe.skipIf(!built)('pages answer every client', () => {
     async (url) => {
       const plain = await get(url, { accept: '*/*' });
       expect(plain.headers['content-encoding'], url).toBeUndefined();
-      const page = plain.body;
-      const br = await get(url, { accept: BROWSER_ACCEPT, 'accept-encoding': 'gzip, deflate, br' });
-      expect(br.headers['content-encoding'], url).toBe('br');
-      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
-      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(page);
-      const gzip = await get(url, { accept: BROWSER_ACCEPT, 'accept-encoding': 'gzip, deflate' });
-      expect(gzip.headers['content-encoding'], url).toBe('gzip');
-      expect(gunzipSync(gzip.rawPayload).toString(), url).toBe(page);
+      await expectPrecompressed(get, url, plain.body);
     },
   );
 

@@ -1,7 +1,6 @@
 /** The catalogue's queries, shared by every advisor widget (one cache entry per path). */
 import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
-import * as z from 'zod/mini';
 import { getJson } from './api';
 import { liveCache } from './live-cache';
 import { Advisor, AdvisorList } from './schemas/advisor';
@@ -13,10 +12,7 @@ type Options<T> = AtomWithQueryOptions<T, Error, T, QueryKey>;
  * follow the server's: past the browser's HTTP cache (the lists say
  * max-age=60), `no-cache` revalidates with the ETag.
  */
-const revalidatedList = (base: string, path: string): Promise<AdvisorList> =>
-  fetch(base + path, { cache: 'no-cache', headers: { accept: 'application/json' } })
-    .then((response) => response.json())
-    .then((json: unknown) => z.parse(AdvisorList, json));
+const revalidatedList = (base: string, path: string): Promise<AdvisorList> => getJson(base, path, AdvisorList, undefined, 'no-cache');
 
 export const advisorListQuery = (base: string, path: string): Options<AdvisorList> => {
   // Set here rather than on load: only the pages that show lists carry it.

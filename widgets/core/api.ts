@@ -63,9 +63,10 @@ async function readJson<T>(response: Response, schema: z.ZodMiniType<T>, url: st
   return parsed.data;
 }
 
-export async function getJson<T>(base: string, path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal): Promise<T> {
+/** `cache`: fetch's own (`no-cache` revalidates past the browser's HTTP cache). */
+export async function getJson<T>(base: string, path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal, cache?: RequestCache): Promise<T> {
   const url = base + path;
-  const response = await fetch(url, { signal, headers: { accept: 'application/json' } });
+  const response = await fetch(url, { signal, cache, headers: { accept: 'application/json' } });
   return readJson(response, schema, url);
 }
 

@@ -98,7 +98,7 @@ function open(base: string, live: Live): EventSource {
 }
 
 /** Keeps the base's stream open while the caller is subscribed; `onChange` hears every event. */
-export function watchLiveStatus(base: string, onChange: () => void): () => void {
+function watchLiveStatus(base: string, onChange: () => void): () => void {
   // No EventSource (a server render, a test page): the statuses stay as fetched.
   if (typeof EventSource === 'undefined') return () => {};
   let live = bases.get(base);

@@ -125,7 +125,8 @@ function SuggestedAdvisor({ advisor }: { advisor: AdvisorSuggestion }) {
       part="advisor"
       ariaLabel={`${ADVISOR_TEXTS.seeProfile} : ${advisor.first_name}`}
     >
-      <AdvisorPhoto advisor={advisor} className={styles.advisorPhoto} />
+      {/* The 56 px circle of free-question.module.css's .advisorPhoto. */}
+      <AdvisorPhoto advisor={advisor} className={styles.advisorPhoto} sizes="56px" />
       <span className={styles.advisorText}>
         <span className={styles.advisorName}>{advisor.first_name}</span>
         <span className={styles.advisorType}>{advisor.type || ADVISOR_TEXTS.defaultType}</span>

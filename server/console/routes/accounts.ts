@@ -4,10 +4,10 @@
  * kept only hashed; disabling an account or resetting its password signs it
  * out everywhere.
  */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { Account, AccountList, AccountUpdate, NewAccount, TemporaryPassword } from '../../../widgets/core/schemas/console';
+import { Account, AccountList, AccountUpdate, NewAccount, serialId, TemporaryPassword } from '../../../widgets/core/schemas/console';
 import { ApiError } from '../../../widgets/core/schemas';
 import { accounts } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
@@ -17,23 +17,17 @@ import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
 import { requireRole, userOf } from '../guard';
 
-export const CANNOT_DISABLE_SELF_MESSAGE = 'Vous ne pouvez pas désactiver votre propre compte.';
+const CANNOT_DISABLE_SELF_MESSAGE = 'Vous ne pouvez pas désactiver votre propre compte.';
 const ACCOUNT_NOT_FOUND_MESSAGE = 'Compte introuvable.';
 
 const tags = ['console'];
-const AccountParams = z.object({ id: z.coerce.number().check(z.int('Compte introuvable.'), z.positive('Compte introuvable.'), z.lte(2_147_483_647, 'Compte introuvable.')) });
+const AccountParams = z.object({ id: serialId(ACCOUNT_NOT_FOUND_MESSAGE) });
 const ADMIN_ERRORS = { 400: ApiError, 401: ApiError, 403: ApiError } as const;
 
 export const accountRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db }, clock, config }) => {
   await applyPostProtection(app, config);
   // Before the body is read: an advisor's request is refused whatever it carries.
   app.addHook('onRequest', requireRole('admin'));
-
-  async function findAccount(id: number) {
-    const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
-    if (!row) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-    return row;
-  }
 
   app.get(
     '/api/console/accounts',
@@ -77,12 +71,13 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
       const { disabled } = request.body;
       // The last way in must not be shut by mistake: another admin can do it.
       if (disabled && id === user.id) throw new HttpError(400, 'cannot_disable_self', CANNOT_DISABLE_SELF_MESSAGE);
-      const current = await findAccount(id);
-      const disabledAt = disabled ? (current.disabledAt ?? clock()) : null;
+      // Disabling again keeps when it first was.
+      const disabledAt = disabled ? sql`coalesce(${accounts.disabledAt}, ${clock().toISOString()}::timestamptz)` : null;
       const [row] = await db.update(accounts).set({ disabledAt }).where(eq(accounts.id, id)).returning();
+      if (!row) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
       if (disabled) await endSessions(db, id);
       await audit(db, user, { action: disabled ? 'account-disabled' : 'account-enabled', target: `account:${id}` });
-      return toAccount(row!);
+      return toAccount(row);
     },
   );
 
@@ -98,13 +93,15 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
     },
     async (request) => {
       const { id } = request.params;
-      await findAccount(id);
+      // Looked up before any hashing; the new password changes nothing the answer shows.
+      const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+      if (!row) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
       const temporary = generateTemporaryPassword();
       await setPassword(db, id, temporary);
       // Whoever knew the old password is signed out with it.
       await endSessions(db, id);
       await audit(db, userOf(request), { action: 'password-reset', target: `account:${id}` });
-      return { account: toAccount(await findAccount(id)), temporary_password: temporary };
+      return { account: toAccount(row), temporary_password: temporary };
     },
   );
 };

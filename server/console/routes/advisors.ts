@@ -4,7 +4,6 @@
  * its own text (OWN_PROFILE_FIELDS), nothing else.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { ApiError } from '../../../widgets/core/schemas';
 import {
   AdvisorFields,
@@ -20,6 +19,7 @@ import { HttpError, invalidField } from '../../http-error';
 import { applyPostProtection } from '../../routes/post-protection';
 import {
   ADVISOR_FIELD_NAMES,
+  AdvisorParams,
   changedFields,
   createAdvisor,
   findAdvisor,
@@ -36,9 +36,6 @@ import { assertMayActOn, requireRole, userOf } from '../guard';
 export const OWN_FIELDS_ONLY_MESSAGE = 'Un compte voyant ne peut modifier que le titre et la description de son profil.';
 
 const tags = ['console'];
-const AdvisorParams = z.object({
-  id: z.coerce.number('Voyant introuvable.').check(z.int('Voyant introuvable.'), z.positive('Voyant introuvable.'), z.lte(2_147_483_647, 'Voyant introuvable.')),
-});
 const ERRORS = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError } as const;
 
 const KNOWN_FIELDS = new Set<string>(ADVISOR_FIELD_NAMES);

@@ -1,13 +1,11 @@
 /** Console API: the audit log, read-only for admins, newest first (issue 15 point 5). */
 import { count, desc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AuditFilters, AuditPage, type AuditAction, type AuditEntry } from '../../../widgets/core/schemas/console';
+import { AUDIT_PAGE_SIZE, AuditFilters, AuditPage, type AuditAction, type AuditEntry } from '../../../widgets/core/schemas/console';
 import { ApiError } from '../../../widgets/core/schemas';
 import { auditLog } from '../../db/schema';
 import type { ConsoleContext } from '../context';
 import { requireRole } from '../guard';
-
-export const AUDIT_PAGE_SIZE = 50;
 
 export const auditRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db } }) => {
   app.addHook('onRequest', requireRole('admin'));

@@ -7,7 +7,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { Erasure, ErasureReceipt, InboxFilters, InboxItem, InboxItemParams, InboxPage, InboxUpdate } from '../../../widgets/core/schemas/console';
+import { Erasure, ErasureReceipt, INBOX_PAGE_SIZE, InboxFilters, InboxItem, InboxItemParams, InboxPage, InboxUpdate } from '../../../widgets/core/schemas/console';
 import { ApiError } from '../../../widgets/core/schemas/server';
 import { notFound } from '../../http-error';
 import { audit } from '../audit';
@@ -33,7 +33,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { 
     {
       schema: {
         tags,
-        summary: 'Messages, questions gratuites et demandes d’auto-exclusion, les plus récents d’abord (25 par page)',
+        summary: `Messages, questions gratuites et demandes d’auto-exclusion, les plus récents d’abord (${INBOX_PAGE_SIZE} par page)`,
         querystring: InboxFilters,
         response: { 200: InboxPage, ...refusals },
       },

@@ -7,34 +7,30 @@
  * audit entry are written together in one transaction, after every check.
  */
 import multipart from '@fastify/multipart';
-import { and, eq, like, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { ApiError } from '../../../widgets/core/schemas';
 import { UploadReceipt } from '../../../widgets/core/schemas/console';
-import { advisors, mediaFiles } from '../../db/schema';
-import { byteaFrom } from '../../media/bytea-base64';
+import { advisors } from '../../db/schema';
 import { UPLOAD_CAPS, type MediaKind } from '../../media/limits';
 import type { MediaFile } from '../../media/media-file';
+import { storeMediaFiles } from '../../media/media-library';
 import { uploadRefusals } from '../../media/messages';
 import { photoVariants } from '../../media/photo';
 import { videoFile } from '../../media/video';
-import { findAdvisor, toConsoleAdvisor, writeCatalogue } from '../advisor-store';
+import { AdvisorParams, findAdvisor, toConsoleAdvisor, writeCatalogue } from '../advisor-store';
 import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
 import { requireRole, userOf } from '../guard';
 import { closeWhenUnbounded, declaredTooLarge, readUpload } from '../media-upload';
 
 const tags = ['console'];
-const AdvisorParams = z.object({
-  id: z.coerce.number('Voyant introuvable.').check(z.int('Voyant introuvable.'), z.positive('Voyant introuvable.'), z.lte(2_147_483_647, 'Voyant introuvable.')),
-});
 const RESPONSES = { 200: UploadReceipt, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 413: ApiError, 415: ApiError } as const;
 
 /** What each kind of upload makes of the file, and the advisor column that names it. */
-const KINDS: Readonly<Record<MediaKind, { make: (upload: Buffer) => Promise<MediaFile[]> | MediaFile[]; column: 'photo' | 'video'; folder: string }>> = {
-  photo: { make: photoVariants, column: 'photo', folder: 'media/photos/' },
-  video: { make: (upload) => [videoFile(upload)], column: 'video', folder: 'media/videos/' },
+const KINDS: Readonly<Record<MediaKind, { make: (upload: Buffer) => Promise<MediaFile[]> | MediaFile[]; column: 'photo' | 'video' }>> = {
+  photo: { make: photoVariants, column: 'photo' },
+  video: { make: (upload) => [videoFile(upload)], column: 'video' },
 };
 
 export const mediaUploadRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, context) => {
@@ -45,7 +41,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
   for (const kind of ['photo', 'video'] as const) {
-    const { make, column, folder } = KINDS[kind];
+    const { make, column } = KINDS[kind];
     app.post(
       `/api/console/advisors/:id/${kind}`,
       {
@@ -70,18 +66,8 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
         await findAdvisor(database.db, id);
         const upload = await readUpload(request, kind);
         const files = await make(upload);
-        const primary = files.find((file) => file.primary)!;
         const row = await writeCatalogue(context, async (tx) => {
-          // The same bytes uploaded again name the same files: they become this advisor's primary again.
-          await tx
-            .insert(mediaFiles)
-            .values(files.map((file) => ({ ...file, content: byteaFrom(file.content), advisorId: id })))
-            .onConflictDoUpdate({ target: mediaFiles.path, set: { primary: sql`excluded.${sql.identifier('primary')}`, advisorId: id } });
-          // The advisor's former file stays served (pages and caches may still name it) but is no longer its primary.
-          await tx
-            .update(mediaFiles)
-            .set({ primary: false })
-            .where(and(eq(mediaFiles.advisorId, id), like(mediaFiles.path, `${folder}%`), ne(mediaFiles.path, primary.path), eq(mediaFiles.primary, true)));
+          const primary = await storeMediaFiles(tx, id, files);
           const [updated] = await tx
             .update(advisors)
             .set({ [column]: primary.path, updatedAt: clock() })

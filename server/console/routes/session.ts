@@ -11,12 +11,12 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ConsoleUser, PasswordChange, SignIn, type Role } from '../../../widgets/core/schemas/console';
+import { ConsoleUser, PasswordChange, SignIn } from '../../../widgets/core/schemas/console';
 import { ApiError } from '../../../widgets/core/schemas';
 import { accounts, sessions } from '../../db/schema';
 import { HttpError, invalidField } from '../../http-error';
 import { applyPostProtection } from '../../routes/post-protection';
-import { endSessions, findAccountByEmail, setPassword } from '../accounts-store';
+import { endSessions, findAccountByEmail, setPassword, toConsoleUser } from '../accounts-store';
 import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
 import { requireRole, userOf } from '../guard';
@@ -25,8 +25,8 @@ import { clearSessionCookie, setSessionCookie } from '../session-cookie';
 import { hashSessionToken, newSessionToken } from '../session-token';
 import { attemptFailed, attemptSucceeded, claimAttempt, TOO_MANY_ATTEMPTS, type Attempt } from '../sign-in-throttle';
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Identifiants incorrects.';
-export const WRONG_CURRENT_PASSWORD_MESSAGE = 'Le mot de passe actuel est incorrect.';
+const INVALID_CREDENTIALS_MESSAGE = 'Identifiants incorrects.';
+const WRONG_CURRENT_PASSWORD_MESSAGE = 'Le mot de passe actuel est incorrect.';
 
 const tags = ['console'];
 const signedIn = requireRole('admin', 'advisor');
@@ -72,7 +72,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
       // This browser's previous session, if it had one, is replaced rather than left open behind the new cookie.
       if (request.consoleSession) await db.delete(sessions).where(eq(sessions.tokenHash, request.consoleSession));
       await attemptSucceeded(db, attempt);
-      const user: ConsoleUser = { id: account.id, email: account.email, role: account.role as Role, advisor_id: account.advisorId };
+      const user = toConsoleUser(account);
       await audit(db, user, { action: 'sign-in', target: `account:${account.id}` });
       setSessionCookie(request, reply, token);
       return user;

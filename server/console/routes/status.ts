@@ -5,26 +5,18 @@
  * reaches every open page through the live stream (server/live/).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod/mini';
 import { availabilityOf } from '../../../widgets/core/domain/availability';
 import { ApiError } from '../../../widgets/core/schemas';
 import { ConsoleAdvisor, StatusChange } from '../../../widgets/core/schemas/console';
 import { notFound } from '../../http-error';
 import { setAdvisorStatus } from '../../live/set-status';
-import { safeErrorFields } from '../../log-safe-error';
 import { applyPostProtection } from '../../routes/post-protection';
-import { ADVISOR_NOT_FOUND_MESSAGE, toConsoleAdvisor } from '../advisor-store';
+import { ADVISOR_NOT_FOUND_MESSAGE, AdvisorParams, toConsoleAdvisor } from '../advisor-store';
 import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
 import { assertMayActOn, requireRole, userOf } from '../guard';
 
-const StatusParams = z.object({
-  id: z.coerce
-    .number(ADVISOR_NOT_FOUND_MESSAGE)
-    .check(z.int(ADVISOR_NOT_FOUND_MESSAGE), z.positive(ADVISOR_NOT_FOUND_MESSAGE), z.lte(2_147_483_647, ADVISOR_NOT_FOUND_MESSAGE)),
-});
-
-export const statusRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db }, config }) => {
+export const statusRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db }, live, config }) => {
   await applyPostProtection(app, config);
 
   app.put(
@@ -35,7 +27,7 @@ export const statusRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, {
       schema: {
         tags: ['console'],
         summary: 'Changer la disponibilité d’un voyant (Disponible, Occupé, Hors ligne)',
-        params: StatusParams,
+        params: AdvisorParams,
         body: StatusChange,
         response: { 200: ConsoleAdvisor, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError },
       },
@@ -48,13 +40,15 @@ export const statusRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, {
       const user = userOf(request);
       const { id } = request.params;
       assertMayActOn(user, id);
-      const change = await setAdvisorStatus(db, id, request.body.availability);
+      const { availability } = request.body;
+      const change = await setAdvisorStatus(db, id, availability, (tx, from) =>
+        audit(tx, user, { action: 'status-set', target: `advisor:${id}`, details: { from: availabilityOf({ status: from }), to: availability } }),
+      );
       if (!change) throw notFound(ADVISOR_NOT_FOUND_MESSAGE);
       if (change.event) {
-        await audit(db, user, { action: 'status-set', target: `advisor:${id}`, details: { from: availabilityOf({ status: change.from }), to: request.body.availability } });
         // The public API of this instance shows the change before the console hears back
-        // (the notification reloads it too; the two reloads are one).
-        await app.live.refreshCatalogue().catch((error: unknown) => request.log.warn({ error: safeErrorFields(error) }, 'catalogue refresh failed; serving the last one'));
+        // (one reload, which the event's notification shares).
+        await live.reloadAfterStatusEvent(change.event);
       }
       return toConsoleAdvisor(change.advisor);
     },

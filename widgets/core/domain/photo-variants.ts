@@ -22,7 +22,7 @@ export type PhotoFormat = (typeof PHOTO_FORMATS)[number];
 export const PHOTO_CONTENT_TYPES: Readonly<Record<PhotoFormat, string>> = { avif: 'image/avif', webp: 'image/webp' };
 
 /** The cards' portrait: width 4, height 5. */
-export const PHOTO_ASPECT = { width: 4, height: 5 } as const;
+const PHOTO_ASPECT = { width: 4, height: 5 } as const;
 
 /** The variant the `photo` field names. */
 export const PRIMARY_PHOTO = { width: 400, format: 'webp' } as const satisfies { width: PhotoWidth; format: PhotoFormat };

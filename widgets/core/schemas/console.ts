@@ -8,6 +8,15 @@ import { AVAILABILITIES } from '../domain/availability';
 import { Advisor, ADVISOR_TYPES } from './advisor';
 import { trimmed } from './requests';
 
+/** The largest id a `serial` column holds: a bigger one is refused by the schema, not by PostgreSQL. */
+const SERIAL_MAX = 2_147_483_647;
+
+/** A row's id in a path (`…/:id`): a whole number a `serial` column can hold, else refused with `message`. */
+export const serialId = (message: string) => z.coerce.number(message).check(z.int(message), z.gte(1, message), z.lte(SERIAL_MAX, message));
+
+/** `page` of a paged list, from 1. */
+const pageNumber = z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)));
+
 // ─── Accounts and sessions ──────────────────────────────────────────────────
 
 export const ROLES = ['admin', 'advisor'] as const;
@@ -46,11 +55,7 @@ export const ConsoleUser = z.object({
 export type ConsoleUser = z.infer<typeof ConsoleUser>;
 
 /** An account as the admins' list shows it (never its hash). */
-export const Account = z.object({
-  id: z.int(),
-  email: z.string(),
-  role: z.enum(ROLES),
-  advisor_id: z.nullable(z.int()),
+export const Account = z.extend(ConsoleUser, {
   disabled: z.boolean(),
   created_at: z.string(),
 });
@@ -139,6 +144,13 @@ export const UploadReceipt = z.object({ advisor: ConsoleAdvisor });
 export const INBOX_KINDS = ['contact', 'question', 'self-exclusion'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
+/** How the console and the CSV export name each kind of item. */
+export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
+  contact: 'Message de contact',
+  question: 'Question gratuite',
+  'self-exclusion': 'Demande d’auto-exclusion',
+};
+
 /** One thing a visitor sent, whatever its form. */
 export const InboxItem = z.object({
   kind: z.enum(INBOX_KINDS),
@@ -157,6 +169,9 @@ export const InboxItem = z.object({
 });
 export type InboxItem = z.infer<typeof InboxItem>;
 
+/** Items per page of the inbox (`page`); the CSV export has them all. */
+export const INBOX_PAGE_SIZE = 25;
+
 export const InboxPage = z.object({
   items: z.array(InboxItem),
   /** Matching the filters, all pages. */
@@ -170,7 +185,13 @@ export const InboxFilters = z.object({
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
   kind: z.optional(z.enum(INBOX_KINDS)),
   state: z.optional(z.enum(['unhandled', 'handled', 'all'])),
-  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
+  page: pageNumber,
+});
+
+/** PATCH and DELETE /api/console/inbox/:kind/:id */
+export const InboxItemParams = z.object({
+  kind: z.enum(INBOX_KINDS, 'Type de message inconnu'),
+  id: serialId('Identifiant invalide'),
 });
 
 /** PATCH /api/console/inbox/:kind/:id */
@@ -215,23 +236,8 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/** Entries per page of the audit log (`page`). */
+export const AUDIT_PAGE_SIZE = 50;
+
 export const AuditPage = z.object({ entries: z.array(AuditEntry), total: z.int() });
-export const AuditFilters = z.object({ page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))) });
-
-// ─── Inbox: item addresses and labels (added with the inbox routes) ─────────
-
-/** The largest id a `serial` column holds: a bigger one is refused by the schema, not by PostgreSQL. */
-const SERIAL_MAX = 2_147_483_647;
-
-/** PATCH and DELETE /api/console/inbox/:kind/:id */
-export const InboxItemParams = z.object({
-  kind: z.enum(INBOX_KINDS, 'Type de message inconnu'),
-  id: z.coerce.number('Identifiant invalide').check(z.int('Identifiant invalide'), z.gte(1, 'Identifiant invalide'), z.lte(SERIAL_MAX, 'Identifiant invalide')),
-});
-
-/** How the console and the CSV export name each kind of item. */
-export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
-  contact: 'Message de contact',
-  question: 'Question gratuite',
-  'self-exclusion': 'Demande d’auto-exclusion',
-};
+export const AuditFilters = z.object({ page: pageNumber });

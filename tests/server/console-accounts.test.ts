@@ -15,7 +15,7 @@ import { CONSOLE_ORIGIN, signedIn, type SignedIn } from '../helpers/console-sess
 import { createTestApp } from '../helpers/test-app';
 import { typographyFaults } from '../helpers/typography';
 
-// Every sign-in and every new password is a deliberately slow scrypt (N=2^17): on a busy
+// Every sign-in and every new password is a deliberately slow scrypt: on a busy
 // two-core machine a few of them take longer than vitest's default 30 s.
 vi.setConfig({ testTimeout: 120_000 });
 

@@ -12,6 +12,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as z from 'zod/mini';
 import { createAccount } from '../../server/console/accounts-store';
+import { hashPassword } from '../../server/console/password';
 import { SESSION_COOKIE } from '../../server/console/session-token';
 import { openDatabase } from '../../server/db/open';
 import { accounts, sessions, signInFailures } from '../../server/db/schema';
@@ -21,7 +22,7 @@ import { startServerProcess } from '../helpers/server-process';
 import { createTestApp } from '../helpers/test-app';
 import { settledLog } from '../helpers/server-log';
 
-// Every sign-in and every new password is a deliberately slow scrypt (N=2^17): on a busy
+// Every sign-in and every new password is a deliberately slow scrypt: on a busy
 // two-core machine a few of them take longer than vitest's default 30 s.
 vi.setConfig({ testTimeout: 120_000 });
 
@@ -184,11 +185,27 @@ describe('sign-in', () => {
     const { id } = await newAccount();
     const [row] = await app.database.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, id));
     expect(row!.hash).not.toContain(PASSWORD);
-    expect(row!.hash).toMatch(/^scrypt\$17\$8\$1\$[\w+/]+=*\$[\w+/]+=*$/);
+    // OWASP's N=2^15, r=8, p=3, a set it lists as strong as N=2^17 p=1 at a quarter of the memory.
+    expect(row!.hash).toMatch(/^scrypt\$15\$8\$3\$[\w+/]+=*\$[\w+/]+=*$/);
     // Two accounts with one password: two salts, two hashes.
     const { id: other } = await newAccount();
     const [second] = await app.database.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, other));
     expect(second!.hash).not.toBe(row!.hash);
+  });
+
+  it('rewrites a hash made with older parameters at the next sign-in, and the password still works', async () => {
+    const { id, email } = await newAccount();
+    const older = await hashPassword(PASSWORD, { logN: 17, r: 8, p: 1 });
+    const db = app.database.db;
+    await db.update(accounts).set({ passwordHash: older }).where(eq(accounts.id, id));
+    const hashOf = async () => (await db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, id)))[0]!.hash;
+
+    expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(200);
+    const rewritten = await hashOf();
+    expect(rewritten).toMatch(/^scrypt\$15\$8\$3\$/);
+    expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(200);
+    expect(await hashOf()).toBe(rewritten);
+    expect((await signIn(email, 'Pas la bonne phrase du tout', { client: newClient() })).statusCode).toBe(401);
   });
 });
 

@@ -20,7 +20,7 @@ import { endSessions, findAccountByEmail, setPassword, toConsoleUser } from '../
 import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
 import { requireRole, userOf } from '../guard';
-import { verifyPassword, verifyWithoutAccount } from '../password';
+import { hashPassword, needsRehash, verifyPassword, verifyWithoutAccount } from '../password';
 import { clearSessionCookie, setSessionCookie } from '../session-cookie';
 import { hashSessionToken, newSessionToken } from '../session-token';
 import { attemptFailed, attemptSucceeded, claimAttempt, TOO_MANY_ATTEMPTS, type Attempt } from '../sign-in-throttle';
@@ -66,6 +66,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
         throw new HttpError(401, 'invalid_credentials', INVALID_CREDENTIALS_MESSAGE);
       }
 
+      // A hash made with older parameters is rewritten now that the password is known.
+      if (needsRehash(account.passwordHash)) {
+        await db.update(accounts).set({ passwordHash: await hashPassword(password) }).where(eq(accounts.id, account.id));
+      }
       const token = newSessionToken();
       const now = clock();
       await db.insert(sessions).values({ tokenHash: hashSessionToken(token), accountId: account.id, createdAt: now, lastSeenAt: now });

@@ -13,6 +13,7 @@ import { elementTags, filesForPage, loaderPath, perTagFiles, wholePath } from '.
 import { paths } from '../server/paths';
 import { brotliFor, gzipFor } from '../scripts/precompress';
 import type { BenchFigure, BenchSection } from './figures';
+import { LIVE_CODE_BUDGET, LIVE_MODULES, liveCodeGzipBytes } from './live-code-size';
 
 export const FLAVOURS = ['preact', 'react'] as const;
 export type Flavour = (typeof FLAVOURS)[number];
@@ -127,6 +128,14 @@ export const bundleBench: BenchSection = async () => {
       figures.push({ name: `embed ${flavour}: page with only ${tag}, gzip (${files.length} files)`, value: kb((await sizeOf(files)).gzip), unit: 'KB' });
     }
   }
+  const live = await liveCodeGzipBytes();
+  figures.push({
+    name: `embed: the live status's own code, minified, gzip (${LIVE_MODULES.length} modules, without what every page shares)`,
+    value: kb(live),
+    unit: 'KB',
+    target: `<= ${kb(LIVE_CODE_BUDGET)}`,
+    ok: live <= LIVE_CODE_BUDGET,
+  });
   figures.push(...(await consoleFigures()));
   return figures;
 };

@@ -6,7 +6,8 @@
  * through a raw buffer between decoding and encoding, so nothing of the
  * original's metadata (EXIF, GPS position, camera, XMP) can reach a variant.
  */
-import sharp, { type Sharp } from 'sharp';
+import type sharpModule from 'sharp';
+import type { Sharp } from 'sharp';
 import {
   PHOTO_CONTENT_TYPES,
   PHOTO_FORMATS,
@@ -35,11 +36,26 @@ const ENCODE: Readonly<Record<PhotoFormat, (image: Sharp) => Sharp>> = {
   webp: (image) => image.webp({ quality: 80 }),
 };
 
+let loadedSharp: Promise<typeof sharpModule> | undefined;
+
+/**
+ * sharp (libvips, about 20 MB resident) is loaded at the first upload, not at
+ * start: most server processes never receive a photo. Its cache of decoded
+ * images is off: each upload is read once, and kept images would only hold memory.
+ */
+function loadSharp(): Promise<typeof sharpModule> {
+  return (loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
+}
+
 /** The six variants of an uploaded photo, the primary one (PRIMARY_PHOTO) marked; throws the French refusal for anything else. */
 export async function photoVariants(upload: Buffer): Promise<MediaFile[]> {
   if (isGif(upload)) throw uploadRefusals.gif();
   const kind = sniffPhoto(upload);
   if (!kind) throw uploadRefusals.notAPhoto();
+  const sharp = await loadSharp();
   const metadata = await sharp(upload, DECODE)
     .metadata()
     .catch(() => {

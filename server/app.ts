@@ -153,7 +153,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(selfExclusionRoutes(database), { config });
   await app.register(questionRoutes, { catalogue, database, config, clock });
   await app.register(seoRoutes, { catalogue, publicOrigin: config.PUBLIC_ORIGIN });
-  await app.register(eventRoutes, { bus: live, catalogue, database });
+  await app.register(eventRoutes, { bus: live, catalogue, database, streamsPerClient: config.LIVE_STREAMS_PER_CLIENT });
   await app.register(consoleApi, { database, live, clock, config });
   await app.register(mediaRoutes, { database });
 

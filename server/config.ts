@@ -31,6 +31,12 @@ export const ConfigSchema = z.object({
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Requests per client per minute on each POST route. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /**
+   * Live streams (GET /api/events) one client address may hold open at once:
+   * a page holds one, so this leaves room for a household or an office behind
+   * one address, and stops one client from holding thousands of sockets.
+   */
+  LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(50),
   HOROSCOPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   HOROSCOPE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   HOROSCOPE_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),

@@ -20,19 +20,31 @@ export class StreamClient {
   /** Messages broadcast while the stream is held, with their ids. */
   queue: [id: number, message: string][] | null = [];
 
-  constructor(readonly response: ServerResponse) {}
+  constructor(
+    readonly response: ServerResponse,
+    /** The address it came from (its count against LIVE_STREAMS_PER_CLIENT). */
+    readonly address: string,
+  ) {}
 }
 
 export class SseHub {
   readonly #clients = new Set<StreamClient>();
+  /** Open streams per client address. */
+  readonly #perAddress = new Map<string, number>();
   #heartbeat: NodeJS.Timeout | undefined;
 
+  /** How many streams `address` holds open on this instance. */
+  openFrom(address: string): number {
+    return this.#perAddress.get(address) ?? 0;
+  }
+
   /** Starts a held stream on a hijacked response: status, headers and the retry delay. */
-  open(response: ServerResponse, headers: OutgoingHttpHeaders): StreamClient {
+  open(response: ServerResponse, headers: OutgoingHttpHeaders, address: string): StreamClient {
     response.writeHead(200, headers);
     response.write(STREAM_PREAMBLE);
-    const client = new StreamClient(response);
+    const client = new StreamClient(response, address);
     this.#clients.add(client);
+    this.#perAddress.set(address, this.openFrom(address) + 1);
     response.once('close', () => this.#remove(client));
     if (!this.#heartbeat) {
       this.#heartbeat = setInterval(() => this.#beat(), HEARTBEAT_MS);
@@ -65,6 +77,7 @@ export class SseHub {
   closeAll(): void {
     for (const client of this.#clients) client.response.end();
     this.#clients.clear();
+    this.#perAddress.clear();
     this.#stopHeartbeat();
   }
 
@@ -90,7 +103,11 @@ export class SseHub {
   }
 
   #remove(client: StreamClient): void {
-    this.#clients.delete(client);
+    // Already forgotten when closeAll ended it.
+    if (!this.#clients.delete(client)) return;
+    const left = this.openFrom(client.address) - 1;
+    if (left > 0) this.#perAddress.set(client.address, left);
+    else this.#perAddress.delete(client.address);
     if (this.#clients.size === 0) this.#stopHeartbeat();
   }
 

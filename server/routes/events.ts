@@ -15,8 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { LIVE_EVENTS_PATH } from '../../widgets/core/schemas/live';
 import type { Advisor } from '../../widgets/core/schemas/advisor';
+import { ApiError } from '../../widgets/core/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Database } from '../db/open';
+import { HttpError } from '../http-error';
 import { safeErrorFields } from '../log-safe-error';
 import type { LiveBus } from '../live/event-bus';
 import { snapshotMessage, statusMessage } from '../live/sse-messages';
@@ -27,7 +29,11 @@ export interface EventRoutesOptions {
   bus: LiveBus;
   catalogue: Catalogue;
   database: Database;
+  /** LIVE_STREAMS_PER_CLIENT (server/config.ts). */
+  streamsPerClient: number;
 }
+
+const TOO_MANY_STREAMS_MESSAGE = 'Trop de connexions en direct depuis cette adresse. Les disponibilités restent affichées\u202f; réessayez plus tard.';
 
 const STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
@@ -36,7 +42,7 @@ const STREAM_HEADERS = {
   'x-accel-buffering': 'no',
 } as const;
 
-export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, { bus, catalogue, database }) => {
+export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, { bus, catalogue, database, streamsPerClient }) => {
   const hub = new SseHub();
   bus.onStatus((event) => hub.broadcast(event.id, statusMessage(event)));
   // Before the server stops accepting and waits for open connections: a stream never ends by itself.
@@ -62,16 +68,21 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
           '`event: snapshot` avec tous les statuts à l’ouverture ou quand les événements manqués ne sont plus connus. ' +
           'Reprise avec l’en-tête Last-Event-ID ou le paramètre `lastEventId`.',
         querystring: z.object({ lastEventId: z.optional(z.string()) }),
+        response: { 429: ApiError },
       },
     },
     async (request, reply) => {
+      // Each stream holds a socket for as long as the page stays open: one address may not hoard them.
+      if (request.method !== 'HEAD' && hub.openFrom(request.ip) >= streamsPerClient) {
+        throw new HttpError(429, 'too_many_streams', TOO_MANY_STREAMS_MESSAGE);
+      }
       reply.hijack();
       const headers: OutgoingHttpHeaders = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
       if (request.method === 'HEAD') {
         reply.raw.writeHead(200, headers).end();
         return;
       }
-      const client = hub.open(reply.raw, headers);
+      const client = hub.open(reply.raw, headers, request.ip);
       const resumeFrom = resumeId(request.headers['last-event-id'], request.query.lastEventId);
       let first = '';
       let lastId: number;

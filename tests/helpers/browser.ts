@@ -36,7 +36,7 @@ export function launchBrowser(): Promise<Browser> {
 export function startBuiltProduct(env: Record<string, string> = {}, startTimeoutMs?: number): Promise<ServerProcess> {
   const entry = join(PROJECT_ROOT, 'dist/server/main.js');
   if (!existsSync(entry) || !existsSync(join(PROJECT_ROOT, 'dist/site/index.html'))) throw new Error('the product is not built: run npm run build');
-  return startNodeServer([entry], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', ...env }, startTimeoutMs);
+  return startNodeServer([entry], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', LIVE_STREAMS_PER_CLIENT: '1000', ...env }, startTimeoutMs);
 }
 
 /** A French visitor's context at a width (900 px high unless options say otherwise). */

@@ -356,3 +356,42 @@ describe('a change made through this instance', async () => {
     }
   });
 });
+
+describe('streams per client address', () => {
+  it('refuses one more than LIVE_STREAMS_PER_CLIENT from one address with a French 429, not others, and again once one closes', async () => {
+    // Behind one trusted proxy: X-Forwarded-For names each visitor.
+    const capped = await createTestApp({ config: { LIVE_STREAMS_PER_CLIENT: 2, TRUST_PROXY: 1 } });
+    const cappedBase = await capped.listen({ port: 0, host: '127.0.0.1' });
+    const from = (address: string) => ({ 'x-forwarded-for': address });
+    const open: SseStream[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        open.push(await SseStream.open(`${cappedBase}/api/events`, from('198.51.100.7')));
+        expect((await open.at(-1)!.next()).event).toBe('snapshot');
+      }
+      const refused = await fetch(`${cappedBase}/api/events`, { headers: { accept: 'text/event-stream', ...from('198.51.100.7') } });
+      expect(refused.status).toBe(429);
+      expect(z.parse(ApiError, await refused.json())).toEqual({
+        error: 'too_many_streams',
+        message: 'Trop de connexions en direct depuis cette adresse. Les disponibilités restent affichées\u202f; réessayez plus tard.',
+      });
+      // A HEAD holds nothing open, and another visitor is not concerned.
+      expect((await fetch(`${cappedBase}/api/events`, { method: 'HEAD', headers: from('198.51.100.7') })).status).toBe(200);
+      open.push(await SseStream.open(`${cappedBase}/api/events`, from('198.51.100.8')));
+      expect((await open.at(-1)!.next()).event).toBe('snapshot');
+
+      // The page closes one: its place is free again once the server has seen the socket go.
+      open.shift()!.close();
+      await expect
+        .poll(async () => {
+          const again = await SseStream.open(`${cappedBase}/api/events`, from('198.51.100.7'));
+          open.push(again);
+          return again.response.status;
+        })
+        .toBe(200);
+    } finally {
+      for (const stream of open) stream.close();
+      await capped.close();
+    }
+  });
+});

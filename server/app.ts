@@ -31,6 +31,7 @@ import { installCors } from './cors';
 import { httpTimeoutOptions } from './http-timeouts';
 import { safeErrorFields } from './log-safe-error';
 import { trackRouteMethods, withPages } from './method-not-allowed';
+import { requestLogFields } from './request-log';
 import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 import { LiveBus } from './live/event-bus';
@@ -72,7 +73,7 @@ const isCrossOrigin = (url: string) => CROSS_ORIGIN_PATHS.test(url);
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL },
+    logger: { level: config.LOG_LEVEL, serializers: { req: requestLogFields } },
     // Two log lines per request would cost more than serving the catalogue:
     // access lines are written only when LOG_LEVEL is debug or trace.
     logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),

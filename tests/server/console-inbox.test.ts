@@ -526,6 +526,9 @@ describe('the server log', () => {
     expect((await send('POST', '/api/questions', VISITOR_QUESTION)).status).toBe(200);
     expect((await send('POST', '/api/self-exclusion', selfExclusion)).status).toBe(201);
 
+    // An operator looks a visitor up: the query string holds what was searched.
+    const searched = await send('GET', `/api/console/inbox?search=${encodeURIComponent('Vauquelin')}&kind=self-exclusion`);
+    expect(z.parse(InboxPage, JSON.parse(searched.body.toString())).items).toHaveLength(1);
     const listed = await send('GET', '/api/console/inbox');
     expect(listed.status).toBe(200);
     const { items } = z.parse(InboxPage, JSON.parse(listed.body.toString()));

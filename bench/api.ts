@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_ARGS } from '../scripts/server-command';
 import { startNodeServer } from '../scripts/node-process';
 import { median, round, type BenchFigure, type BenchSection } from './figures';
 import { barePayloads } from './raw-answers';
@@ -82,7 +83,7 @@ export async function startBareLike(apiUrl: string, paths: readonly string[], wo
 export const apiBench: BenchSection = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyance-bench-'));
   // Logs at warn, as in production: the figure is the route, not the logger.
-  const api = await startNodeServer(['dist/server/main.js'], { DATA_DIR: join(dataDir, 'data'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
+  const api = await startNodeServer([...SERVER_ARGS], { DATA_DIR: join(dataDir, 'data'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
   const bare = await startBareLike(api.url, PATHS, dataDir);
   const figures: BenchFigure[] = [];
   try {

@@ -17,6 +17,7 @@ import { ZODIAC_SIGNS } from '../widgets/core/domain';
 import { clearEngineCache, computeHoroscope } from '../server/horoscope/engine/index';
 import { PROJECT_ROOT } from '../server/paths';
 import { startNodeServer } from '../scripts/node-process';
+import { SERVER_ARGS, SERVER_ENTRY } from '../scripts/server-command';
 import { compareWithBare, startBareLike } from './api';
 import { median, round, type BenchFigure, type BenchSection } from './figures';
 
@@ -25,7 +26,6 @@ const COLD_TARGET_MS = 250;
 const CACHED_CALLS = 20_000;
 const FRESH_PROCESSES = 3;
 const HTTP_PATH = '/api/horoscopes/lion/aujourdhui';
-const SERVER_ENTRY = 'dist/server/main.js';
 /** Set in the child process that measures a first run in a fresh Node process. */
 const CHILD_FLAG = 'HOROSCOPE_BENCH_FRESH_PROCESS';
 
@@ -58,7 +58,7 @@ async function httpFigures(): Promise<BenchFigure[]> {
   const children: ChildProcess[] = [];
   try {
     // No provider, whatever the environment says: the figure is the route over our engine.
-    const api = await startNodeServer([SERVER_ENTRY], {
+    const api = await startNodeServer([...SERVER_ARGS], {
       DATA_DIR: join(dataDir, 'data'),
       HOST: '127.0.0.1',
       PORT: '0',

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../server/paths';
+import { SERVER_ARGS } from '../scripts/server-command';
 import { startNodeServer } from '../scripts/node-process';
 import type { BenchFigure, BenchSection } from './figures';
 
@@ -55,7 +56,7 @@ async function auditOnce(url: string, dir: string): Promise<Report> {
 
 export const lighthouseBench: BenchSection = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyance-lh-'));
-  const server = await startNodeServer(['dist/server/main.js'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
+  const server = await startNodeServer([...SERVER_ARGS], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn' });
   const figures: BenchFigure[] = [];
   try {
     for (const path of PAGES) {

@@ -15,6 +15,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import autocannon from 'autocannon';
+import { SERVER_ARGS } from '../scripts/server-command';
 import { startNodeServer, type ServerProcess } from '../scripts/node-process';
 import { openDatabase } from '../server/db/open';
 import { insertConsoleSession, putStatus, seededDataDir } from '../tests/helpers/console-session-row';
@@ -113,7 +114,7 @@ async function fanOut(changeUrl: string, cookie: string, advisorId: number, clie
 
 /** Every stream comes from this one loopback address: the per-client cap is lifted. */
 const startBuilt = (env: Record<string, string>) =>
-  startNodeServer(['dist/server/main.js'], { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', LIVE_STREAMS_PER_CLIENT: '1000000', ...env }, 120_000);
+  startNodeServer([...SERVER_ARGS], { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', LIVE_STREAMS_PER_CLIENT: '1000000', ...env }, 120_000);
 
 const firstAdvisorId = async (url: string) => ((await (await fetch(`${url}/api/users`)).json()) as { id: number }[])[0]!.id;
 

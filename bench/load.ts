@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { openDatabase } from '../server/db/open';
 import { contactMessages, questions } from '../server/db/schema';
+import { SERVER_ARGS } from '../scripts/server-command';
 import { startNodeServer } from '../scripts/node-process';
 import type { BenchSection } from './figures';
 
@@ -115,7 +116,7 @@ function runLoad(options: autocannon.Options): Promise<{ result: autocannon.Resu
 
 export const loadBench: BenchSection = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyance-load-'));
-  const server = await startNodeServer(['dist/server/main.js'], {
+  const server = await startNodeServer([...SERVER_ARGS], {
     DATA_DIR: dataDir,
     PORT: '0',
     HOST: '127.0.0.1',

@@ -24,12 +24,13 @@ import { contextOptions, launchBrowser, startBuiltProduct } from '../helpers/bro
 import { insertConsoleSession, putStatus } from '../helpers/console-session-row';
 import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, stillSameDocument } from '../helpers/live-pages';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
+import { SERVER_ENTRY } from '../../scripts/server-command';
 
 const WITHIN_MS = 2_000;
 
 const started = await startPostgres();
 const postgres: PostgresServer | null = 'url' in started ? started : null;
-const built = existsSync(join(PROJECT_ROOT, 'dist/server/main.js')) && existsSync(join(PROJECT_ROOT, 'dist/site/index.html'));
+const built = existsSync(join(PROJECT_ROOT, SERVER_ENTRY)) && existsSync(join(PROJECT_ROOT, 'dist/site/index.html'));
 const skipReason = !postgres ? ('unavailable' in started ? started.unavailable : '') : !built ? 'the product is not built (npm run build)' : null;
 if (skipReason) console.warn(`[voyance] two-instance test skipped: ${skipReason}`);
 afterAll(() => postgres?.stop());

@@ -64,7 +64,7 @@ export default defineConfig({
       {
         extends: true,
         // One built server and one Chromium for every e2e file (tests/setup/e2e-global-setup.ts).
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false, globalSetup: ['tests/setup/e2e-global-setup.ts'] },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false, globalSetup: ['tests/setup/global-setup.ts', 'tests/setup/e2e-global-setup.ts'] },
       },
     ],
   },

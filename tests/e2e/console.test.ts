@@ -6,9 +6,7 @@
  * uploading a photo, the `Statut` control, the inbox, what an advisor account
  * may see, a lost session, the keyboard, axe, and touch on a phone.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
@@ -22,14 +20,16 @@ import type { ServerProcess } from '../helpers/server-process';
 import { sharedBrowser } from '../helpers/shared-product';
 import { tapAt } from '../helpers/tap';
 import { typographyFaults } from '../helpers/typography';
+import { seededFolderCopy } from '../helpers/seeded-folder';
 
 const ADMIN = { email: 'operatrice@agence.test', password: 'Lune argentée sur la colline' };
 const ADVISOR = { email: 'helene@agence.test', password: 'Tarot de Marseille et thé vert', slug: 'helene' };
-/** Long enough for a cold start of PGlite on a fresh folder and for the hash of each sign-in on a busy machine. */
+/** Long enough for a cold start of PGlite and for the hash of each sign-in on a busy machine. */
 const SLOW = 120_000;
 const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'voyance-console-e2e-'));
+// The seeded catalogue, as a folder the server has run on once; the command adds the accounts.
+const dataDir = seededFolderCopy('voyance-console-e2e-');
 const { pages } = sharedBrowser();
 let server: ServerProcess;
 let axe: AxeServer;

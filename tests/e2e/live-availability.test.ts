@@ -8,6 +8,7 @@
  */
 import { rmSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import * as z from 'zod/mini';
 import type { ServerProcess } from '../../scripts/node-process';
 import { STATUS_OF } from '../../widgets/core/domain/availability';
@@ -28,7 +29,7 @@ let browser: Browser;
 let cookie: string;
 
 beforeAll(async () => {
-  ({ dataDir, cookie } = await seededDataDir('voyance-live-e2e-'));
+  ({ dataDir, cookie } = await seededDataDir('voyance-live-e2e-', inject('seededDataFolder')));
   [server, browser] = await Promise.all([startBuiltProduct({ DATA_DIR: dataDir }, 200_000), connectBrowser()]);
   partner = await startPartnerServer(server.url);
 }, 240_000);

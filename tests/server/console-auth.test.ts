@@ -5,9 +5,7 @@
  * should (sign-out, idle, absolute), the throttle, the Origin check, and
  * passwords that reach neither the table nor the logs.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as z from 'zod/mini';
@@ -21,6 +19,7 @@ import { CONSOLE_ORIGIN } from '../helpers/console-session';
 import { startServerProcess } from '../helpers/server-process';
 import { createTestApp } from '../helpers/test-app';
 import { settledLog } from '../helpers/server-log';
+import { seededFolderCopy } from '../helpers/seeded-folder';
 
 // Every sign-in and every new password is a deliberately slow scrypt: on a busy
 // two-core machine a few of them take longer than vitest's default 30 s.
@@ -403,7 +402,7 @@ describe('own password', () => {
 });
 
 describe('the server process’s log', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'voyance-auth-log-'));
+  const dataDir = seededFolderCopy('voyance-auth-log-');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('never holds a password, whatever happens to the sign-in', async () => {

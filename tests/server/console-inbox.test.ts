@@ -4,9 +4,7 @@
  * by e-mail address through /api/console, on the real app and database.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as z from 'zod/mini';
@@ -20,6 +18,7 @@ import { insertConsoleSession } from '../helpers/console-session-row';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createTestApp } from '../helpers/test-app';
 import { settledLog, VISITOR_CONTACT, VISITOR_QUESTION, VISITOR_SECRETS } from '../helpers/server-log';
+import { seededFolderCopy } from '../helpers/seeded-folder';
 
 /** 23:30 UTC on 4 March is already 5 March in Paris: the export's file name says the Paris day. */
 const LATE_EVENING_UTC = new Date('2025-03-04T23:30:00Z');
@@ -502,7 +501,7 @@ describe('the server log', () => {
   let cookie: string;
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'voyance-inbox-log-'));
+    dataDir = seededFolderCopy('voyance-inbox-log-');
     // The admin's account and session written before the server opens the folder (it locks it).
     const database = await openDatabase({ dataDir });
     cookie = await insertConsoleSession(database.db, 'admin');

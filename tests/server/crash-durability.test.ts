@@ -4,13 +4,12 @@
  * acknowledged must be in its data directory afterwards (README, "About
  * durability").
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { inArray, like } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/open';
 import { contactMessages, questions } from '../../server/db/schema';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { seededFolderCopy } from '../helpers/seeded-folder';
 
 const TOTAL = 500;
 const IN_FLIGHT = 10;
@@ -75,7 +74,7 @@ async function postUntilKilled(
 describe('a crash (SIGKILL) keeps every acknowledged write', () => {
   let dataDir: string;
   beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'voyance-crash-'));
+    dataDir = seededFolderCopy('voyance-crash-');
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 

@@ -4,13 +4,13 @@
  * instead of handing out the same ids, and a lock left by a killed process
  * does not block the next start.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOCK_FILE } from '../../server/db/data-dir-lock';
 import { exitOf, runMain, startServerProcess } from '../helpers/server-process';
+import { seededFolderCopy } from '../helpers/seeded-folder';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'voyance-lock-'));
+const dataDir = seededFolderCopy('voyance-lock-');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('the data folder lock', () => {

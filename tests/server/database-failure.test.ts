@@ -5,12 +5,9 @@
  * snapshot. First with PGlite (its client closed under the app), then with a
  * real PostgreSQL server stopped under the app.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
 import * as z from 'zod/mini';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
@@ -21,6 +18,7 @@ import { QUESTION_UNAVAILABLE_MESSAGE } from '../../server/routes/questions';
 import { AdvisorList, ApiError, Health } from '../../widgets/core/schemas';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
 import { openTestDatabase } from '../helpers/test-app';
+import { seededFolderCopy } from '../helpers/seeded-folder';
 
 const CONTACT = { name: 'Camille Martin', email: 'camille@example.fr', message: 'Bonjour, je souhaite une consultation.' };
 const QUESTION = { prenom: 'Camille', question: 'Vais-je trouver l’amour cette année ?' };
@@ -102,14 +100,13 @@ async function rowCounts(database: Database): Promise<{ contact: number; questio
 describe('PGlite closed under a running app', () => {
   let dataDir: string;
   beforeAll(() => {
-    dataDir = mkdtempSync(join(tmpdir(), 'voyance-dbfail-'));
+    dataDir = seededFolderCopy('voyance-dbfail-');
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('serves the catalogue from memory, reports degraded, answers 503 on the POSTs and stores nothing', async () => {
     // A data directory (a copy of the seeded test database) so that it can be reopened afterwards.
-    const dump = new Blob([readFileSync(inject('seededDatabaseDump'))]);
-    const database = await openDatabase({ dataDir, loadDataDir: dump });
+    const database = await openDatabase({ dataDir });
     const app = await createApp(config, { database });
     try {
       expect((await post(app, '/api/contact', CONTACT)).statusCode).toBe(201);

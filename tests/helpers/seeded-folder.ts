@@ -1,0 +1,16 @@
+/**
+ * A new data folder holding the seeded catalogue, copied from the one that
+ * tests/setup/global-setup.ts built for the run: a server process started on
+ * it opens an existing cluster (under a second) instead of creating one.
+ * The caller removes the folder.
+ */
+import { cpSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+export function seededFolderCopy(prefix: string): string {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  cpSync(inject('seededDataFolder'), folder, { recursive: true });
+  return folder;
+}

@@ -15,6 +15,7 @@ import { contactMessages } from '../../server/db/schema';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
 import { runProjectScript } from '../helpers/run-script';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { seededFolderCopy } from '../helpers/seeded-folder';
 
 const BACKUP = 'scripts/db-backup.ts';
 const RESTORE = 'scripts/db-restore.ts';
@@ -80,7 +81,9 @@ const sorted = (ids: number[]) => [...ids].sort((a, b) => a - b);
 
 describe('backups of the embedded database', () => {
   it('a backup taken while the server takes writes holds every row acknowledged before it began; the server starts on its restore', async () => {
-    const source = newFolder('backup-source');
+    // The seeded catalogue, copied: the server opens it at once instead of creating a cluster.
+    const source = seededFolderCopy('voyance-backup-source-');
+    folders.push(source);
     const archive = join(newFolder('backup-files'), 'sauvegarde.tar.gz');
     const server = await startServerProcess(pgliteEnv(source), 150_000);
     const writes = writeContinuously(server);

@@ -11,7 +11,7 @@
  */
 export const SERVER_ENTRY = 'dist/server/main.js';
 
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'] as const;
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'] as const;
 
 /** The arguments of `node` that start the built server. */
 export const SERVER_ARGS: readonly string[] = [...SERVER_NODE_FLAGS, SERVER_ENTRY];

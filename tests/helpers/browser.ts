@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../server/paths';
 import { startNodeServer, type ServerProcess } from '../../scripts/node-process';
-import { SERVER_ENTRY, SERVER_NODE_FLAGS } from '../../scripts/server-command';
+import { SERVER_ARGS, SERVER_ENTRY } from '../../scripts/server-command';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -37,7 +37,7 @@ export function launchBrowser(): Promise<Browser> {
 export function startBuiltProduct(env: Record<string, string> = {}, startTimeoutMs?: number): Promise<ServerProcess> {
   const entry = join(PROJECT_ROOT, SERVER_ENTRY);
   if (!existsSync(entry) || !existsSync(join(PROJECT_ROOT, 'dist/site/index.html'))) throw new Error('the product is not built: run npm run build');
-  return startNodeServer([...SERVER_NODE_FLAGS, entry], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', LIVE_STREAMS_PER_CLIENT: '1000', ...env }, startTimeoutMs);
+  return startNodeServer([...SERVER_ARGS], { PORT: '0', HOST: '127.0.0.1', DATA_DIR: 'memory://', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000', LIVE_STREAMS_PER_CLIENT: '1000', ...env }, startTimeoutMs);
 }
 
 /** A French visitor's context at a width (900 px high unless options say otherwise). */

@@ -235,7 +235,8 @@ describe('ContactForm as a React component', () => {
     await waitForText(container, 'Téléphone (facultatif)');
     click(getByShadowRole(container, 'button', { name: 'Envoyer' }));
     await waitForText(container, NAME_ERROR);
-    expect(document.activeElement).toBe(getByShadowLabelText(container, 'Nom'));
+    // The focus moves in an effect, which Preact runs after the paint that showed the error.
+    await vi.waitFor(() => expect(document.activeElement).toBe(getByShadowLabelText(container, 'Nom')));
     root.unmount();
   });
 });

@@ -5,6 +5,7 @@
  */
 export type StoredId = 'selectedVoyantId' | 'lastVoyantId';
 
+/** The ids that storage refused (blocked, full): kept here for the page's lifetime, and read first. */
 const memory = new Map<StoredId, string>();
 
 function storage(): Storage | null {
@@ -17,23 +18,27 @@ function storage(): Storage | null {
 }
 
 export function readStoredId(key: StoredId): number | null {
-  let value: string | null | undefined;
-  try {
-    value = storage()?.getItem(key);
-  } catch {
-    value = undefined;
+  let value = memory.get(key) ?? null;
+  if (value === null) {
+    try {
+      value = storage()?.getItem(key) ?? null;
+    } catch {
+      value = null;
+    }
   }
-  value ??= memory.get(key) ?? null;
   if (value === null || !/^\d{1,9}$/.test(value)) return null;
   return Number(value);
 }
 
 export function storeId(key: StoredId, id: number): void {
-  memory.set(key, String(id));
   try {
-    storage()?.setItem(key, String(id));
+    const store = storage();
+    if (!store) throw new Error('no storage');
+    store.setItem(key, String(id));
+    // Stored: storage is the one copy, so that clearing it (another tab, the visitor) is seen here.
+    memory.delete(key);
   } catch {
-    // blocked or full: the in-memory copy serves this page
+    memory.set(key, String(id));
   }
 }
 

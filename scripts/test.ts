@@ -20,11 +20,13 @@ interface Step {
 }
 
 const bin = (name: string) => join(PROJECT_ROOT, 'node_modules/.bin', name);
+/** package.json's own scripts, so that each command is written in one place. */
+const npmRun = (script: string, ...args: string[]) => ['npm', 'run', '--silent', script, ...(args.length ? ['--', ...args] : [])];
 
 const CHECKS: Step[] = [
-  { name: 'typecheck', args: [bin('tsc'), '--noEmit'] },
-  { name: 'lint', args: [bin('eslint'), '.', '--max-warnings', '0'] },
-  { name: 'build', args: [process.execPath, '--import', 'tsx', 'scripts/build.ts', '--with-secret-sentinels'] },
+  { name: 'typecheck', args: npmRun('typecheck') },
+  { name: 'lint', args: npmRun('lint') },
+  { name: 'build', args: npmRun('build', '--with-secret-sentinels') },
 ];
 
 /**

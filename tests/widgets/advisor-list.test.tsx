@@ -37,8 +37,10 @@ afterEach(() => vi.restoreAllMocks());
 const cardsOf = (root: ParentNode) => queryAllDeep(root, '[part="card"]');
 const idsOf = (root: ParentNode) => cardsOf(root).map((card) => Number(card.dataset.advisorId));
 const byId = (id: number) => catalogue.find((a) => a.id === id)!;
-/** '4,9 / 5 248 avis': the advisor's own rating line, as GET /api/users/{id} gives it. */
-/** A card's rating line: '4,8 / 5 248 avis', or the review count alone for an advisor without a rating (no stars, no '0,0'). */
+/**
+ * A card's rating line, the advisor's own as GET /api/users/{id} gives it: '4,8 / 5 248 avis',
+ * or the review count alone for an advisor without a rating (no stars, no '0,0').
+ */
 function expectOwnRating(card: Element, advisor: Advisor) {
   const text = textOf(card);
   if (advisor.rating === null) {

@@ -18,28 +18,32 @@ function storage(): Storage | null {
 }
 
 export function readStoredId(key: StoredId): number | null {
-  let value = memory.get(key) ?? null;
-  if (value === null) {
-    try {
-      value = storage()?.getItem(key) ?? null;
-    } catch {
-      value = null;
-    }
-  }
+  const value = memory.get(key) ?? readStorage(key);
   if (value === null || !/^\d{1,9}$/.test(value)) return null;
   return Number(value);
 }
 
-export function storeId(key: StoredId, id: number): void {
+function readStorage(key: StoredId): string | null {
   try {
-    const store = storage();
-    if (!store) throw new Error('no storage');
-    store.setItem(key, String(id));
-    // Stored: storage is the one copy, so that clearing it (another tab, the visitor) is seen here.
-    memory.delete(key);
+    return storage()?.getItem(key) ?? null;
   } catch {
-    memory.set(key, String(id));
+    return null;
   }
+}
+
+export function storeId(key: StoredId, id: number): void {
+  const store = storage();
+  try {
+    if (store) {
+      store.setItem(key, String(id));
+      // Stored: storage is the one copy, so that clearing it (another tab, the visitor) is seen here.
+      memory.delete(key);
+      return;
+    }
+  } catch {
+    // blocked or full: kept in memory below
+  }
+  memory.set(key, String(id));
 }
 
 export function forgetId(key: StoredId): void {

@@ -36,6 +36,9 @@ import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
 import { LiveBus } from './live/event-bus';
 import { eventRoutes } from './routes/events';
+import { chatRoutes } from './routes/chat';
+import { ChatHub } from './chat/chat-hub';
+import { scheduleChatRetention } from './chat/retention';
 
 export interface AppOptions {
   /** An already open database (tests); otherwise opened from the config and closed with the app. */
@@ -155,7 +158,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(questionRoutes, { catalogue, database, config, clock });
   await app.register(seoRoutes, { catalogue, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(eventRoutes, { bus: live, catalogue, database, streamsPerClient: config.LIVE_STREAMS_PER_CLIENT });
-  await app.register(consoleApi, { database, live, clock, config });
+  const chatHub = new ChatHub(database.db, live, app.log);
+  app.addHook('preClose', async () => chatHub.closeAll());
+  const stopRetention = scheduleChatRetention(database.db, clock, app.log);
+  app.addHook('onClose', async () => stopRetention());
+  await app.register(chatRoutes, { database, catalogue, live, hub: chatHub, clock, config });
+  await app.register(consoleApi, { database, live, clock, config, hub: chatHub });
   await app.register(mediaRoutes, { database });
 
   const pageFallback = await registerStatic(app);

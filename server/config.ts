@@ -37,6 +37,8 @@ export const ConfigSchema = z.object({
    * one address, and stops one client from holding thousands of sockets.
    */
   LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(50),
+  /** Chat messages one client address may send a minute, over all its conversations (one conversation: CHAT_LIMITS). */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   HOROSCOPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   HOROSCOPE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   HOROSCOPE_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),

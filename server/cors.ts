@@ -7,7 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 
-const ALLOWED_METHODS = 'GET, HEAD, POST';
+/** DELETE: a visitor erases their chat (server/routes/chat.ts). */
+const ALLOWED_METHODS = 'GET, HEAD, POST, DELETE';
 
 export function installCors(app: FastifyInstance, isCrossOrigin: (url: string) => boolean): void {
   app.addHook('onRequest', (request, reply, done) => {

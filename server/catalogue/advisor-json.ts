@@ -8,14 +8,17 @@
 import { getTableColumns } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { Advisor } from '../../widgets/core/schemas';
-import { advisors, type AdvisorRow } from '../db/schema';
+import { advisors, type AdvisorRow, type OfferRow } from '../db/schema';
+import { publicOffers } from './offers';
 
 /** Each row property with the column, hence API field, it stands for: [firstName, 'first_name'], … */
 const FIELDS = Object.entries(getTableColumns(advisors)).map(([property, column]) => [property as keyof AdvisorRow, column.name] as const);
 
-/** A database row with the API's field names, not yet checked. */
-function toApiFields(row: AdvisorRow): Record<string, unknown> {
-  return Object.fromEntries(FIELDS.map(([property, name]) => [name, row[property]]));
+/** A database row with the API's field names, not yet checked; `offers` only when the advisor has some. */
+function toApiFields(row: AdvisorRow, offers: readonly OfferRow[] | undefined): Record<string, unknown> {
+  const fields: Record<string, unknown> = Object.fromEntries(FIELDS.map(([property, name]) => [name, row[property]]));
+  if (offers?.length) fields.offers = publicOffers(offers);
+  return fields;
 }
 
 /** An advisor the API cannot serve as it is, by id, with the fields at fault (their names, not their values). */
@@ -25,11 +28,13 @@ export interface RejectedAdvisor {
 }
 
 /** The rows as the API serves them, each checked by the API's schema; a row that fails is left out and named, so one bad row does not empty the site. */
-export function toApiAdvisors(rows: readonly AdvisorRow[]): { advisors: Advisor[]; rejected: RejectedAdvisor[] } {
+export function toApiAdvisors(rows: readonly AdvisorRow[], offers: readonly OfferRow[] = []): { advisors: Advisor[]; rejected: RejectedAdvisor[] } {
   const accepted: Advisor[] = [];
   const rejected: RejectedAdvisor[] = [];
+  const offersByAdvisor = new Map<number, OfferRow[]>();
+  for (const offer of offers) offersByAdvisor.set(offer.advisorId, [...(offersByAdvisor.get(offer.advisorId) ?? []), offer]);
   for (const row of rows) {
-    const parsed = z.safeParse(Advisor, toApiFields(row));
+    const parsed = z.safeParse(Advisor, toApiFields(row, offersByAdvisor.get(row.id)));
     if (parsed.success) accepted.push(parsed.data);
     else rejected.push({ id: row.id, fields: [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))] });
   }

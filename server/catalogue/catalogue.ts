@@ -9,7 +9,7 @@ import { asc, isNull } from 'drizzle-orm';
 import type { Advisor } from '../../widgets/core/schemas';
 import { parisDay, type Clock } from '../clock';
 import type { AppDb } from '../db/open';
-import { advisors, advisorSlugRedirects } from '../db/schema';
+import { advisorOffers, advisors, advisorSlugRedirects } from '../db/schema';
 import { toApiAdvisors, type RejectedAdvisor } from './advisor-json';
 import { PickPlanner, type DayPicks } from './picks';
 
@@ -41,7 +41,8 @@ export class Catalogue {
     // An archived advisor is no longer shown anywhere (the console restores it).
     const rows = await this.db.select().from(advisors).where(isNull(advisors.archivedAt)).orderBy(asc(advisors.id));
     const oldSlugs = await this.db.select().from(advisorSlugRedirects);
-    const { advisors: all, rejected } = toApiAdvisors(rows);
+    const offers = await this.db.select().from(advisorOffers);
+    const { advisors: all, rejected } = toApiAdvisors(rows, offers);
     this.#snapshot = buildSnapshot(all, oldSlugs);
     this.#planner = new PickPlanner(this.#snapshot.all);
     this.#today = null;

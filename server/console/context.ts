@@ -2,6 +2,7 @@
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/open';
+import type { ChatHub } from '../chat/chat-hub';
 import type { LiveBus } from '../live/event-bus';
 
 export interface ConsoleContext {
@@ -10,4 +11,6 @@ export interface ConsoleContext {
   live: LiveBus;
   clock: Clock;
   config: Config;
+  /** This instance's open chat streams (the console's Tchat page follows its conversations live). */
+  hub: ChatHub;
 }

@@ -10,6 +10,7 @@ import { installConsoleGuard } from './guard';
 import { accountRoutes } from './routes/accounts';
 import { advisorAdminRoutes } from './routes/advisors';
 import { auditRoutes } from './routes/audit';
+import { chatConsoleRoutes } from './routes/chat';
 import { inboxRoutes } from './routes/inbox';
 import { mediaUploadRoutes } from './routes/media';
 import { sessionRoutes } from './routes/session';
@@ -21,7 +22,7 @@ export const consoleApi: FastifyPluginAsync<ConsoleContext> = async (app, contex
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, inboxRoutes]) {
+  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, inboxRoutes, chatConsoleRoutes]) {
     await app.register(routes, context);
   }
 };

@@ -159,7 +159,80 @@ export const mediaFiles = pgTable('media_files', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** An advisor's paid offers (label, duration, price TTC, the payment provider's link), in the order the agency set. */
+export const advisorOffers = pgTable(
+  'advisor_offers',
+  {
+    id: serial('id').primaryKey(),
+    advisorId: integer('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    label: text('label').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    paymentUrl: text('payment_url').notNull(),
+  },
+  (table) => [index('advisor_offers_advisor_idx').on(table.advisorId, table.position)],
+);
+
+/**
+ * A visitor's chat with one advisor. The visitor holds only a random key; the
+ * table keeps its SHA-256, so a copy of the table opens no conversation.
+ * The marks are message ids: what each side's screen received and showed.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    keyHash: text('key_hash').notNull(),
+    advisorId: integer('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    prenom: text('prenom').notNull(),
+    /** The page the chat was opened from, as the widget said. */
+    page: text('page'),
+    /** waiting, active, declined or closed: the API's `status` (widgets/core/schemas/chat.ts); named apart from the advisors' availability. */
+    state: text('state').notNull().default('waiting'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The retention counts from here (the daily erasure). */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    advisorReceivedUpTo: integer('advisor_received_up_to').notNull().default(0),
+    advisorReadUpTo: integer('advisor_read_up_to').notNull().default(0),
+    visitorReceivedUpTo: integer('visitor_received_up_to').notNull().default(0),
+    visitorReadUpTo: integer('visitor_read_up_to').notNull().default(0),
+  },
+  (table) => [uniqueIndex('conversations_key_idx').on(table.keyHash), index('conversations_advisor_idx').on(table.advisorId, table.state), index('conversations_activity_idx').on(table.lastActivityAt)],
+);
+
+/** The messages of a conversation; an offer message keeps the offer as it was sent. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    /** visitor or advisor. */
+    author: text('author').notNull(),
+    /** text or offer. */
+    kind: text('kind').notNull(),
+    text: text('text').notNull(),
+    offer: jsonb('offer'),
+    /** The sender's id for the message: a retried POST finds it instead of storing it twice. */
+    clientId: text('client_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('chat_messages_conversation_idx').on(table.conversationId, table.id),
+    uniqueIndex('chat_messages_client_idx').on(table.conversationId, table.author, table.clientId),
+  ],
+);
+
 export type AdvisorRow = typeof advisors.$inferSelect;
 export type NewAdvisorRow = typeof advisors.$inferInsert;
 export type AccountRow = typeof accounts.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+export type ConversationRow = typeof conversations.$inferSelect;
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+export type OfferRow = typeof advisorOffers.$inferSelect;

@@ -16,6 +16,8 @@ export const CHANNELS = {
   catalogue: 'voyance_catalogue',
   /** An availability changed; payload: the status event's JSON (server/live/status-event.ts). */
   status: 'voyance_status',
+  /** A chat changed (a message, a state, a typing signal, an erasure); payload: server/chat/chat-events.ts. */
+  chat: 'voyance_chat',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

@@ -42,6 +42,7 @@ export class LiveBus {
   #received = 0;
   #delivery: Promise<void> = Promise.resolve();
   #listeners = new Set<(event: StatusEvent) => void>();
+  #chatListeners = new Set<(payload: string | null) => void>();
   #source: NotificationSource | null = null;
   readonly #refresh: CoalescedRefresh;
   /** By change: the reload started for it by whichever came first, its writer or its notification (see #reloadFor). */
@@ -82,6 +83,17 @@ export class LiveBus {
     return () => this.#listeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` with each chat notification's payload, as heard; with
+   * null after a lost connection to PostgreSQL, when what was notified
+   * meanwhile is unknown (server/chat/chat-hub.ts ends its streams, which
+   * resume from the database).
+   */
+  onChat(listener: (payload: string | null) => void): () => void {
+    this.#chatListeners.add(listener);
+    return () => this.#chatListeners.delete(listener);
+  }
+
   /** Reloads the catalogue, sharing a reload with whatever else asked for one meanwhile. */
   refreshCatalogue(): Promise<void> {
     return this.#refresh.request();
@@ -106,6 +118,7 @@ export class LiveBus {
     const source = this.#source;
     this.#source = null;
     this.#listeners.clear();
+    this.#chatListeners.clear();
     this.#shared.clear();
     await source?.close();
     await this.#refresh.settled();
@@ -113,7 +126,7 @@ export class LiveBus {
 
   #listen(): Promise<NotificationSource> {
     const { database, url, log } = this.options;
-    const channels: Channel[] = [CHANNELS.catalogue, CHANNELS.status];
+    const channels: Channel[] = [CHANNELS.catalogue, CHANNELS.status, CHANNELS.chat];
     const onNotification = (channel: Channel, payload: string) => this.#heard(channel, payload);
     if (database.kind === 'pglite') {
       if (!database.pglite) throw new Error('PGlite database without its engine');
@@ -128,6 +141,7 @@ export class LiveBus {
         log.warn({ error: error && safeErrorFields(error), retryInMs }, 'live events: the listening connection to PostgreSQL was lost; reconnecting'),
       onResumed: () => {
         log.info('live events: listening to PostgreSQL again; catching up');
+        this.#tellChat(null);
         this.#catchUp().catch((error: unknown) => log.warn({ error: safeErrorFields(error) }, 'live events: catching up failed'));
       },
     });
@@ -155,6 +169,7 @@ export class LiveBus {
   }
 
   #heard(channel: Channel, payload: string): void {
+    if (channel === CHANNELS.chat) return this.#tellChat(payload);
     if (channel === CHANNELS.catalogue) {
       // Without a key (a hand-written NOTIFY) there is no writer to share with.
       void this.#logged(payload ? this.#reloadFor(payload) : this.refreshCatalogue());
@@ -163,6 +178,16 @@ export class LiveBus {
     const event = parseStatusPayload(payload);
     if (event) this.#receive(event);
     else this.options.log.warn('live events: unreadable status notification');
+  }
+
+  #tellChat(payload: string | null): void {
+    for (const listener of this.#chatListeners) {
+      try {
+        listener(payload);
+      } catch (error) {
+        this.options.log.error({ error: safeErrorFields(error) }, 'live events: a chat listener failed');
+      }
+    }
   }
 
   /** Queues one status event behind a catalogue reload that started after its commit; a repeat is ignored. */

@@ -17,8 +17,8 @@ const MAX_BUFFERED_BYTES = 256 * 1024;
 export class StreamClient {
   /** The last event id this stream was sent (or told it knows). */
   lastId = 0;
-  /** Messages broadcast while the stream is held, with their ids. */
-  queue: [id: number, message: string][] | null = [];
+  /** Messages sent while the stream is held, with their ids (null: a message outside the id sequence). */
+  queue: [id: number | null, message: string][] | null = [];
 
   constructor(
     readonly response: ServerResponse,
@@ -67,11 +67,19 @@ export class SseHub {
 
   /** Sends one event to every stream that has not had it. */
   broadcast(id: number, message: string): void {
-    for (const client of this.#clients) {
-      if (client.queue) client.queue.push([id, message]);
-      else this.#send(client, id, message);
-    }
+    for (const client of this.#clients) this.send(client, id, message);
   }
+
+  /**
+   * Sends one message to one stream (queued while it is held). With an id,
+   * only if the stream has not had it; with null (a state change, a typing
+   * signal), always.
+   */
+  send(client: StreamClient, id: number | null, message: string): void {
+    if (client.queue) client.queue.push([id, message]);
+    else this.#send(client, id, message);
+  }
+
 
   /** Ends every stream (the server is stopping): browsers reconnect, to another instance if there is one. */
   closeAll(): void {
@@ -81,9 +89,11 @@ export class SseHub {
     this.#stopHeartbeat();
   }
 
-  #send(client: StreamClient, id: number, message: string): void {
-    if (id <= client.lastId) return;
-    client.lastId = id;
+  #send(client: StreamClient, id: number | null, message: string): void {
+    if (id !== null) {
+      if (id <= client.lastId) return;
+      client.lastId = id;
+    }
     this.#write(client, message);
   }
 

@@ -13,6 +13,14 @@ const RETRY_MS = 2_000;
 /** The first bytes of every stream: the reconnection delay (EventSource reads it). */
 export const STREAM_PREAMBLE = `retry: ${RETRY_MS}\n\n`;
 
+/** The headers of every event stream (the live availability, the chats). */
+export const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache',
+  // nginx and others buffer answers unless told not to.
+  'x-accel-buffering': 'no',
+} as const;
+
 /** A comment line: it keeps proxies and the server's idle timeout from closing a quiet stream, and EventSource ignores it. */
 export const HEARTBEAT = ':\n\n';
 

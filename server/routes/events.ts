@@ -21,7 +21,7 @@ import type { Database } from '../db/open';
 import { HttpError } from '../http-error';
 import { safeErrorFields } from '../log-safe-error';
 import type { LiveBus } from '../live/event-bus';
-import { snapshotMessage, statusMessage } from '../live/sse-messages';
+import { snapshotMessage, statusMessage, STREAM_HEADERS } from '../live/sse-messages';
 import { SseHub } from '../live/sse-hub';
 import { resumeId, streamStart } from '../live/stream-start';
 
@@ -35,12 +35,6 @@ export interface EventRoutesOptions {
 
 const TOO_MANY_STREAMS_MESSAGE = 'Trop de connexions en direct depuis cette adresse. Les disponibilités restent affichées\u202f; réessayez plus tard.';
 
-const STREAM_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache',
-  // nginx and others buffer answers unless told not to.
-  'x-accel-buffering': 'no',
-} as const;
 
 export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, { bus, catalogue, database, streamsPerClient }) => {
   const hub = new SseHub();

@@ -22,6 +22,7 @@ import { SESSION_COOKIE } from '../../server/console/session-token';
 import * as schema from '../../server/db/schema';
 import { advisors, contactMessages, questions } from '../../server/db/schema';
 import { INVALID_CHARACTER_MESSAGE } from '../../server/routes/post-protection';
+import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { AVAILABILITIES } from '../../widgets/core/domain/availability';
 import { ADVISOR_TYPES } from '../../widgets/core/schemas';
 import { CONSOLE_ORIGIN, signedIn } from '../helpers/console-session';
@@ -509,6 +510,8 @@ function consoleRoutes(target: FastifyInstance): ConsoleRoute[] {
     ancestors.length = depth;
     ancestors.push(path);
     if (!/^\/api\/console(\/|\.|$)/.test(path)) continue;
+    // An event stream never ends, which app.inject waits for: tests/server/chat.test.ts reads it over a socket.
+    if (path === CONSOLE_CHAT_PATHS.events) continue;
     for (const method of match[3]!.split(',').map((name) => name.trim())) {
       if ((METHODS as readonly string[]).includes(method)) routes.push({ method: method as ConsoleRoute['method'], path });
     }

@@ -5,7 +5,9 @@
  * the dot on A's page within 2 s (LISTEN/NOTIFY), a catalogue change written
  * elsewhere reaches A's GET /api/users within 2 s, and when the listening
  * connections are cut, the instances reconnect and catch up on what was
- * notified meanwhile. Skipped, with the reason, without PostgreSQL's binaries
+ * notified meanwhile. A visitor chatting through A and the advisor answering
+ * through B see each other live, and A's page shows the advisor busy during
+ * the chat (issue 16). Skipped, with the reason, without PostgreSQL's binaries
  * or a build (npm run build).
  */
 import { existsSync } from 'node:fs';
@@ -20,8 +22,11 @@ import { LISTENER_APPLICATION_NAME } from '../../server/live/notification-source
 import { PROJECT_ROOT } from '../../server/paths';
 import { STATUS_OF } from '../../widgets/core/domain/availability';
 import { AdvisorList } from '../../widgets/core/schemas';
+import { ChatHistory, ChatMessage, ConsoleChatMessageEvent } from '../../widgets/core/schemas/chat';
 import { contextOptions, launchBrowser, startBuiltProduct } from '../helpers/browser';
 import { insertConsoleSession, putStatus } from '../helpers/console-session-row';
+import { ConsoleChat, Visitor } from '../helpers/chat-client';
+import type { SseStream } from '../helpers/sse';
 import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, stillSameDocument } from '../helpers/live-pages';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
 import { SERVER_ENTRY } from '../../scripts/server-command';
@@ -114,6 +119,41 @@ describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', (
     await expect.poll(async () => (await usersOf(a)).find((x) => x.id === target!.id)?.title, { timeout: WITHIN_MS, interval: 50 }).toBe(title);
     expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
     expect((await usersOf(b)).find((x) => x.id === target!.id)?.title).toBe(title);
+  });
+
+  it('carries a chat between a visitor on A and the advisor on B, with the advisor busy on A’s page during it', async () => {
+    const { advisor } = await shownAdvisor(2);
+    expect((await putStatus(b.url, cookie, advisor.id, 'available')).status).toBe(200);
+    await expect.poll(() => showsOnA(advisor.id, 'available'), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
+    const advisorChat = new ConsoleChat(b.url, await insertConsoleSession(database.db, 'advisor', advisor.id));
+    const onB = await advisorChat.stream();
+    const visitor = await Visitor.start(a.url, advisor.id, 'Inès');
+    if (!(visitor instanceof Visitor)) throw new Error(`start refused: ${visitor.status}`);
+    const onA = await visitor.stream();
+    try {
+      const asked = z.parse(ChatMessage, await (await visitor.send('Bonjour depuis A')).json());
+      const heard = async (stream: SseStream, name: string, wanted: (data: never) => boolean) => {
+        for (;;) {
+          const event = await stream.next(WITHIN_MS);
+          if (event.event === name && wanted(JSON.parse(event.data) as never)) return JSON.parse(event.data) as unknown;
+        }
+      };
+      const onConsole = z.parse(ConsoleChatMessageEvent, await heard(onB, 'message', () => true));
+      expect(onConsole.message).toEqual(asked);
+
+      const conversationId = onConsole.conversation_id;
+      expect((await advisorChat.move(conversationId, 'accept')).status).toBe(200);
+      await expect.poll(() => showsOnA(advisor.id, 'busy'), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
+      const answer = z.parse(ChatMessage, await (await advisorChat.send(conversationId, { text: 'Bonjour Inès, depuis B' })).json());
+      expect(await heard(onA, 'message', (message: ChatMessage) => message.id === answer.id)).toEqual(answer);
+
+      expect((await advisorChat.move(conversationId, 'close')).status).toBe(200);
+      await expect.poll(() => showsOnA(advisor.id, 'available'), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
+      expect(z.parse(ChatHistory, await (await visitor.history()).json()).messages.map((m) => m.text)).toEqual(['Bonjour depuis A', 'Bonjour Inès, depuis B']);
+    } finally {
+      onA.close();
+      onB.close();
+    }
   });
 
   it('reconnects a cut listening connection and catches up on what was notified meanwhile', async () => {

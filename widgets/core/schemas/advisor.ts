@@ -10,6 +10,20 @@ export type Specialty = (typeof SPECIALTIES)[number];
 export const THEMES = ['Tarologie', 'Astrologie', 'Numérologie', 'Médiumnité'] as const;
 export type Theme = (typeof THEMES)[number];
 
+/**
+ * A paid offer as the public sees it (the profile's "Tarifs", the cards'
+ * "à partir de … €"): never its payment link, which only a chat carries
+ * (widgets/core/schemas/chat.ts).
+ */
+export const PublicOffer = z.object({
+  id: z.int(),
+  label: z.string(),
+  duration_minutes: z.int(),
+  /** Euro cents, TTC. */
+  price_cents: z.int(),
+});
+export type PublicOffer = z.infer<typeof PublicOffer>;
+
 /** An advisor (voyant) as the API serves it: SPEC.md section 3 plus slug and reviews_count. */
 export const Advisor = z.object({
   id: z.int().check(z.positive()),
@@ -31,6 +45,8 @@ export const Advisor = z.object({
   phone: z.nullable(z.string()),
   /** Stable number of reviews shown on cards (30 to 260). */
   reviews_count: z.int().check(z.nonnegative()),
+  /** Paid offers, cheapest first; absent when the advisor has none. */
+  offers: z.optional(z.array(PublicOffer)),
 });
 export type Advisor = z.infer<typeof Advisor>;
 

@@ -216,6 +216,7 @@ export const AUDIT_ACTIONS = [
   'advisor-edited',
   'advisor-archived',
   'advisor-restored',
+  'offers-set',
   'status-set',
   'photo-uploaded',
   'video-uploaded',

@@ -14,3 +14,4 @@ export * from './question';
 export * from './contact';
 export * from './server';
 export * from './console';
+export * from './chat';

@@ -1,0 +1,152 @@
+/**
+ * This instance's open chat streams: the visitors' (one per open chat, by
+ * conversation) and the console's (by advisor; an admin's sees everyone's).
+ * What any instance writes reaches them through the chat notifications
+ * (server/chat/chat-events.ts), handled one after the other so that a
+ * conversation's events keep their order. A visitor's stream starts held
+ * while its history after `after` is read, so it gets every message once.
+ */
+import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDb } from '../db/open';
+import type { ConversationRow } from '../db/schema';
+import type { LiveBus } from '../live/event-bus';
+import { SseHub, type StreamClient } from '../live/sse-hub';
+import { safeErrorFields } from '../log-safe-error';
+import {
+  consoleConversationEvent,
+  consoleErasedEvent,
+  consoleMessageEvent,
+  parseChatNotice,
+  TYPING_EVENT,
+  VISITOR_ERASED_EVENT,
+  visitorConversationEvent,
+  visitorMessageEvent,
+  type ChatNotice,
+} from './chat-events';
+import { consoleViews, findConversation, messageById, messagesAfter, visitorView } from './chat-store';
+
+/** Whose conversations a console stream receives: one advisor's, or all (an admin). */
+export type ConsoleScope = number | 'all';
+
+export class ChatHub {
+  readonly #sse = new SseHub();
+  readonly #visitors = new Map<number, Set<StreamClient>>();
+  readonly #consoles = new Map<ConsoleScope, Set<StreamClient>>();
+  #handling: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: AppDb,
+    bus: LiveBus,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    bus.onChat((payload) => {
+      // The listening connection was lost: what was said meanwhile is unknown. Ending the
+      // streams makes every reader resume from the database (visitors after their last message).
+      if (payload === null) return this.#endAll();
+      const notice = parseChatNotice(payload);
+      if (!notice) return this.log.warn('chat: unreadable notification');
+      this.#handling = this.#handling.then(() => this.#handle(notice)).catch((error: unknown) => this.log.warn({ error: safeErrorFields(error) }, 'chat: an event could not be sent'));
+    });
+  }
+
+  /** How many streams (chat and console) `address` holds open here. */
+  openFrom(address: string): number {
+    return this.#sse.openFrom(address);
+  }
+
+  /** How many visitor streams are open here (the bench's figure). */
+  get visitorStreams(): number {
+    let n = 0;
+    for (const set of this.#visitors.values()) n += set.size;
+    return n;
+  }
+
+  /** A visitor's stream: the conversation's state and its messages after `after`, then every change as it comes. */
+  async openVisitor(response: ServerResponse, headers: OutgoingHttpHeaders, address: string, conversation: ConversationRow, after: number): Promise<void> {
+    const client = this.#sse.open(response, headers, address);
+    this.#add(this.#visitors, conversation.id, client);
+    try {
+      const [state, messages] = await Promise.all([visitorView(this.db, conversation), messagesAfter(this.db, conversation.id, after)]);
+      const first = visitorConversationEvent(state) + messages.map(visitorMessageEvent).join('');
+      this.#sse.release(client, first, messages.at(-1)?.id ?? after);
+    } catch (error) {
+      // Without its history the stream would skip messages: the reader retries.
+      this.log.warn({ error: safeErrorFields(error) }, 'chat: a stream could not start');
+      response.end();
+    }
+  }
+
+  /** A console stream: changes only; the console reads the list and the history itself (and again when it reconnects). */
+  openConsole(response: ServerResponse, headers: OutgoingHttpHeaders, address: string, scope: ConsoleScope): void {
+    const client = this.#sse.open(response, headers, address);
+    this.#add(this.#consoles, scope, client);
+    this.#sse.release(client, '', 0);
+  }
+
+  /** The server stops: every stream ends, and its reader resumes elsewhere. */
+  closeAll(): void {
+    this.#sse.closeAll();
+    this.#visitors.clear();
+    this.#consoles.clear();
+  }
+
+  #add<K>(map: Map<K, Set<StreamClient>>, key: K, client: StreamClient): void {
+    let set = map.get(key);
+    if (!set) map.set(key, (set = new Set()));
+    set.add(client);
+    client.response.once('close', () => {
+      set.delete(client);
+      if (set.size === 0 && map.get(key) === set) map.delete(key);
+    });
+  }
+
+  #endAll(): void {
+    for (const set of [...this.#visitors.values(), ...this.#consoles.values()]) for (const client of set) client.response.end();
+  }
+
+  /** The console streams that see advisor `advisorId`'s conversations. */
+  #consolesOf(advisorId: number): StreamClient[] {
+    return [...(this.#consoles.get(advisorId) ?? []), ...(this.#consoles.get('all') ?? [])];
+  }
+
+  async #handle(notice: ChatNotice): Promise<void> {
+    const visitors = [...(this.#visitors.get(notice.c) ?? [])];
+    const consoles = this.#consolesOf(notice.a);
+    if (visitors.length === 0 && consoles.length === 0) return;
+    switch (notice.t) {
+      case 'message': {
+        const message = notice.m ?? (notice.id === undefined ? null : await messageById(this.db, notice.id));
+        if (!message) return;
+        for (const client of visitors) this.#sse.send(client, message.id, visitorMessageEvent(message));
+        const event = consoleMessageEvent({ conversation_id: notice.c, message });
+        for (const client of consoles) this.#sse.send(client, null, event);
+        return;
+      }
+      case 'conversation': {
+        const row = await findConversation(this.db, notice.c);
+        if (!row) return;
+        if (visitors.length > 0) {
+          const event = visitorConversationEvent(await visitorView(this.db, row));
+          for (const client of visitors) this.#sse.send(client, null, event);
+        }
+        if (consoles.length > 0) {
+          const [view] = await consoleViews(this.db, [row]);
+          const event = consoleConversationEvent(view!);
+          for (const client of consoles) this.#sse.send(client, null, event);
+        }
+        return;
+      }
+      case 'typing':
+        for (const client of visitors) this.#sse.send(client, null, TYPING_EVENT);
+        return;
+      case 'erased':
+        for (const client of visitors) {
+          this.#sse.send(client, null, VISITOR_ERASED_EVENT);
+          client.response.end();
+        }
+        for (const client of consoles) this.#sse.send(client, null, consoleErasedEvent(notice.c));
+        return;
+    }
+  }
+}

@@ -1,0 +1,253 @@
+/**
+ * Conversations and their messages in the database, the one source of a
+ * chat's truth: every instance reads what it sends from here (or from the
+ * notification that carries it), so a visitor and an advisor served by two
+ * instances see the same conversation. Each write notifies CHANNELS.chat in
+ * its transaction: what instances hear is what committed.
+ */
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { ChatConversation, ChatMessage, ConsoleConversation, ConversationStatus, Offer } from '../../widgets/core/schemas/chat';
+import { CHAT_LIMITS } from '../../widgets/core/schemas/chat';
+import { AVAILABLE_STATUS } from '../../widgets/core/domain/availability';
+import type { AppDb } from '../db/open';
+import { advisors, chatMessages, conversations, type ChatMessageRow, type ConversationRow } from '../db/schema';
+import { HttpError } from '../http-error';
+import { notifyChat } from './chat-events';
+
+export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation introuvable ou supprimée.';
+export const conversationNotFound = () => new HttpError(404, 'not_found', CONVERSATION_NOT_FOUND_MESSAGE);
+
+/** A page of history: a conversation longer than this is read in several requests (`after`). */
+export const HISTORY_PAGE = 500;
+
+export type Side = 'visitor' | 'advisor';
+
+export function toChatMessage(row: ChatMessageRow): ChatMessage {
+  return {
+    id: row.id,
+    author: row.author as Side,
+    kind: row.kind as ChatMessage['kind'],
+    text: row.text,
+    offer: (row.offer as Offer | null) ?? null,
+    client_id: row.clientId,
+    sent_at: row.sentAt.toISOString(),
+  };
+}
+
+export async function findConversationByKeyHash(db: AppDb, keyHash: string): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.keyHash, keyHash));
+  return row ?? null;
+}
+
+export async function findConversation(db: AppDb, id: number): Promise<ConversationRow | null> {
+  const [row] = await db.select().from(conversations).where(eq(conversations.id, id));
+  return row ?? null;
+}
+
+/** The conversation as its visitor sees it: its advisor as the catalogue shows them. */
+export async function visitorView(db: AppDb, row: ConversationRow): Promise<ChatConversation> {
+  const [advisor] = await db
+    .select({ id: advisors.id, first_name: advisors.firstName, slug: advisors.slug, photo: advisors.photo })
+    .from(advisors)
+    .where(eq(advisors.id, row.advisorId));
+  return {
+    status: row.state as ConversationStatus,
+    advisor: advisor ?? { id: row.advisorId, first_name: '', slug: '', photo: null },
+    prenom: row.prenom,
+    advisor_received_up_to: row.advisorReceivedUpTo,
+    advisor_read_up_to: row.advisorReadUpTo,
+    visitor_received_up_to: row.visitorReceivedUpTo,
+    visitor_read_up_to: row.visitorReadUpTo,
+  };
+}
+
+/** Messages after `after`, oldest first, at most HISTORY_PAGE. */
+export async function messagesAfter(db: AppDb, conversationId: number, after = 0): Promise<ChatMessage[]> {
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, after)))
+    .orderBy(asc(chatMessages.id))
+    .limit(HISTORY_PAGE);
+  return rows.map(toChatMessage);
+}
+
+export async function messageById(db: AppDb, id: number): Promise<ChatMessage | null> {
+  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
+  return row ? toChatMessage(row) : null;
+}
+
+export interface NewConversation {
+  advisorId: number;
+  prenom: string;
+  page: string | undefined;
+  keyHash: string;
+}
+
+/** Opens a conversation with an available advisor; null when the advisor is not available (or unknown, or archived). */
+export async function startConversation(db: AppDb, input: NewConversation): Promise<ConversationRow | null> {
+  return db.transaction(async (tx) => {
+    // Locks the advisor's row: an advisor going offline meanwhile waits for this to commit, or this sees it.
+    const [advisor] = await tx.select({ status: advisors.status, archivedAt: advisors.archivedAt }).from(advisors).where(eq(advisors.id, input.advisorId)).for('share');
+    if (!advisor || advisor.archivedAt !== null || advisor.status !== AVAILABLE_STATUS) return null;
+    const [row] = await tx
+      .insert(conversations)
+      .values({ advisorId: input.advisorId, prenom: input.prenom, page: input.page || null, keyHash: input.keyHash })
+      .returning();
+    await notifyChat(tx, { t: 'conversation', c: row!.id, a: row!.advisorId });
+    return row!;
+  });
+}
+
+/** Who may write when: the visitor as soon as they asked, the advisor once they accepted. */
+const OPEN_TO: Record<Side, readonly ConversationStatus[]> = { visitor: ['waiting', 'active'], advisor: ['active'] };
+
+export const CLOSED_MESSAGE = 'Cette conversation est terminée.';
+export const NOT_ACCEPTED_MESSAGE = 'Acceptez d’abord la conversation.';
+export const TOO_FAST_MESSAGE = 'Trop de messages d’affilée\u202f: patientez un instant avant d’écrire de nouveau.';
+
+export type MessageContent = { kind: 'text'; text: string } | { kind: 'offer'; offer: Offer };
+
+/**
+ * Stores one message. The conversation's row is locked for the insert, so
+ * its messages commit in id order (a stream resuming after id N has missed
+ * nothing below N) and its per-side rate is counted exactly across
+ * instances. A retried send (same client_id) returns the stored message.
+ */
+export async function addMessage(db: AppDb, conversationId: number, author: Side, content: MessageContent, clientId: string, now: Date): Promise<ChatMessage> {
+  return db.transaction(async (tx) => {
+    const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
+    if (!conversation) throw conversationNotFound();
+    const [existing] = await tx
+      .select()
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.author, author), eq(chatMessages.clientId, clientId)));
+    if (existing) return toChatMessage(existing);
+    if (!OPEN_TO[author].includes(conversation.state as ConversationStatus)) {
+      throw new HttpError(409, 'conversation_closed', conversation.state === 'waiting' ? NOT_ACCEPTED_MESSAGE : CLOSED_MESSAGE);
+    }
+    const { max, windowMs } = CHAT_LIMITS.perConversation;
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.author, author), gt(chatMessages.sentAt, new Date(now.getTime() - windowMs))));
+    if ((recent?.n ?? 0) >= max) throw new HttpError(429, 'too_many_requests', TOO_FAST_MESSAGE);
+
+    const [row] = await tx
+      .insert(chatMessages)
+      .values({
+        conversationId,
+        author,
+        kind: content.kind,
+        text: content.kind === 'text' ? content.text : content.offer.label,
+        offer: content.kind === 'offer' ? content.offer : null,
+        clientId,
+        sentAt: now,
+      })
+      .returning();
+    await tx.update(conversations).set({ lastActivityAt: now }).where(eq(conversations.id, conversationId));
+    const message = toChatMessage(row!);
+    await notifyChat(tx, { t: 'message', c: conversationId, a: conversation.advisorId, id: message.id, m: message });
+    return message;
+  });
+}
+
+/** Raises a side's marks (never lowers them), up to the other side's last message; notifies when one moved. */
+export async function raiseMarks(db: AppDb, conversation: ConversationRow, side: Side, marks: { received_up_to?: number | undefined; read_up_to?: number | undefined }): Promise<void> {
+  const received = side === 'visitor' ? conversations.visitorReceivedUpTo : conversations.advisorReceivedUpTo;
+  const read = side === 'visitor' ? conversations.visitorReadUpTo : conversations.advisorReadUpTo;
+  // Read implies received.
+  const receivedUpTo = Math.max(marks.received_up_to ?? 0, marks.read_up_to ?? 0);
+  const readUpTo = marks.read_up_to ?? 0;
+  if (receivedUpTo === 0) return;
+  const other: Side = side === 'visitor' ? 'advisor' : 'visitor';
+  const lastOfOther = sql`(select coalesce(max(${chatMessages.id}), 0) from ${chatMessages} where ${chatMessages.conversationId} = ${conversation.id} and ${chatMessages.author} = ${other})`;
+  const changed = await db
+    .update(conversations)
+    .set({
+      [side === 'visitor' ? 'visitorReceivedUpTo' : 'advisorReceivedUpTo']: sql`greatest(${received}, least(${receivedUpTo}, ${lastOfOther}))`,
+      [side === 'visitor' ? 'visitorReadUpTo' : 'advisorReadUpTo']: sql`greatest(${read}, least(${readUpTo}, ${lastOfOther}))`,
+    })
+    .where(and(eq(conversations.id, conversation.id), sql`(${received} < least(${receivedUpTo}, ${lastOfOther}) or ${read} < least(${readUpTo}, ${lastOfOther}))`))
+    .returning({ id: conversations.id });
+  if (changed.length > 0) await notifyChat(db, { t: 'conversation', c: conversation.id, a: conversation.advisorId });
+}
+
+/**
+ * Moves a conversation from one of `from` to `to`; null when it was in none
+ * of them (already accepted, closed…), so that two clicks do one change.
+ */
+export async function moveConversation(db: AppDb, id: number, from: readonly ConversationStatus[], to: ConversationStatus, now: Date): Promise<ConversationRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(conversations)
+      .set({ state: to, lastActivityAt: now })
+      .where(and(eq(conversations.id, id), inArray(conversations.state, [...from])))
+      .returning();
+    if (row) await notifyChat(tx, { t: 'conversation', c: row.id, a: row.advisorId });
+    return row ?? null;
+  });
+}
+
+/** How many conversations the advisor has accepted and not closed. */
+export async function activeConversations(db: AppDb, advisorId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(conversations)
+    .where(and(eq(conversations.advisorId, advisorId), eq(conversations.state, 'active')));
+  return row?.n ?? 0;
+}
+
+/** The visitor erases their conversation: its row and every message go. */
+export async function eraseConversation(db: AppDb, conversation: ConversationRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(conversations).where(eq(conversations.id, conversation.id));
+    await notifyChat(tx, { t: 'erased', c: conversation.id, a: conversation.advisorId });
+  });
+}
+
+/** The retention of the privacy policy: conversations quiet for longer are erased (the daily job, server/chat/retention.ts). */
+export async function eraseConversationsQuietSince(db: AppDb, before: Date): Promise<number> {
+  const erased = await db.delete(conversations).where(lt(conversations.lastActivityAt, before)).returning({ id: conversations.id });
+  return erased.length;
+}
+
+/** Console rows: the visitor's view plus the page, the start, the last message and the unread count. */
+export async function consoleViews(db: AppDb, rows: readonly ConversationRow[]): Promise<ConsoleConversation[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const lastMessages = await db
+    .selectDistinctOn([chatMessages.conversationId])
+    .from(chatMessages)
+    .where(inArray(chatMessages.conversationId, ids))
+    .orderBy(chatMessages.conversationId, desc(chatMessages.id));
+  const lastById = new Map(lastMessages.map((row) => [row.conversationId, toChatMessage(row)]));
+  const unread = await db
+    .select({ id: chatMessages.conversationId, n: count() })
+    .from(chatMessages)
+    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+    .where(and(inArray(chatMessages.conversationId, ids), eq(chatMessages.author, 'visitor'), gt(chatMessages.id, conversations.advisorReadUpTo)))
+    .groupBy(chatMessages.conversationId);
+  const unreadById = new Map(unread.map((row) => [row.id, row.n]));
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      ...(await visitorView(db, row)),
+      page: row.page,
+      started_at: row.startedAt.toISOString(),
+      last_message: lastById.get(row.id) ?? null,
+      unread: unreadById.get(row.id) ?? 0,
+    })),
+  );
+}
+
+/** The conversations the console lists: one advisor's, or everyone's (admin); the newest first, at most `limit`. */
+export async function listConversations(db: AppDb, advisorId: number | null, limit = 200): Promise<ConsoleConversation[]> {
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(advisorId === null ? undefined : eq(conversations.advisorId, advisorId))
+    .orderBy(desc(conversations.lastActivityAt))
+    .limit(limit);
+  return consoleViews(db, rows);
+}

@@ -1,0 +1,180 @@
+/**
+ * Console API: the advisor's side of the chat (issue 16) and the offers.
+ * An `advisor` account answers its own conversations; an admin reads every
+ * conversation (moderation) and edits every advisor's offers. Accepting sets
+ * the advisor Occupé, closing their last conversation Disponible again
+ * (server/chat/advisor-busy.ts).
+ */
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { ApiError } from '../../../widgets/core/schemas';
+import { ChatHistory, ChatMarks, ChatMessage, CONSOLE_CHAT_PATHS, ConsoleChatSend, ConsoleConversation, Offer, OffersInput, type ConversationStatus } from '../../../widgets/core/schemas/chat';
+import { serialId } from '../../../widgets/core/schemas/console';
+import { offerOf, offersOf, replaceOffers } from '../../catalogue/offers';
+import { markBusy, releaseIfIdle } from '../../chat/advisor-busy';
+import { addMessage, conversationNotFound, consoleViews, findConversation, listConversations, messagesAfter, moveConversation, raiseMarks, visitorView } from '../../chat/chat-store';
+import { notifyChat } from '../../chat/chat-events';
+import type { ConversationRow } from '../../db/schema';
+import { HttpError, invalidField } from '../../http-error';
+import { STREAM_HEADERS } from '../../live/sse-messages';
+import { applyPostProtection } from '../../routes/post-protection';
+import { AdvisorParams, findAdvisor, writeCatalogue } from '../advisor-store';
+import { audit } from '../audit';
+import type { ConsoleContext } from '../context';
+import { assertMayActOn, forbidden, requireRole, userOf } from '../guard';
+
+const tags = ['console'];
+const ConversationParams = z.object({ id: serialId('Conversation introuvable ou supprimée.') });
+const AfterQuery = z.object({ after: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647))) });
+const ListQuery = z.object({ advisor: z.optional(serialId('Voyant introuvable.')) });
+const OFFER_NOT_FOUND_MESSAGE = 'Cette offre n’existe plus pour ce voyant.';
+const NOT_WAITING_MESSAGE = 'Cette conversation a déjà reçu une réponse.';
+
+const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError, 429: ApiError };
+
+export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, context) => {
+  const { database, live, clock, config, hub } = context;
+  const { db } = database;
+  await applyPostProtection(app, config);
+  const anyone = requireRole('admin', 'advisor');
+
+  /** The conversation a console user may see: an advisor's own, or any for an admin. */
+  async function visible(request: Parameters<typeof userOf>[0], id: number): Promise<ConversationRow> {
+    const row = await findConversation(db, id);
+    if (!row) throw conversationNotFound();
+    assertMayActOn(userOf(request), row.advisorId);
+    return row;
+  }
+
+  /** Only the advisor answers their conversations: an admin reads them. */
+  async function own(request: Parameters<typeof userOf>[0], id: number): Promise<ConversationRow> {
+    const row = await visible(request, id);
+    if (userOf(request).advisor_id !== row.advisorId) throw forbidden();
+    return row;
+  }
+
+  const view = async (row: ConversationRow) => (await consoleViews(db, [row]))[0]!;
+
+  app.get(
+    CONSOLE_CHAT_PATHS.list,
+    { onRequest: anyone, schema: { tags, summary: 'Les conversations (les siennes ; toutes pour un administrateur)', querystring: ListQuery, response: { 200: z.array(ConsoleConversation), ...errors } } },
+    async (request) => {
+      const user = userOf(request);
+      const advisorId = user.role === 'admin' ? (request.query.advisor ?? null) : user.advisor_id;
+      if (advisorId === null && user.role !== 'admin') throw forbidden();
+      return listConversations(db, advisorId);
+    },
+  );
+
+  app.get(
+    CONSOLE_CHAT_PATHS.one,
+    { onRequest: anyone, schema: { tags, summary: 'Une conversation et ses messages', params: ConversationParams, querystring: AfterQuery, response: { 200: ChatHistory, ...errors } } },
+    async (request) => {
+      const row = await visible(request, request.params.id);
+      const [conversation, messages] = await Promise.all([visitorView(db, row), messagesAfter(db, row.id, request.query.after)]);
+      return { conversation, messages };
+    },
+  );
+
+  /** accept, decline and close: one move each, from the statuses it applies to. */
+  const moves: [path: string, summary: string, from: ConversationStatus[], to: ConversationStatus][] = [
+    [CONSOLE_CHAT_PATHS.accept, 'Accepter la conversation (le voyant passe Occupé)', ['waiting'], 'active'],
+    [CONSOLE_CHAT_PATHS.decline, 'Refuser la conversation', ['waiting'], 'declined'],
+    [CONSOLE_CHAT_PATHS.close, 'Clore la conversation (le voyant redevient Disponible)', ['waiting', 'active'], 'closed'],
+  ];
+  for (const [path, summary, from, to] of moves) {
+    app.post(path, { onRequest: anyone, schema: { tags, summary, params: ConversationParams, response: { 200: ConsoleConversation, ...errors } } }, async (request) => {
+      const current = await own(request, request.params.id);
+      const row = await moveConversation(db, current.id, from, to, clock());
+      if (!row) throw new HttpError(409, 'conflict', to === 'closed' ? 'Cette conversation est déjà close.' : NOT_WAITING_MESSAGE);
+      if (to === 'active') await markBusy(db, live, row.advisorId);
+      if (to === 'closed' && current.state === 'active') await releaseIfIdle(db, live, row.advisorId);
+      return view(row);
+    });
+  }
+
+  app.post(
+    CONSOLE_CHAT_PATHS.messages,
+    { onRequest: anyone, schema: { tags, summary: 'Répondre : un texte ou une offre', params: ConversationParams, body: ConsoleChatSend, response: { 201: ChatMessage, ...errors } } },
+    async (request, reply) => {
+      const row = await own(request, request.params.id);
+      const body = request.body;
+      let message;
+      if ('offer_id' in body) {
+        const offer = await offerOf(db, row.advisorId, body.offer_id);
+        if (!offer) throw invalidField('offer_id', OFFER_NOT_FOUND_MESSAGE);
+        message = await addMessage(db, row.id, 'advisor', { kind: 'offer', offer }, body.client_id, clock());
+      } else {
+        message = await addMessage(db, row.id, 'advisor', { kind: 'text', text: body.text }, body.client_id, clock());
+      }
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.post(
+    CONSOLE_CHAT_PATHS.typing,
+    { onRequest: anyone, schema: { tags, summary: 'Le voyant écrit', params: ConversationParams, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const row = await own(request, request.params.id);
+      if (row.state === 'active') await notifyChat(db, { t: 'typing', c: row.id, a: row.advisorId });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    CONSOLE_CHAT_PATHS.marks,
+    { onRequest: anyone, schema: { tags, summary: 'Messages du visiteur reçus et lus', params: ConversationParams, body: ChatMarks, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      const row = await own(request, request.params.id);
+      await raiseMarks(db, row, 'advisor', request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    CONSOLE_CHAT_PATHS.events,
+    { onRequest: anyone, schema: { tags, summary: 'Les conversations en direct (text/event-stream)', response: { 429: ApiError } } },
+    async (request, reply) => {
+      const user = userOf(request);
+      const scope = user.role === 'admin' ? 'all' : user.advisor_id;
+      if (scope === null) throw forbidden();
+      if (hub.openFrom(request.ip) >= config.LIVE_STREAMS_PER_CLIENT) throw new HttpError(429, 'too_many_streams', 'Trop de connexions en direct depuis cette adresse.');
+      reply.hijack();
+      const headers: OutgoingHttpHeaders = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
+      if (request.method === 'HEAD') {
+        reply.raw.writeHead(200, headers).end();
+        return;
+      }
+      hub.openConsole(reply.raw, headers, request.ip, scope);
+    },
+  );
+
+  app.get(
+    CONSOLE_CHAT_PATHS.offers,
+    { onRequest: anyone, schema: { tags, summary: 'Les offres d’un voyant', params: AdvisorParams, response: { 200: z.array(Offer), ...errors } } },
+    async (request) => {
+      assertMayActOn(userOf(request), request.params.id);
+      await findAdvisor(db, request.params.id);
+      return offersOf(db, request.params.id);
+    },
+  );
+
+  app.put(
+    CONSOLE_CHAT_PATHS.offers,
+    {
+      onRequest: requireRole('admin'),
+      schema: { tags, summary: 'Remplacer les offres d’un voyant', params: AdvisorParams, body: OffersInput, response: { 200: z.array(Offer), ...errors } },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { id } = request.params;
+      await findAdvisor(db, id);
+      return writeCatalogue(context, async (tx) => {
+        const offers = await replaceOffers(tx, id, request.body.offers);
+        await audit(tx, user, { action: 'offers-set', target: `advisor:${id}`, details: { count: offers.length } });
+        return offers;
+      });
+    },
+  );
+};

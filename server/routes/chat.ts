@@ -1,0 +1,151 @@
+/**
+ * The visitor's side of the live chat (widgets/core/schemas/chat.ts is the
+ * contract): start a conversation with an available advisor, read it, write,
+ * say what was received and read, follow it live, erase it. The visitor is
+ * known by the conversation key only, sent in CHAT_KEY_HEADER.
+ */
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { ApiError } from '../../widgets/core/schemas';
+import { CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory, ChatMarks, ChatMessage, ChatSend, ChatStart, ChatStarted } from '../../widgets/core/schemas/chat';
+import type { Catalogue } from '../catalogue/catalogue';
+import type { Clock } from '../clock';
+import type { Config } from '../config';
+import type { Database } from '../db/open';
+import type { ConversationRow } from '../db/schema';
+import { HttpError, notFound } from '../http-error';
+import type { LiveBus } from '../live/event-bus';
+import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../secret-token';
+import { releaseIfIdle } from '../chat/advisor-busy';
+import type { ChatHub } from '../chat/chat-hub';
+import { addMessage, conversationNotFound, eraseConversation, findConversationByKeyHash, messagesAfter, raiseMarks, startConversation, visitorView } from '../chat/chat-store';
+import { applyPostProtection, POST_ERROR_RESPONSES, postRouteOptions } from './post-protection';
+import { STREAM_HEADERS } from '../live/sse-messages';
+
+export interface ChatRoutesOptions {
+  database: Database;
+  catalogue: Catalogue;
+  live: LiveBus;
+  hub: ChatHub;
+  clock: Clock;
+  config: Config;
+}
+
+const tags = ['tchat'];
+
+/** `?after=<message id>`: what the reader already holds. */
+const AfterQuery = z.object({ after: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647))) });
+
+const ADVISOR_NOT_FOUND_MESSAGE = 'Voyant introuvable.';
+const TOO_MANY_STREAMS_MESSAGE = 'Trop de conversations ouvertes depuis cette adresse. Fermez-en une ou réessayez plus tard.';
+const unavailableMessage = (firstName: string) => `${firstName} n’est pas disponible pour le moment. Choisissez un autre moyen de consultation ou un autre voyant.`;
+
+/** The conversation the request's key opens; 404 for a missing, malformed or unknown key alike. */
+async function conversationOf(request: FastifyRequest, database: Database): Promise<ConversationRow> {
+  const key = request.headers[CHAT_KEY_HEADER];
+  if (typeof key !== 'string' || !SECRET_TOKEN_PATTERN.test(key)) throw conversationNotFound();
+  const row = await findConversationByKeyHash(database.db, hashSecretToken(key));
+  if (!row) throw conversationNotFound();
+  return row;
+}
+
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, { database, catalogue, live, hub, clock, config }) => {
+  const { db } = database;
+  await applyPostProtection(app, config);
+  const messageLimit = { config: { rateLimit: { max: config.CHAT_MESSAGES_PER_MINUTE, timeWindow: '1 minute' } } };
+
+  app.post(
+    CHAT_PATHS.start,
+    {
+      ...postRouteOptions(config),
+      schema: {
+        tags,
+        summary: 'Ouvrir une conversation avec un voyant disponible',
+        description: 'Renvoie la clé de la conversation : gardez-la, elle seule permet d’y revenir (en-tête `x-voy-chat-key`).',
+        body: ChatStart,
+        response: { 201: ChatStarted, 404: ApiError, 409: ApiError, ...POST_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const { advisor_id: advisorId, prenom, page } = request.body;
+      const advisor = catalogue.snapshot.byId.get(advisorId);
+      if (!advisor) throw notFound(ADVISOR_NOT_FOUND_MESSAGE);
+      const key = newSecretToken();
+      const row = await startConversation(db, { advisorId, prenom, page, keyHash: hashSecretToken(key) });
+      if (!row) throw new HttpError(409, 'advisor_unavailable', unavailableMessage(advisor.first_name));
+      return reply.code(201).send({ key, conversation: await visitorView(db, row) });
+    },
+  );
+
+  app.get(
+    CHAT_PATHS.conversation,
+    { schema: { tags, summary: 'La conversation et ses messages (après `after`)', querystring: AfterQuery, response: { 200: ChatHistory, 404: ApiError } } },
+    async (request, reply) => {
+      const row = await conversationOf(request, database);
+      reply.header('cache-control', 'no-store');
+      const [conversation, messages] = await Promise.all([visitorView(db, row), messagesAfter(db, row.id, request.query.after)]);
+      return { conversation, messages };
+    },
+  );
+
+  app.delete(
+    CHAT_PATHS.conversation,
+    { schema: { tags, summary: 'Effacer la conversation et tous ses messages', response: { 204: z.null(), 404: ApiError } } },
+    async (request, reply) => {
+      const row = await conversationOf(request, database);
+      await eraseConversation(db, row);
+      if (row.state === 'active') await releaseIfIdle(db, live, row.advisorId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    CHAT_PATHS.messages,
+    {
+      ...messageLimit,
+      schema: { tags, summary: 'Envoyer un message', body: ChatSend, response: { 201: ChatMessage, 404: ApiError, 409: ApiError, ...POST_ERROR_RESPONSES } },
+    },
+    async (request, reply) => {
+      const row = await conversationOf(request, database);
+      const { text, client_id: clientId } = request.body;
+      const message = await addMessage(db, row.id, 'visitor', { kind: 'text', text }, clientId, clock());
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.post(
+    CHAT_PATHS.marks,
+    { ...messageLimit, schema: { tags, summary: 'Messages du voyant reçus et lus', body: ChatMarks, response: { 204: z.null(), 404: ApiError, ...POST_ERROR_RESPONSES } } },
+    async (request, reply) => {
+      const row = await conversationOf(request, database);
+      await raiseMarks(db, row, 'visitor', request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    CHAT_PATHS.events,
+    {
+      schema: {
+        tags,
+        summary: 'La conversation en direct (text/event-stream)',
+        description: '`event: conversation` (état et marques), `event: message` (id : celui du message), `event: typing`, `event: erased`. Reprise avec `after`.',
+        querystring: AfterQuery,
+        response: { 404: ApiError, 429: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const row = await conversationOf(request, database);
+      if (hub.openFrom(request.ip) >= config.LIVE_STREAMS_PER_CLIENT) throw new HttpError(429, 'too_many_streams', TOO_MANY_STREAMS_MESSAGE);
+      reply.hijack();
+      const headers: OutgoingHttpHeaders = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
+      if (request.method === 'HEAD') {
+        reply.raw.writeHead(200, headers).end();
+        return;
+      }
+      await hub.openVisitor(reply.raw, headers, request.ip, row, request.query.after ?? 0);
+    },
+  );
+};

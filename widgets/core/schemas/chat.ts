@@ -1,0 +1,199 @@
+/**
+ * The live chat (voy-chat and the console's Tchat page): what the visitor's
+ * widget, the console and the server send and read.
+ *
+ * Transport: Server-Sent Events down, plain POSTs up. Down, one long GET per
+ * open chat, resumed after the last message id it holds (nothing lost,
+ * nothing twice); up, a POST per message, rate-limited and validated like
+ * every other form. No WebSocket: the same HTTP stack, CORS, proxies and
+ * limits as the rest of the API, and the same NOTIFY fan-out between
+ * instances as the live availability.
+ *
+ * The visitor holds no account: a random conversation key, kept in the
+ * browser, is the only thing that opens the conversation again. It travels in
+ * the CHAT_KEY_HEADER header, never in an address (addresses end up in logs).
+ */
+import * as z from 'zod/mini';
+import { PublicOffer } from './advisor';
+import { trimmed } from './requests';
+
+export const CHAT_KEY_HEADER = 'x-voy-chat-key';
+
+/** The visitor's side (public, CORS like the rest of the API; the key in CHAT_KEY_HEADER). */
+export const CHAT_PATHS = {
+  /** POST ChatStart → 201 ChatStarted; 409 advisor_unavailable when the advisor is not available. */
+  start: '/api/chat/conversations',
+  /** GET ?after=<message id> → ChatHistory; DELETE → 204 (the visitor erases the conversation). */
+  conversation: '/api/chat/conversation',
+  /** POST ChatSend → 201 ChatMessage. */
+  messages: '/api/chat/conversation/messages',
+  /** POST ChatMarks → 204: what the visitor's widget has received and shown. */
+  marks: '/api/chat/conversation/marks',
+  /** GET ?after=<message id>: text/event-stream of ChatEvent (see CHAT_EVENTS). */
+  events: '/api/chat/conversation/events',
+} as const;
+
+/** The console's side (session cookie, Origin checked); `:id` is the conversation's id. */
+export const CONSOLE_CHAT_PATHS = {
+  /** GET → ConsoleConversation[] (an advisor's own; an admin's: every advisor's, `?advisor=<id>` to narrow). */
+  list: '/api/console/chat/conversations',
+  /** GET ?after=<message id> → ChatHistory. */
+  one: '/api/console/chat/conversations/:id',
+  /** POST (no body) → ConsoleConversation. Accept sets the advisor Occupé; close returns them to Disponible unless they chose another status meanwhile. */
+  accept: '/api/console/chat/conversations/:id/accept',
+  decline: '/api/console/chat/conversations/:id/decline',
+  close: '/api/console/chat/conversations/:id/close',
+  /** POST ConsoleChatSend → 201 ChatMessage. */
+  messages: '/api/console/chat/conversations/:id/messages',
+  /** POST (no body) → 204: the advisor is typing (shown to the visitor for TYPING_SHOWN_MS). */
+  typing: '/api/console/chat/conversations/:id/typing',
+  /** POST ChatMarks → 204. */
+  marks: '/api/console/chat/conversations/:id/marks',
+  /** GET: text/event-stream of ConsoleChatEvent for every conversation the user may see. */
+  events: '/api/console/chat/events',
+  /** GET / PUT OffersInput (admin) → Offer[]: one advisor's offers, in their order. */
+  offers: '/api/console/advisors/:id/offers',
+} as const;
+
+/** SSE event names on both streams. */
+export const CHAT_EVENTS = {
+  /** data: ChatMessage (visitor stream) or ConsoleChatMessageEvent (console stream); SSE id: the message id on the visitor stream. */
+  message: 'message',
+  /** data: ChatConversation (visitor) or ConsoleConversation (console): status and marks changed. */
+  conversation: 'conversation',
+  /** data: {} (visitor stream only): the advisor is typing now. */
+  typing: 'typing',
+  /** data: {} (visitor stream) or { id } (console): the visitor erased the conversation. */
+  erased: 'erased',
+} as const;
+
+export const CHAT_LIMITS = {
+  messageMaxLength: 1000,
+  firstNameMaxLength: 40,
+  /**
+   * Messages one side of a conversation may send per window. A client address
+   * is limited too, over all its conversations (CHAT_MESSAGES_PER_MINUTE,
+   * server/config.ts), and may start RATE_LIMIT_PER_MINUTE conversations a minute.
+   */
+  perConversation: { max: 20, windowMs: 60_000 },
+  /** How long the visitor's widget shows "… écrit" after a typing signal. */
+  typingShownMs: 4_000,
+  /** Conversations are erased this many days after their last message (the privacy policy says so). */
+  retentionDays: 90,
+} as const;
+
+/**
+ * waiting: asked, the advisor has not answered yet (the visitor may already write);
+ * active: accepted; declined; closed (by the advisor, or the advisor was archived).
+ */
+export const CONVERSATION_STATUSES = ['waiting', 'active', 'declined', 'closed'] as const;
+export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
+
+// ─── Offers (paid consultations, sold by payment link) ─────────────────────
+
+/** A price in euro cents, TTC. */
+const priceCents = z.int().check(z.gte(100, 'Le prix doit être d’au moins 1,00\u202f€'), z.lte(1_000_000, 'Le prix ne doit pas dépasser 10\u202f000,00\u202f€'));
+
+/** One offer as the console edits it. */
+export const OfferInput = z.object({
+  label: trimmed(2, 80, 'Le libellé doit contenir au moins 2 caractères', 'Le libellé ne doit pas dépasser 80 caractères'),
+  duration_minutes: z.int('La durée doit être un nombre entier de minutes').check(z.gte(5, 'La durée doit être d’au moins 5 minutes'), z.lte(240, 'La durée ne doit pas dépasser 240 minutes')),
+  price_cents: priceCents,
+  /** The payment provider's link: https only. */
+  payment_url: z
+    .string()
+    .check(
+      z.trim(),
+      z.maxLength(500, 'Le lien de paiement ne doit pas dépasser 500 caractères'),
+      z.refine((value) => /^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/i.test(value) && URL.canParse(value), 'Le lien de paiement doit être une adresse https valide'),
+    ),
+});
+export type OfferInput = z.infer<typeof OfferInput>;
+export const OffersInput = z.object({ offers: z.array(OfferInput).check(z.maxLength(10, 'Dix offres au plus par voyant')) });
+export type OffersInput = z.infer<typeof OffersInput>;
+
+export const Offer = z.object({ ...PublicOffer.shape, payment_url: z.string() });
+export type Offer = z.infer<typeof Offer>;
+
+// ─── Conversations and messages ────────────────────────────────────────────
+
+/** POST CHAT_PATHS.start. */
+export const ChatStart = z.object({
+  advisor_id: z.int('Voyant inconnu').check(z.positive('Voyant inconnu')),
+  prenom: trimmed(2, CHAT_LIMITS.firstNameMaxLength, 'Le prénom doit contenir au moins 2 caractères', `Le prénom ne doit pas dépasser ${CHAT_LIMITS.firstNameMaxLength} caractères`),
+  /** The terms accepted and 18 or older: must be true. */
+  accepte_conditions: z.literal(true, 'Veuillez accepter les conditions et confirmer avoir 18 ans ou plus'),
+  /** The page the chat was opened from (shown to the advisor); optional. */
+  page: z.optional(z.string().check(z.trim(), z.maxLength(500))),
+});
+export type ChatStart = z.infer<typeof ChatStart>;
+
+/**
+ * A message. `author`: who wrote it. `kind`: 'text', or 'offer' with its
+ * offer (and its payment link: the visitor pays through it).
+ */
+export const ChatMessage = z.object({
+  id: z.int(),
+  author: z.enum(['visitor', 'advisor']),
+  kind: z.enum(['text', 'offer']),
+  text: z.string(),
+  offer: z.nullable(Offer),
+  /** The sender's own id for it (ChatSend.client_id): a retried POST is stored once. */
+  client_id: z.nullable(z.string()),
+  sent_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** The state of a conversation as its visitor sees it. Marks are message ids ("up to this one"). */
+export const ChatConversation = z.object({
+  status: z.enum(CONVERSATION_STATUSES),
+  advisor: z.object({ id: z.int(), first_name: z.string(), slug: z.string(), photo: z.nullable(z.string()) }),
+  prenom: z.string(),
+  /** The last message of the visitor the advisor's console received, and read. */
+  advisor_received_up_to: z.int(),
+  advisor_read_up_to: z.int(),
+  /** The last message of the advisor the visitor's widget received, and read. */
+  visitor_received_up_to: z.int(),
+  visitor_read_up_to: z.int(),
+});
+export type ChatConversation = z.infer<typeof ChatConversation>;
+
+/** 201 of CHAT_PATHS.start: keep `key`, it is the only way back into the conversation. */
+export const ChatStarted = z.object({ key: z.string(), conversation: ChatConversation });
+export type ChatStarted = z.infer<typeof ChatStarted>;
+
+/** GET of a conversation: its state and its messages after `after` (all of them without it), oldest first. */
+export const ChatHistory = z.object({ conversation: ChatConversation, messages: z.array(ChatMessage) });
+export type ChatHistory = z.infer<typeof ChatHistory>;
+
+/** A visitor's message; `client_id` (8 to 64 letters, digits, - and _) makes a retry safe. Links are kept as text. */
+export const ChatSend = z.object({
+  text: trimmed(1, CHAT_LIMITS.messageMaxLength, 'Le message est vide', `Le message ne doit pas dépasser ${CHAT_LIMITS.messageMaxLength} caractères`),
+  client_id: z.string().check(z.regex(/^[\w-]{8,64}$/, 'Identifiant de message invalide')),
+});
+export type ChatSend = z.infer<typeof ChatSend>;
+
+/** The advisor's message: a text, or one of the advisor's offers by id. */
+export const ConsoleChatSend = z.union([ChatSend, z.object({ offer_id: z.int().check(z.positive()), client_id: ChatSend.shape.client_id })]);
+export type ConsoleChatSend = z.infer<typeof ConsoleChatSend>;
+
+/** What a side has received and read (message ids); each mark only ever goes up. */
+export const ChatMarks = z.object({ received_up_to: z.optional(z.int().check(z.nonnegative())), read_up_to: z.optional(z.int().check(z.nonnegative())) });
+export type ChatMarks = z.infer<typeof ChatMarks>;
+
+/** A conversation in the console's list. */
+export const ConsoleConversation = z.object({
+  id: z.int(),
+  ...ChatConversation.shape,
+  /** The page the visitor came from, when the widget said. */
+  page: z.nullable(z.string()),
+  started_at: z.string(),
+  last_message: z.nullable(ChatMessage),
+  /** Visitor messages after advisor_read_up_to. */
+  unread: z.int(),
+});
+export type ConsoleConversation = z.infer<typeof ConsoleConversation>;
+
+/** On the console's stream, a message names its conversation. */
+export const ConsoleChatMessageEvent = z.object({ conversation_id: z.int(), message: ChatMessage });
+export type ConsoleChatMessageEvent = z.infer<typeof ConsoleChatMessageEvent>;

@@ -40,6 +40,7 @@ export const STARTING_VALUES: Record<string, Record<string, string>> = {
   'voy-advisor-list': { type: 'Tarologue', limit: '3' },
   'voy-advisor-spotlight': { pick: 'daily' },
   'voy-advisor-profile': { slug: 'helene' },
+  'voy-chat': { advisor: 'helene' },
   'voy-horoscope': { sign: 'lion', period: 'aujourdhui' },
 };
 

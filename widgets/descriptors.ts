@@ -8,6 +8,7 @@ import * as advisorGrid from './advisor-grid/descriptor';
 import * as advisorList from './advisor-list/descriptor';
 import * as advisorProfile from './advisor-profile/descriptor';
 import * as advisorSpotlight from './advisor-spotlight/descriptor';
+import * as chat from './chat/descriptor';
 import * as contactForm from './contact-form/descriptor';
 import * as freeQuestion from './free-question/descriptor';
 import * as horoscope from './horoscope/descriptor';
@@ -19,6 +20,7 @@ export const DESCRIPTORS = {
   'advisor-list': advisorList,
   'advisor-profile': advisorProfile,
   'advisor-spotlight': advisorSpotlight,
+  chat,
   'contact-form': contactForm,
   'free-question': freeQuestion,
   horoscope,

@@ -11,6 +11,7 @@ import { defineHoroscopeSigns } from './horoscope-signs';
 import { defineFreeQuestion } from './free-question';
 import { defineOracle } from './oracle';
 import { defineContactForm } from './contact-form';
+import { defineChat } from './chat';
 
 export function defineAllElements(): void {
   defineAdvisorGrid();
@@ -22,4 +23,5 @@ export function defineAllElements(): void {
   defineFreeQuestion();
   defineOracle();
   defineContactForm();
+  defineChat();
 }

@@ -12,12 +12,14 @@ export { HoroscopeSigns } from './horoscope-signs';
 export { FreeQuestion } from './free-question';
 export { Oracle } from './oracle';
 export { ContactForm } from './contact-form';
+export { Chat } from './chat';
 export { defineAllElements } from './elements';
 // Rules the host site shares with the widgets (one piece of code per rule).
 export { ratingText } from './core/domain/rating';
 export { ADVISOR_TEXTS, STATUS_TEXTS } from './core/texts/advisor';
 export { hasSpecialty, isAvailable } from './core/domain';
 export { slugify } from './core/domain/slug';
+export { formatEuros } from './core/domain/price';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/domain/zodiac';
 export { THEMES, SPECIALTIES, ADVISOR_TYPES } from './core/schemas';
 export type { Advisor, AdvisorType, Horoscope, HoroscopePeriod, QuestionAnswer, Specialty } from './core/schemas';

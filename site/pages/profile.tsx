@@ -3,6 +3,7 @@ import { useParams } from 'wouter';
 import type { VoyDomEventMap } from '../../widgets';
 import { usePageMeta } from '../page-meta';
 import section from '../components/section.module.css';
+import { ProfileChat, useChatRequested } from './profile-chat';
 
 type ShownAdvisor = VoyDomEventMap['voy-advisor-show']['detail']['advisor'];
 
@@ -21,6 +22,7 @@ export function ProfilePage() {
   const { slug } = useParams<{ slug?: string }>();
   const widget = useRef<HTMLElement>(null);
   const [shown, setShown] = useState<ShownAdvisor | undefined>(undefined);
+  const chat = useChatRequested();
   useEffect(() => {
     const element = widget.current;
     if (!element) return;
@@ -30,13 +32,14 @@ export function ProfilePage() {
   }, [slug]);
   usePageMeta({
     title: profileTitle(shown),
-    description: 'Découvrez le parcours, les supports divinatoires et les disponibilités de votre voyant, et consultez-le par WhatsApp, Messenger ou téléphone.',
+    description: 'Découvrez le parcours, les supports divinatoires, les tarifs et les disponibilités de votre voyant, et consultez-le par tchat, WhatsApp, Messenger ou téléphone.',
     path: slug ? `/consultant-profile/${slug}` : '/consultant-profile',
   });
   return (
     <section className={section.section}>
       <div className={section.inner}>
         <h1 className="visually-hidden">{shown ? `Profil de ${shown.first_name}` : 'Profil de voyant'}</h1>
+        {chat && slug && <ProfileChat slug={decodeURIComponent(slug)} path={`/consultant-profile/${slug}`} />}
         <voy-advisor-profile ref={widget} theme="dark" key={slug ?? ''} slug={slug ? decodeURIComponent(slug) : undefined} />
       </div>
     </section>

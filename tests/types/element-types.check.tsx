@@ -14,6 +14,8 @@ export const accepted = (
     <voy-advisor-spotlight pick="monthly" no-heading="true" />
     <voy-horoscope-signs with-periods />
     <voy-advisor-profile slug="helene" />
+    <voy-chat advisor="helene" />
+    <voy-chat advisor-id="12" api-base="https://voyance.example" />
   </>
 );
 
@@ -31,6 +33,8 @@ export const refused = (
     <voy-oracle theme="blue" />
     {/* @ts-expect-error an attribute no element has */}
     <voy-contact-form sign="lion" />
+    {/* @ts-expect-error the chat names its advisor, not a sign */}
+    <voy-chat sign="lion" />
   </>
 );
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { BUNDLE_BUDGETS, filesForAll, filesForOne, ONE_WIDGET_BUDGET, sizeOf } from '../../bench/bundle-sizes';
+import { BUNDLE_BUDGETS, CHAT_OWN_BUDGET, filesForAll, filesForOne, ONE_WIDGET_BUDGET, ownFiles, sizeOf } from '../../bench/bundle-sizes';
 import { filesForTag, perTagFiles, wholePath } from '../../scripts/embed-files';
 
 describe('the embed code stays within its gzip budgets', () => {
@@ -17,6 +17,13 @@ describe('the embed code stays within its gzip budgets', () => {
     expect(files).not.toContain(wholePath('preact'));
     const size = await sizeOf(files);
     expect(size.gzip, `${size.gzip} bytes gzip`).toBeLessThanOrEqual(ONE_WIDGET_BUDGET);
+  });
+
+  it.each(['preact', 'react'] as const)('voy-chat, %s flavour: its own code within its budget above the shared chunks', async (flavour) => {
+    const files = ownFiles(flavour, 'voy-chat');
+    expect(files.length).toBeGreaterThan(0);
+    const size = await sizeOf(files);
+    expect(size.gzip, `${size.gzip} bytes gzip: ${files.join(', ')}`).toBeLessThanOrEqual(CHAT_OWN_BUDGET);
   });
 
   it('a page with one widget does not download the others', () => {

@@ -271,7 +271,7 @@ describe('<voy-advisor-list pick="three-daily">', () => {
     }
   });
 
-  it("variant=\"chat\": available advisors other than the three of the day, 'Tchat' buttons to the profiles, no stars without a rating", async () => {
+  it("variant=\"chat\": available advisors other than the three of the day, 'Tchat' buttons to the profiles' chat, no stars without a rating", async () => {
     const expected = await fetchList('/api/voyants/random-chat-daily');
     const threeOfTheDay = (await fetchList('/api/voyants/random-three-daily')).map((a) => a.id);
     expect(expected.every((a) => a.status === '1' && !threeOfTheDay.includes(a.id))).toBe(true);
@@ -280,7 +280,7 @@ describe('<voy-advisor-list pick="three-daily">', () => {
     for (const card of cardsOf(root)) {
       const advisor = byId(Number(card.dataset.advisorId));
       const chat = getByShadowRole(card, 'link', { name: `Tchat : ${advisor.first_name}` });
-      expect(chat.getAttribute('href')).toBe(`https://voyance.example/consultant-profile/${advisor.slug}`);
+      expect(chat.getAttribute('href')).toBe(`https://voyance.example/consultant-profile/${advisor.slug}#tchat`);
       expect(chat.querySelector('svg')).not.toBeNull();
       expectOwnRating(card, advisor);
     }

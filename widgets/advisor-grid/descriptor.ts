@@ -19,6 +19,7 @@ export function docs() {
       base: 'The widget’s root.',
       filter: 'The theme filter panel.',
       card: 'Each advisor card.',
+      price: 'The « à partir de … » price of the cheapest offer, when the advisor has offers.',
       button: 'Every button and button-like link.',
     },
   } as const satisfies ElementDocs<typeof element>;

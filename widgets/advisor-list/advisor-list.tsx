@@ -94,7 +94,7 @@ function CardButtons({ advisor, actions }: { advisor: Advisor; actions: CardActi
   if (actions === 'chat') {
     return (
       <div className={parts.buttons}>
-        <ProfileLink advisor={advisor} className={`${parts.button} ${parts.primary}`} part="button chat" ariaLabel={`${TEXTS.contact.chat} : ${advisor.first_name}`}>
+        <ProfileLink advisor={advisor} hash="#tchat" className={`${parts.button} ${parts.primary}`} part="button chat" ariaLabel={`${TEXTS.contact.chat} : ${advisor.first_name}`}>
           <Icon name="chat" />
           {TEXTS.contact.chat}
         </ProfileLink>

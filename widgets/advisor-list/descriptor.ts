@@ -45,6 +45,7 @@ export function docs() {
     parts: {
       base: 'The widget’s root.',
       card: 'Each advisor card.',
+      price: 'The « à partir de … » price of the cheapest offer, when the advisor has offers.',
       photo: 'Each advisor’s photo.',
       button: 'Every button and button-like link.',
       'contact-cta': 'The numérologie « Contacter » buttons.',

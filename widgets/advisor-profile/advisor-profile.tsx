@@ -1,4 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { isAvailable } from '../core/domain/availability';
+import { formatEuros } from '../core/domain/price';
+import { useLiveStatus } from '../core/live-status';
+import { profilePath } from '../core/parts/advisor-card';
+import { Icon } from '../core/parts/icons';
 import { descriptionSummary, descriptionText, expertiseLine } from '../core/description';
 import { AdvisorMedia, AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ContactButtons } from '../core/parts/contact-buttons';
@@ -9,6 +14,7 @@ import { RatingLine, StarRating } from '../core/parts/star-rating';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
+import { advisorByIdQuery, advisorBySlugQuery, isNotFound } from '../core/single-advisor-queries';
 import type { Advisor } from '../core/schemas/advisor';
 import { forgetId, readStoredId } from '../core/storage';
 import { ADVISOR_TEXTS, STATUS_TEXTS } from '../core/texts/advisor';
@@ -17,7 +23,6 @@ import { PROFILE_TEXTS } from './texts';
 import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';
 import styles from './advisor-profile.module.css';
-import { isNotFound, profileByIdQuery, profileBySlugQuery } from './profile-queries';
 import { resolveProfileTarget } from './resolve-target';
 import { supportChips } from './supports';
 import { drawTestimonials } from './testimonials';
@@ -57,7 +62,7 @@ export function AdvisorProfileView({ slug, advisorId }: AdvisorProfileProps) {
 
 function ProfileBySlug({ slug }: { slug: string }) {
   const { apiBase } = useWidget();
-  const found = useApiQuery(profileBySlugQuery(apiBase, slug));
+  const found = useApiQuery(advisorBySlugQuery(apiBase, slug));
   if (found.isPending) return <ProfileLoading />;
   if (found.isError) return <LoadFailure error={found.error} />;
   return <ProfileById id={found.data.id} />;
@@ -65,7 +70,7 @@ function ProfileBySlug({ slug }: { slug: string }) {
 
 function ProfileById({ id }: { id: number }) {
   const { apiBase } = useWidget();
-  const advisor = useApiQuery(profileByIdQuery(apiBase, id));
+  const advisor = useApiQuery(advisorByIdQuery(apiBase, id));
   if (advisor.isPending) return <ProfileLoading />;
   if (advisor.isError) return <LoadFailure error={advisor.error} />;
   return <Profile advisor={advisor.data} />;
@@ -114,6 +119,43 @@ function ProfileLoading() {
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * 'Tchatter avec …' while the advisor is available: the site's profile page
+ * opens the chat at `#tchat` (site/pages/profile.tsx); on a partner's page
+ * the link opens that page in a new tab.
+ */
+function ChatLink({ advisor }: { advisor: Advisor }) {
+  const available = isAvailable({ status: useLiveStatus(advisor.id) ?? advisor.status });
+  if (!available) return null;
+  return (
+    <WidgetLink path={profilePath(advisor, '#tchat')} className={`${parts.button} ${parts.primary} ${styles.chatLink}`} part="button chat">
+      <Icon name="chat" />
+      {ADVISOR_TEXTS.chatWith(advisor.first_name)}
+    </WidgetLink>
+  );
+}
+
+/** 'Tarifs': each paid offer's label, length and price; nothing when the advisor has none. */
+function Prices({ offers, titleId }: { offers: Advisor['offers']; titleId: string }) {
+  if (!offers?.length) return null;
+  return (
+    <section className={styles.section} aria-labelledby={titleId} part="prices">
+      <h3 id={titleId} className={styles.sectionTitle}>
+        {PROFILE_TEXTS.prices}
+      </h3>
+      <ul className={styles.prices}>
+        {offers.map((offer) => (
+          <li key={offer.id} className={styles.price} part="price">
+            <span className={styles.priceLabel}>{offer.label}</span>
+            <span className={styles.priceMinutes}>{ADVISOR_TEXTS.minutes(offer.duration_minutes)}</span>
+            <strong className={styles.priceAmount}>{formatEuros(offer.price_cents)}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -167,8 +209,10 @@ function Profile({ advisor }: { advisor: Advisor }) {
             <h3 id={`${ids}contact`} className={styles.contactTitle}>
               {TEXTS.contact.consult(name)}
             </h3>
+            <ChatLink advisor={advisor} />
             <ContactButtons advisor={advisor} channels={['whatsapp', 'messenger', 'phone']} />
           </section>
+          <Prices offers={advisor.offers} titleId={`${ids}prices`} />
           {/* Beside the portrait, where the column has room: no half-empty row below. */}
           <section className={styles.section} aria-labelledby={`${ids}supports`}>
             <h3 id={`${ids}supports`} className={styles.sectionTitle}>

@@ -7,8 +7,6 @@ export const PROFILE_TEXTS = {
     advisorNotFound: 'Voyant non trouvé',
     noIdentifier: 'Page non accessible directement. Veuillez revenir à la liste des voyants.',
   },
-  /** Logged, never shown. */
-  slugNotFound: (slug: string) => `Voyant avec le slug ${slug} non trouvé`,
   breadcrumb: 'Fil d’Ariane',
   home: 'Accueil',
   advisors: 'Nos Voyants',
@@ -16,6 +14,7 @@ export const PROFILE_TEXTS = {
   details: (firstName: string) => `Profil de ${firstName}`,
   testimonials: 'Témoignages',
   supports: 'Supports divinatoires',
+  prices: 'Tarifs',
   availability: 'Disponibilités',
   /** Default chips: the advisor's type and specialty (these when absent), then three fixed ones. */
   defaultChipType: 'Médium',

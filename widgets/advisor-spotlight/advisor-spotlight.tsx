@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { descriptionSummary, expertiseLine } from '../core/description';
 import { log } from '../core/log';
-import { NameHeading, PhotoLink, ProfileLink } from '../core/parts/advisor-card';
+import { FromPrice, NameHeading, PhotoLink, ProfileLink } from '../core/parts/advisor-card';
 import { AdvisorMedia } from '../core/parts/advisor-photo';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
@@ -80,6 +80,7 @@ function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; 
         <StatusIndicator status={advisor.status} wording={rules.statusWording} />
         <RatingLine advisor={advisor} />
         {expertise && <p className={advisorParts.expertise}>{expertise}</p>}
+        <FromPrice advisor={advisor} />
         {summary && <p className={parts.text}>{summary}</p>}
         <ContactButtons advisor={advisor} />
         <ProfileLink advisor={advisor} className={`${parts.button} ${parts.primary} ${styles.profile}`} part="button profile-link">

@@ -27,6 +27,7 @@ export function docs() {
       base: 'The widget’s root.',
       heading: 'The block’s heading.',
       card: 'The advisor’s card.',
+      price: 'The « à partir de … » price of the cheapest offer, when the advisor has offers.',
       photo: 'The advisor’s photo.',
       video: 'The advisor’s video (daily reading).',
       button: 'Every button and button-like link.',

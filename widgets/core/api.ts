@@ -47,7 +47,8 @@ export class ApiCallError extends Error {
 
 const ErrorBody = z.object({ message: z.string() });
 
-async function readJson<T>(response: Response, schema: z.ZodMiniType<T>, url: string): Promise<T> {
+/** Without a schema the body of a success is not read (a 204 has none). */
+async function readJson<T>(response: Response, schema: z.ZodMiniType<T> | undefined, url: string): Promise<T> {
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const parsedError = z.safeParse(ErrorBody, body);
@@ -55,6 +56,7 @@ async function readJson<T>(response: Response, schema: z.ZodMiniType<T>, url: st
     log.error(error.message, url);
     throw error;
   }
+  if (!schema) return undefined as T;
   const parsed = z.safeParse(schema, await response.json());
   if (!parsed.success) {
     log.error('unexpected response shape', url, parsed.error.issues[0]);
@@ -70,12 +72,23 @@ export async function getJson<T>(base: string, path: string, schema: z.ZodMiniTy
   return readJson(response, schema, url);
 }
 
-export async function postJson<T>(base: string, path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T> {
+export function postJson<T>(base: string, path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T> {
+  return requestJson(base, path, { method: 'POST', body }, schema);
+}
+
+/** Any method, with extra headers (the chat's key travels in one); `body` is sent as JSON; without a schema, nothing is read back. */
+export async function requestJson<T = void>(
+  base: string,
+  path: string,
+  { method = 'GET', body, headers, signal }: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+  schema?: z.ZodMiniType<T>,
+): Promise<T> {
   const url = base + path;
   const response = await fetch(url, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify(body),
+    method,
+    signal,
+    headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return readJson(response, schema, url);
 }

@@ -1,12 +1,13 @@
 /**
- * The two advisor ids the site keeps in local storage (SPEC.md section 3).
- * Storage can be blocked (privacy settings, sandboxed iframes): then the ids
- * live in memory for the page's lifetime and nothing throws.
+ * What the widgets keep in local storage: the two advisor ids of the site
+ * (SPEC.md section 3), and the chat's conversation keys (widgets/chat).
+ * Storage can be blocked (privacy settings, sandboxed iframes): then the
+ * values live in memory for the page's lifetime and nothing throws.
  */
 export type StoredId = 'selectedVoyantId' | 'lastVoyantId';
 
-/** The ids that storage refused (blocked, full): kept here for the page's lifetime, and read first. */
-const memory = new Map<StoredId, string>();
+/** The values that storage refused (blocked, full): kept here for the page's lifetime, and read first. */
+const memory = new Map<string, string>();
 
 function storage(): Storage | null {
   try {
@@ -18,12 +19,21 @@ function storage(): Storage | null {
 }
 
 export function readStoredId(key: StoredId): number | null {
-  const value = memory.get(key) ?? readStorage(key);
+  const value = readStoredText(key);
   if (value === null || !/^\d{1,9}$/.test(value)) return null;
   return Number(value);
 }
 
-function readStorage(key: StoredId): string | null {
+export function storeId(key: StoredId, id: number): void {
+  storeText(key, String(id));
+}
+
+export const forgetId = (key: StoredId): void => forgetText(key);
+
+/** A stored text under any key, or null. */
+export function readStoredText(key: string): string | null {
+  const value = memory.get(key);
+  if (value !== undefined) return value;
   try {
     return storage()?.getItem(key) ?? null;
   } catch {
@@ -31,11 +41,11 @@ function readStorage(key: StoredId): string | null {
   }
 }
 
-export function storeId(key: StoredId, id: number): void {
+export function storeText(key: string, value: string): void {
   const store = storage();
   try {
     if (store) {
-      store.setItem(key, String(id));
+      store.setItem(key, value);
       // Stored: storage is the one copy, so that clearing it (another tab, the visitor) is seen here.
       memory.delete(key);
       return;
@@ -43,10 +53,10 @@ export function storeId(key: StoredId, id: number): void {
   } catch {
     // blocked or full: kept in memory below
   }
-  memory.set(key, String(id));
+  memory.set(key, value);
 }
 
-export function forgetId(key: StoredId): void {
+export function forgetText(key: string): void {
   memory.delete(key);
   try {
     storage()?.removeItem(key);

@@ -1,4 +1,6 @@
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { cheapestPriceCents } from '../domain/offers';
+import { formatEuros } from '../domain/price';
 import { descriptionSummary, descriptionText, expertiseLine } from '../description';
 import type { Advisor } from '../schemas';
 import { ADVISOR_TEXTS } from '../texts/advisor';
@@ -9,9 +11,22 @@ import { RatingLine } from './star-rating';
 import { StatusIndicator, type StatusWording } from './status-indicator';
 import { WidgetLink } from './widget-link';
 
-/** A link to the advisor's profile page; a click also selects the advisor. */
-export function ProfileLink({ advisor, ...link }: { advisor: Advisor } & Omit<ComponentProps<typeof WidgetLink>, 'path' | 'advisorId'>) {
-  return <WidgetLink path={`/consultant-profile/${encodeURIComponent(advisor.slug)}`} advisorId={advisor.id} {...link} />;
+/** The profile page's address; with `#tchat`, the page opens the chat with the advisor (site/pages/profile.tsx). */
+export const profilePath = (advisor: Pick<Advisor, 'slug'>, hash = '') => `/consultant-profile/${encodeURIComponent(advisor.slug)}${hash}`;
+
+/** A link to the advisor's profile page (or a part of it: `hash`); a click also selects the advisor. */
+export function ProfileLink({ advisor, hash, ...link }: { advisor: Advisor; hash?: '#tchat' } & Omit<ComponentProps<typeof WidgetLink>, 'path' | 'advisorId'>) {
+  return <WidgetLink path={profilePath(advisor, hash)} advisorId={advisor.id} {...link} />;
+}
+
+/** "à partir de 25,00 €" when the advisor has offers; nothing otherwise. */
+export function FromPrice({ advisor }: { advisor: Advisor }) {
+  const cents = cheapestPriceCents(advisor.offers);
+  return cents === null ? null : (
+    <p className={styles.fromPrice} part="price">
+      {ADVISOR_TEXTS.fromPrice(formatEuros(cents))}
+    </p>
+  );
 }
 
 /** The photo, linking to the profile. */
@@ -67,6 +82,7 @@ export function AdvisorCard({ advisor, description = 'summary', statusWording, f
       </div>
       <RatingLine advisor={advisor} />
       {expertise && <p className={styles.expertise}>{expertise}</p>}
+      <FromPrice advisor={advisor} />
       {text && <p className={`${parts.text} ${full ? parts.preLine : ''}`}>{text}</p>}
       {actions}
     </article>

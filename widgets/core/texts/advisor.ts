@@ -17,4 +17,10 @@ export const ADVISOR_TEXTS = {
   photoAlt: (firstName: string) => `Portrait de ${firstName}`,
   playVideo: (firstName: string) => `Voir la vidéo de ${firstName}`,
   video: (firstName: string) => `Vidéo de présentation de ${firstName}`,
+  /** The cards' cheapest offer, its price formatted (formatEuros). */
+  fromPrice: (price: string) => `à partir de ${price}`,
+  /** An offer's length (a no-break space between the number and its unit). */
+  minutes: (minutes: number) => `${minutes} min`,
+  /** The profile's and the chat's way into a chat with an available advisor. */
+  chatWith: (firstName: string) => `Tchatter avec ${firstName}`,
 } as const;

@@ -34,4 +34,5 @@ export const TEXTS = {
 /** Logged, never shown (SPEC.md section 8, internal texts). */
 export const LOG_TEXTS = {
   httpError: (status: number) => `HTTP error ${status}`,
+  slugNotFound: (slug: string) => `Voyant avec le slug ${slug} non trouvé`,
 } as const;

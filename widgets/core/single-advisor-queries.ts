@@ -1,12 +1,16 @@
-/** The profile's two queries: by id, and by slug (which also fills the by-id entry). */
+/**
+ * One advisor's two queries, by id and by slug (which also fills the by-id
+ * entry), shared by the profile and the chat: on a profile page with its
+ * chat, one request serves both.
+ */
 import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
-import { advisorByIdPath, advisorBySlugPath, advisorQuery } from '../core/advisor-queries';
-import { ApiCallError, getJson } from '../core/api';
-import { log } from '../core/log';
-import { queryClient } from '../core/query';
-import { Advisor } from '../core/schemas/advisor';
-import { PROFILE_TEXTS } from './texts';
+import { advisorByIdPath, advisorBySlugPath, advisorQuery } from './advisor-queries';
+import { ApiCallError, getJson } from './api';
+import { log } from './log';
+import { queryClient } from './query';
+import { Advisor } from './schemas/advisor';
+import { LOG_TEXTS } from './texts/common';
 
 type Options = AtomWithQueryOptions<Advisor, Error, Advisor, QueryKey>;
 
@@ -19,25 +23,25 @@ export function retryUnlessNotFound(failureCount: number, error: Error): boolean
   return typeof retry === 'function' ? retry(failureCount, error) : typeof retry === 'number' ? failureCount < retry : retry;
 }
 
-export const profileByIdQuery = (apiBase: string, id: number): Options => ({
+export const advisorByIdQuery = (apiBase: string, id: number): Options => ({
   ...advisorQuery(apiBase, advisorByIdPath(id)),
   retry: retryUnlessNotFound,
 });
 
 /**
  * GET /api/users/by-slug/{slug}. Its answer is the advisor itself: it is also
- * written into the cache entry of /api/users/{id}, so the profile shown by id
+ * written into the cache entry of /api/users/{id}, so the advisor shown by id
  * makes no second request for the same data.
  */
-export const profileBySlugQuery = (apiBase: string, slug: string): Options => ({
+export const advisorBySlugQuery = (apiBase: string, slug: string): Options => ({
   queryKey: ['voyance', apiBase, advisorBySlugPath(slug)],
   queryFn: async ({ signal }) => {
     try {
       const advisor = await getJson(apiBase, advisorBySlugPath(slug), Advisor, signal);
-      queryClient.setQueryData(profileByIdQuery(apiBase, advisor.id).queryKey, advisor);
+      queryClient.setQueryData(advisorByIdQuery(apiBase, advisor.id).queryKey, advisor);
       return advisor;
     } catch (error) {
-      if (isNotFound(error)) log.warn(PROFILE_TEXTS.slugNotFound(slug));
+      if (isNotFound(error)) log.warn(LOG_TEXTS.slugNotFound(slug));
       throw error;
     }
   },

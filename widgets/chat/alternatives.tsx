@@ -1,0 +1,38 @@
+import { advisorListQuery, advisorsBySpecialtyPath } from '../core/advisor-queries';
+import { isAvailable } from '../core/domain/availability';
+import { hasSpecialty } from '../core/domain/specialty';
+import { AdvisorPhoto } from '../core/parts/advisor-photo';
+import { ContactButtons } from '../core/parts/contact-buttons';
+import parts from '../core/parts/parts.module.css';
+import { useApiQuery } from '../core/query';
+import { SPECIALTIES, type Advisor } from '../core/schemas/advisor';
+import { ADVISOR_TEXTS } from '../core/texts/advisor';
+import { useWidget } from '../core/widget-context';
+import styles from './chat.module.css';
+import { CHAT_TEXTS as T } from './texts';
+
+/**
+ * What a visitor can do when the advisor cannot chat: the advisor's other
+ * channels, and another advisor of the same specialty who is available now.
+ */
+export function Alternatives({ advisor, onSwitch }: { advisor: Advisor; onSwitch(advisor: Advisor): void }) {
+  const { apiBase } = useWidget();
+  const specialty = SPECIALTIES.find((name) => hasSpecialty(advisor, name)) ?? '';
+  // The list's statuses are kept live by the page's stream (widgets/core/live-status.ts).
+  const list = useApiQuery({ ...advisorListQuery(apiBase, advisorsBySpecialtyPath(specialty)), enabled: !!specialty });
+  const other = list.data?.find((candidate) => candidate.id !== advisor.id && isAvailable(candidate));
+  return (
+    <div className={styles.alternatives} part="alternatives">
+      <ContactButtons advisor={advisor} channels={['messenger', 'whatsapp', 'phone']} sentence={(channels) => T.otherChannels(advisor.first_name, channels)} />
+      {other && (
+        <div className={styles.other} part="other-advisor">
+          <AdvisorPhoto advisor={other} className={styles.photo} sizes="56px" />
+          <p>{T.otherAdvisor(other.first_name)}</p>
+          <button type="button" className={`${parts.button} ${parts.primary}`} part="button other-chat" onClick={() => onSwitch(other)}>
+            {ADVISOR_TEXTS.chatWith(other.first_name)}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

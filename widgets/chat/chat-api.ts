@@ -1,0 +1,36 @@
+/**
+ * The visitor's calls (widgets/core/schemas/chat.ts): the conversation key
+ * travels in CHAT_KEY_HEADER, never in an address, and is kept in local
+ * storage per API base and advisor, so that the visitor finds the same
+ * conversation again on this device.
+ */
+import { requestJson } from '../core/api';
+import { CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory, ChatMessage, ChatStarted, type ChatMarks, type ChatSend, type ChatStart } from '../core/schemas/chat';
+import { forgetText, readStoredText, storeText } from '../core/storage';
+
+const keyName = (apiBase: string, advisorId: number) => `voyChat:${apiBase}:${advisorId}`;
+
+export const chatKeyStore = {
+  read: (apiBase: string, advisorId: number) => readStoredText(keyName(apiBase, advisorId)),
+  store: (apiBase: string, advisorId: number, key: string) => storeText(keyName(apiBase, advisorId), key),
+  forget: (apiBase: string, advisorId: number) => forgetText(keyName(apiBase, advisorId)),
+};
+
+export const startChat = (apiBase: string, body: ChatStart) => requestJson(apiBase, CHAT_PATHS.start, { method: 'POST', body }, ChatStarted);
+
+/** The calls of one conversation, by its key. */
+export function conversationApi(apiBase: string, key: string) {
+  const headers = { [CHAT_KEY_HEADER]: key };
+  return {
+    history: (after = 0) => requestJson(apiBase, `${CHAT_PATHS.conversation}${after ? `?after=${after}` : ''}`, { headers }, ChatHistory),
+    send: (body: ChatSend) => requestJson(apiBase, CHAT_PATHS.messages, { method: 'POST', body, headers }, ChatMessage),
+    marks: (body: ChatMarks) => requestJson(apiBase, CHAT_PATHS.marks, { method: 'POST', body, headers }),
+    erase: () => requestJson(apiBase, CHAT_PATHS.conversation, { method: 'DELETE', headers }),
+  };
+}
+export type ConversationApi = ReturnType<typeof conversationApi>;
+
+/** A message's own id, so that a retried POST is stored once (ChatSend.client_id: 8 to 64 of [\w-]). */
+export function newClientId(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+}

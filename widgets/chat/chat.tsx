@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { isAvailable } from '../core/domain/availability';
+import { AdvisorPhoto } from '../core/parts/advisor-photo';
+import { ErrorMessage, LoadingBlock } from '../core/parts/feedback';
+import { StatusIndicator } from '../core/parts/status-indicator';
+import { useLiveStatus } from '../core/live-status';
+import { useApiQuery } from '../core/query';
+import { advisorByIdQuery, advisorBySlugQuery, isNotFound } from '../core/single-advisor-queries';
+import type { Advisor } from '../core/schemas/advisor';
+import type { ChatConversation } from '../core/schemas/chat';
+import { useWidget } from '../core/widget-context';
+import { Alternatives } from './alternatives';
+import { chatKeyStore } from './chat-api';
+import { ChatIntro } from './chat-intro';
+import { Conversation } from './conversation';
+import styles from './chat.module.css';
+import { CHAT_TEXTS as T } from './texts';
+
+export interface ChatProps {
+  /** The advisor's slug (or id, all digits). */
+  advisor?: string;
+  /** The advisor's id; wins over `advisor`. */
+  advisorId?: string;
+}
+
+const digits = (value?: string) => (value && /^\d{1,9}$/.test(value.trim()) ? Number(value) : null);
+
+/** The live chat with one advisor: the start form, the conversation, or, when the advisor cannot answer, the other ways. */
+export function ChatView({ advisor, advisorId }: ChatProps) {
+  const id = digits(advisorId) ?? digits(advisor);
+  const slug = advisor?.trim();
+  if (id) return <ChatById id={id} />;
+  return slug ? <ChatBySlug slug={slug} /> : <ErrorMessage>{T.notFound}</ErrorMessage>;
+}
+
+// The profile's queries: on a profile page the chat and the profile make one request.
+function ChatBySlug({ slug }: { slug: string }) {
+  const { apiBase } = useWidget();
+  const found = useApiQuery(advisorBySlugQuery(apiBase, slug));
+  return <Loaded query={found} />;
+}
+
+function ChatById({ id }: { id: number }) {
+  const { apiBase } = useWidget();
+  return <Loaded query={useApiQuery(advisorByIdQuery(apiBase, id))} />;
+}
+
+function Loaded({ query }: { query: { data?: Advisor; error: Error | null; isPending: boolean } }) {
+  const [other, setOther] = useState<Advisor | null>(null);
+  // Typed once, kept when the visitor turns to another advisor.
+  const [prenom, setPrenom] = useState('');
+  if (query.isPending) return <LoadingBlock text={T.loading} count={1} height={160} />;
+  if (!query.data) return <ErrorMessage>{isNotFound(query.error) ? T.notFound : T.loadError}</ErrorMessage>;
+  const advisor = other ?? query.data;
+  return <ChatWith key={advisor.id} advisor={advisor} prenom={prenom} setPrenom={setPrenom} onSwitch={setOther} switched={!!other} />;
+}
+
+interface ChatWithProps {
+  advisor: Advisor;
+  prenom: string;
+  setPrenom(value: string): void;
+  onSwitch(advisor: Advisor): void;
+  /** Shown in place of another advisor: focus comes to it. */
+  switched: boolean;
+}
+
+function ChatWith({ advisor, prenom, setPrenom, onSwitch, switched }: ChatWithProps) {
+  const { apiBase } = useWidget();
+  const ids = useId();
+  const section = useRef<HTMLElement>(null);
+  const [key, setKey] = useState(() => chatKeyStore.read(apiBase, advisor.id));
+  const [started, setStarted] = useState<ChatConversation | null>(null);
+  // The server said no (409) though the status read available: until the status changes.
+  const [refused, setRefused] = useState(false);
+  const status = useLiveStatus(advisor.id) ?? advisor.status;
+  useEffect(() => setRefused(false), [status]);
+  useEffect(() => {
+    if (switched) section.current?.focus();
+  }, [switched]);
+
+  const forget = () => {
+    chatKeyStore.forget(apiBase, advisor.id);
+    setKey(null);
+    setStarted(null);
+  };
+
+  let body;
+  if (key) body = <Conversation advisor={advisor} chatKey={key} started={started} onGone={forget} onSwitch={onSwitch} />;
+  else if (refused || !isAvailable({ status })) {
+    body = (
+      <>
+        <p className={styles.notice} role="status">
+          {T.unavailable(advisor.first_name)}
+        </p>
+        <Alternatives advisor={advisor} onSwitch={onSwitch} />
+      </>
+    );
+  } else {
+    body = (
+      <ChatIntro
+        advisor={advisor}
+        prenom={prenom}
+        setPrenom={setPrenom}
+        onStarted={({ key, conversation }) => {
+          chatKeyStore.store(apiBase, advisor.id, key);
+          setStarted(conversation);
+          setKey(key);
+        }}
+        onRefused={() => setRefused(true)}
+      />
+    );
+  }
+
+  return (
+    <section className={styles.chat} aria-labelledby={`${ids}title`} ref={section} tabIndex={-1} part="chat" data-advisor-id={advisor.id}>
+      <header className={styles.header} part="header">
+        <AdvisorPhoto advisor={advisor} className={styles.photo} sizes="56px" />
+        <div className={styles.headerText}>
+          <h2 id={`${ids}title`} className={styles.title}>
+            {T.title(advisor.first_name)}
+          </h2>
+          <StatusIndicator status={advisor.status} advisorId={advisor.id} />
+        </div>
+      </header>
+      {body}
+    </section>
+  );
+}

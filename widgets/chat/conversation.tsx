@@ -1,0 +1,125 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { ErrorMessage, LoadingBlock } from '../core/parts/feedback';
+import parts from '../core/parts/parts.module.css';
+import type { Advisor } from '../core/schemas/advisor';
+import type { ChatConversation, ChatMessage } from '../core/schemas/chat';
+import { useWidget } from '../core/widget-context';
+import { Alternatives } from './alternatives';
+import { markOf } from './chat-messages';
+import { Composer } from './composer';
+import styles from './chat.module.css';
+import { OfferCard } from './offer-card';
+import { CHAT_TEXTS as T } from './texts';
+import { useConversation, type Pending } from './use-conversation';
+
+const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
+
+interface ConversationProps {
+  advisor: Advisor;
+  chatKey: string;
+  started: ChatConversation | null;
+  /** The conversation is no more (erased, unknown key) or the visitor starts another: back to the start form. */
+  onGone(): void;
+  onSwitch(advisor: Advisor): void;
+}
+
+/** The conversation: its state, the messages (a log region screen readers announce), the composer. */
+export function Conversation({ advisor, chatKey, started, onGone, onSwitch }: ConversationProps) {
+  const { apiBase } = useWidget();
+  const chat = useConversation(apiBase, chatKey, started, onGone);
+  const { conversation } = chat;
+  const log = useRef<HTMLDivElement>(null);
+  const count = chat.messages.length + chat.pending.length;
+  // The newest message in view, as in every chat.
+  useLayoutEffect(() => {
+    if (log.current) log.current.scrollTop = log.current.scrollHeight;
+  }, [count, chat.typing]);
+
+  if (!conversation) return chat.failed ? <ErrorMessage>{T.loadError}</ErrorMessage> : <LoadingBlock text={T.loading} count={1} height={160} />;
+  const name = conversation.advisor.first_name;
+  // A conversation's status (waiting, active, declined, closed), not an advisor's.
+  const { status } = conversation;
+  const open = status === 'waiting' || status === 'active';
+  return (
+    <div className={styles.conversation}>
+      <p className={styles.notice} role="status" part="conversation-status" data-status={status}>
+        {T.status[status](name)}
+      </p>
+      {/* Focusable: a keyboard scrolls it. */}
+      <div ref={log} className={styles.log} role="log" aria-live="polite" aria-label={T.messages(name)} tabIndex={0} part="log">
+        {chat.messages.map((message) => (
+          <Bubble key={message.id} message={message} name={name} conversation={conversation} />
+        ))}
+        {chat.pending.map((message) => (
+          <Bubble key={message.client_id} message={message} name={name} />
+        ))}
+      </div>
+      <p className={styles.typing} aria-live="polite" part="typing">
+        {chat.typing ? T.typing(name) : ''}
+      </p>
+      {open ? (
+        <Composer onSend={chat.send} focus={!!started} />
+      ) : (
+        <>
+          {status === 'declined' && <Alternatives advisor={advisor} onSwitch={onSwitch} />}
+          <button type="button" className={parts.button} part="button new-chat" onClick={onGone}>
+            {T.again}
+          </button>
+        </>
+      )}
+      <EraseButton erase={chat.erase} />
+    </div>
+  );
+}
+
+/** One message; a pending one (no id yet) shows 'envoi…'. */
+function Bubble({ message, name, conversation }: { message: ChatMessage | Pending; name: string; conversation?: ChatConversation }) {
+  const stored = 'id' in message ? message : null;
+  const own = !stored || stored.author === 'visitor';
+  const mark = stored && conversation ? T.marks[markOf(stored, conversation)] : T.marks.sending;
+  return (
+    <div className={`${styles.bubble} ${own ? styles.own : ''}`} part={`bubble ${own ? 'visitor' : 'advisor'}-bubble`} data-id={stored?.id}>
+      <p className={styles.author}>{own ? T.you : name}</p>
+      {stored?.kind === 'offer' && stored.offer ? <OfferCard offer={stored.offer} /> : <p className={styles.text}>{message.text}</p>}
+      <p className={styles.meta}>
+        {stored && <time dateTime={stored.sent_at}>{TIME.format(new Date(stored.sent_at))}</time>}
+        {own && <span data-mark>{mark}</span>}
+      </p>
+    </div>
+  );
+}
+
+/** 'Supprimer la conversation', then a confirmation: erased on the server, back to the start form. */
+function EraseButton({ erase }: { erase(): Promise<string | null> }) {
+  const [asking, setAsking] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+  }, [asking]);
+  if (!asking) {
+    return (
+      <button type="button" className={`${parts.button} ${styles.erase}`} part="button erase" onClick={() => setAsking(true)}>
+        {T.erase}
+      </button>
+    );
+  }
+  return (
+    <div className={styles.confirm} role="group" aria-label={T.erase} part="erase-confirm">
+      <p>{T.eraseConfirm}</p>
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      <div className={parts.buttons}>
+        <button type="button" ref={confirm} className={parts.button} part="button erase-yes" onClick={async () => setError(await erase())}>
+          {T.eraseYes}
+        </button>
+        <button type="button" className={parts.button} part="button erase-cancel" onClick={() => setAsking(false)}>
+          {T.cancel}
+        </button>
+      </div>
+    </div>
+  );
+}

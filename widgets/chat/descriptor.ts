@@ -1,0 +1,46 @@
+/** `<voy-chat>`'s interface (see widgets/core/element-descriptor.ts). */
+import type { ElementDocs } from '../core/element-descriptor';
+
+export const element = {
+  tag: 'voy-chat',
+  // advisor-id is read as text and checked by the view (digits only), like the profile's.
+  attributes: { advisor: 'string', 'advisor-id': 'string' },
+} as const;
+
+/** A function, so that no bundle keeps the prose: only the build and the types read it. */
+export function docs() {
+  return {
+    summary: 'Tchat en direct avec un voyant disponible.',
+    description: [
+      'The live chat with one advisor. The visitor gives a first name, accepts the terms (18 or older) and writes; the advisor answers from the console. Messages arrive live both ways (a fetch-read event stream down, POSTs up), with sent, received and read marks and the advisor’s typing signal; offers the advisor sends show as cards with their price and a « Payer » link that opens the payment page in a new tab.',
+      'No account: a random conversation key, kept in local storage per API address and advisor, brings the visitor back to the same conversation on this device; « Supprimer la conversation » erases it. When the advisor is not available, the widget says so and offers their other channels and another available advisor of the same specialty.',
+    ].join('\n\n'),
+    attributes: {
+      advisor: { description: 'Le slug du voyant (`helene`), ou son identifiant numérique.' },
+      'advisor-id': { description: 'L’identifiant numérique du voyant ; l’emporte sur `advisor`.' },
+    },
+    events: {},
+    radius: 'Corner radius of the panel, fields and bubbles.',
+    parts: {
+      base: 'The widget’s root.',
+      chat: 'The panel.',
+      header: 'The advisor’s photo, name and status.',
+      photo: 'The advisor’s photo.',
+      status: 'The status line under the name.',
+      form: 'The start form.',
+      input: 'Each text field.',
+      checkbox: 'The terms’ checkbox.',
+      error: 'The error above the start button.',
+      button: 'Every button and button-like link.',
+      alternatives: 'The other channels and the other advisor, when this one is not available.',
+      'other-advisor': 'The other available advisor.',
+      'conversation-status': 'The line saying where the conversation stands.',
+      log: 'The messages.',
+      bubble: 'Each message.',
+      offer: 'An offer’s card inside its message.',
+      typing: 'The « … écrit… » line.',
+      composer: 'The message box and its button.',
+      'erase-confirm': 'The confirmation before erasing.',
+    },
+  } as const satisfies ElementDocs<typeof element>;
+}

@@ -1,0 +1,35 @@
+import { formatEuros } from '../core/domain/price';
+import parts from '../core/parts/parts.module.css';
+import type { Offer } from '../core/schemas/chat';
+import { ADVISOR_TEXTS } from '../core/texts/advisor';
+import styles from './chat.module.css';
+import { CHAT_TEXTS as T } from './texts';
+
+/** Only an https address becomes the Payer link (the console checks it too; a link is never trusted twice removed). */
+function paymentHref(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** An offer the advisor sent: what, how long, the price, and the payment link in a new tab (we never see card data). */
+export function OfferCard({ offer }: { offer: Offer }) {
+  const href = paymentHref(offer.payment_url);
+  return (
+    <div className={styles.offer} part="offer">
+      <p className={styles.offerKind}>{T.offer}</p>
+      <p className={styles.offerLabel}>{offer.label}</p>
+      <p>
+        {ADVISOR_TEXTS.minutes(offer.duration_minutes)} · <strong className={styles.price}>{formatEuros(offer.price_cents)}</strong>
+      </p>
+      {href && (
+        <a className={`${parts.button} ${parts.primary}`} part="button pay" href={href} target="_blank" rel="noopener noreferrer" aria-label={T.payLabel(offer.label)}>
+          {T.pay}
+        </a>
+      )}
+    </div>
+  );
+}

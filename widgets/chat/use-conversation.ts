@@ -1,0 +1,140 @@
+/**
+ * One open conversation: its state and messages, kept live by the stream,
+ * the visitor's messages on their way, the advisor's typing signal, and the
+ * marks the widget sends back (received as soon as a message arrives, read
+ * while the page is visible).
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+import { ApiCallError } from '../core/api';
+import { failureText } from '../core/parts/form';
+import { CHAT_EVENTS, CHAT_LIMITS, ChatConversation, ChatMessage, type ChatMarks } from '../core/schemas/chat';
+import { conversationApi } from './chat-api';
+import { lastId, mergeMessages } from './chat-messages';
+import { openChatStream, type StreamEvent } from './chat-stream';
+
+/** A visitor's message sent and not yet stored (shown as 'envoi…'). */
+export interface Pending {
+  client_id: string;
+  text: string;
+}
+
+const isGone = (error: unknown) => error instanceof ApiCallError && error.status === 404;
+
+/** `started`: the conversation just opened (no history to ask for); null: resumed with a stored key. */
+export function useConversation(apiBase: string, key: string, started: ChatConversation | null, onGone: () => void) {
+  const api = useMemo(() => conversationApi(apiBase, key), [apiBase, key]);
+  const [conversation, setConversation] = useState(started);
+  const [messages, setMessages] = useState<readonly ChatMessage[]>([]);
+  const [pending, setPending] = useState<readonly Pending[]>([]);
+  const [typing, setTyping] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const held = useRef(messages);
+  held.current = messages;
+  // The marks the server holds of this visitor, so that none is sent twice.
+  const marked = useRef({ received: 0, read: 0 });
+  const gone = useRef(onGone);
+  gone.current = onGone;
+
+  const merge = (incoming: readonly ChatMessage[]) => setMessages((current) => mergeMessages(current, incoming));
+
+  useEffect(() => {
+    let closeStream: (() => void) | undefined;
+    let live = true;
+    let typingTimer: ReturnType<typeof setTimeout> | undefined;
+    const catchUp = async () => {
+      const history = await api.history(lastId(held.current));
+      if (!live) return;
+      setConversation(history.conversation);
+      marked.current = { received: history.conversation.visitor_received_up_to, read: history.conversation.visitor_read_up_to };
+      merge(history.messages);
+    };
+    const onEvent = ({ event, data }: StreamEvent) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(data);
+      } catch {
+        return;
+      }
+      if (event === CHAT_EVENTS.message) {
+        const message = z.safeParse(ChatMessage, value);
+        if (!message.success) return;
+        merge([message.data]);
+        if (message.data.author === 'advisor') setTyping(false);
+      } else if (event === CHAT_EVENTS.conversation) {
+        const state = z.safeParse(ChatConversation, value);
+        if (state.success) setConversation(state.data);
+      } else if (event === CHAT_EVENTS.typing) {
+        clearTimeout(typingTimer);
+        setTyping(true);
+        typingTimer = setTimeout(() => setTyping(false), CHAT_LIMITS.typingShownMs);
+      } else if (event === CHAT_EVENTS.erased) gone.current();
+    };
+    const open = () => {
+      closeStream = openChatStream(apiBase, key, () => lastId(held.current), {
+        onEvent,
+        // What changed while the stream was down: the state (the messages come with the stream).
+        onReopen: () => void catchUp().catch(() => {}),
+        onGone: () => gone.current(),
+      });
+    };
+    if (started) open();
+    else
+      catchUp().then(open, (error: unknown) => {
+        if (!live) return;
+        if (isGone(error)) gone.current();
+        else setFailed(true);
+      });
+    return () => {
+      live = false;
+      closeStream?.();
+      clearTimeout(typingTimer);
+    };
+  }, [api, apiBase, key, started]);
+
+  // Marks: received as soon as the advisor's messages are here; read once the page is seen.
+  useEffect(() => {
+    const last = lastId(messages, 'advisor');
+    const mark = () => {
+      const body: ChatMarks = {};
+      if (last > marked.current.received) body.received_up_to = last;
+      if (last > marked.current.read && document.visibilityState === 'visible') body.read_up_to = last;
+      if (!body.received_up_to && !body.read_up_to) return;
+      const before = marked.current;
+      marked.current = { received: Math.max(before.received, last), read: body.read_up_to ?? before.read };
+      // A lost mark is sent again with the next message or the next time the page shows.
+      api.marks(body).catch(() => (marked.current = before));
+    };
+    mark();
+    document.addEventListener('visibilitychange', mark);
+    return () => document.removeEventListener('visibilitychange', mark);
+  }, [api, messages]);
+
+  /** Sends a message; resolves to the error to show, or null once it is stored. */
+  const send = async (text: string, clientId: string): Promise<string | null> => {
+    setPending((current) => [...current, { client_id: clientId, text }]);
+    try {
+      merge([await api.send({ text, client_id: clientId })]);
+      return null;
+    } catch (error) {
+      return failureText(error);
+    } finally {
+      setPending((current) => current.filter((message) => message.client_id !== clientId));
+    }
+  };
+
+  /** Erases the conversation on the server (already gone is as good); resolves to the error to show, or null. */
+  const erase = async (): Promise<string | null> => {
+    try {
+      await api.erase();
+    } catch (error) {
+      if (!isGone(error)) return failureText(error);
+    }
+    gone.current();
+    return null;
+  };
+
+  // A message the stream brought before its POST answered is shown once, as stored.
+  const stored = new Set(messages.map((message) => message.client_id));
+  return { conversation, messages, pending: pending.filter((message) => !stored.has(message.client_id)), typing, failed, send, erase };
+}

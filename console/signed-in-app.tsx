@@ -5,18 +5,20 @@
  */
 import type { ConsoleUser } from '../widgets/console-kit';
 import { Redirect, Route, Switch } from 'wouter';
+import { CHAT_PAGE, ChatProvider } from './chat/chat-context';
 import { Shell } from './layout/shell';
 import { AccountsPage } from './pages/accounts';
 import { AdvisorCreatePage, AdvisorEditPage } from './pages/advisor-edit';
 import { AdvisorsPage } from './pages/advisors';
 import { AuditPage } from './pages/audit';
+import { ChatPage } from './pages/chat';
 import { InboxPage } from './pages/inbox';
 import { MyAccountPage } from './pages/my-account';
 import { NotFoundPage } from './pages/not-found';
 import { OwnProfilePage } from './pages/own-profile';
 import { UnreadProvider } from './session/unread';
 
-/** An admin runs the agency: advisors, messages, audit log, accounts. */
+/** An admin runs the agency: advisors, messages, the advisors' chats (read only), audit log, accounts. */
 function AdminRoutes() {
   return (
     <Switch>
@@ -27,6 +29,7 @@ function AdminRoutes() {
       <Route path="/voyants/nouveau" component={AdvisorCreatePage} />
       <Route path="/voyants/:id">{(params) => (/^\d+$/.test(params.id) ? <AdvisorEditPage id={Number(params.id)} /> : <NotFoundPage />)}</Route>
       <Route path="/messages" component={InboxPage} />
+      <Route path={CHAT_PAGE} component={ChatPage} />
       <Route path="/journal" component={AuditPage} />
       <Route path="/comptes" component={AccountsPage} />
       <Route path="/compte" component={MyAccountPage} />
@@ -35,11 +38,12 @@ function AdminRoutes() {
   );
 }
 
-/** An advisor sees its own status and text, and its account. */
+/** An advisor sees its own status and text, its chats, and its account. */
 function AdvisorRoutes() {
   return (
     <Switch>
       <Route path="/" component={OwnProfilePage} />
+      <Route path={CHAT_PAGE} component={ChatPage} />
       <Route path="/compte" component={MyAccountPage} />
       <Route component={NotFoundPage} />
     </Switch>
@@ -50,7 +54,9 @@ export default function SignedInApp({ user }: { user: ConsoleUser }) {
   const admin = user.role === 'admin';
   return (
     <UnreadProvider enabled={admin}>
-      <Shell>{admin ? <AdminRoutes /> : <AdvisorRoutes />}</Shell>
+      <ChatProvider user={user}>
+        <Shell>{admin ? <AdminRoutes /> : <AdvisorRoutes />}</Shell>
+      </ChatProvider>
     </UnreadProvider>
   );
 }

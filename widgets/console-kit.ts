@@ -8,6 +8,22 @@
  * only the console imports it.
  */
 export * from './core/schemas/console';
+// The live chat and the offers: the console's Tchat page and the offers editor.
+export {
+  CHAT_EVENTS,
+  CHAT_LIMITS,
+  CONSOLE_CHAT_PATHS,
+  ChatHistory,
+  ChatMessage,
+  ConsoleChatMessageEvent,
+  ConsoleConversation,
+  Offer,
+  OffersInput,
+  type ConsoleChatSend,
+  type ChatMarks,
+  type ConversationStatus,
+} from './core/schemas/chat';
+export { formatEuros } from './core/domain/price';
 export { ApiError } from './core/schemas/server';
 export { Advisor, ADVISOR_TYPES, SPECIALTIES } from './core/schemas/advisor';
 export { AVAILABILITIES, availabilityOf, type Availability } from './core/domain/availability';

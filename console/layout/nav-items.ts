@@ -1,5 +1,6 @@
-/** The navigation of each role: an advisor sees its own page and its account, nothing else. */
+/** The navigation of each role: an advisor sees its own page, its chats and its account, nothing else. */
 import type { Role } from '../../widgets/console-kit';
+import { CHAT_PAGE } from '../chat/chat-context';
 import { SHELL_TEXTS } from '../texts';
 
 export interface NavItem {
@@ -7,18 +8,23 @@ export interface NavItem {
   label: string;
   /** Shows the number of unhandled inbox items. */
   unread?: boolean;
+  /** Shows the number of conversations to handle (visitors waiting, messages unread). */
+  chat?: boolean;
 }
 
 export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
   admin: [
     { href: '/voyants', label: SHELL_TEXTS.advisors },
     { href: '/messages', label: SHELL_TEXTS.inbox, unread: true },
+    // Every advisor's conversations, read only.
+    { href: CHAT_PAGE, label: SHELL_TEXTS.chat },
     { href: '/journal', label: SHELL_TEXTS.audit },
     { href: '/comptes', label: SHELL_TEXTS.accounts },
     { href: '/compte', label: SHELL_TEXTS.myAccount },
   ],
   advisor: [
     { href: '/', label: SHELL_TEXTS.myProfile },
+    { href: CHAT_PAGE, label: SHELL_TEXTS.chat, chat: true },
     { href: '/compte', label: SHELL_TEXTS.myAccount },
   ],
 };

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import buttons from '../components/button.module.css';
 import { ErrorMessage } from '../components/feedback';
+import { useChat } from '../chat/chat-context';
 import { useSession, useUser } from '../session/session-context';
 import { useUnread } from '../session/unread';
 import { APP_TEXTS, SHELL_TEXTS } from '../texts';
@@ -21,6 +22,18 @@ function UnreadBadge() {
     <span className={styles.badge}>
       {count}
       <span className="visually-hidden"> {SHELL_TEXTS.unread(count)}</span>
+    </span>
+  );
+}
+
+/** The conversations waiting for the advisor, beside Tchat. */
+function ChatBadge() {
+  const { attention } = useChat();
+  if (!attention) return null;
+  return (
+    <span className={styles.badge}>
+      {attention}
+      <span className="visually-hidden"> {SHELL_TEXTS.chatWaiting(attention)}</span>
     </span>
   );
 }
@@ -66,6 +79,7 @@ export function Shell({ children }: { children: ReactNode }) {
                 <Link href={item.href} className={styles.link} aria-current={isCurrent(item.href, location) ? 'page' : undefined}>
                   {item.label}
                   {item.unread && <UnreadBadge />}
+                  {item.chat && <ChatBadge />}
                 </Link>
               </li>
             ))}

@@ -1,7 +1,7 @@
 /**
  * One advisor, for an admin: its status (applied at once), every field with
- * the live preview, its photo and video, and archiving (confirmed first;
- * restorable). `/voyants/nouveau` creates one, then opens its page.
+ * the live preview, its photo and video, its paid offers, and archiving
+ * (confirmed first; restorable). `/voyants/nouveau` creates one, then opens its page.
  */
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -16,6 +16,7 @@ import { useLoad } from '../hooks/use-load';
 import { ADVISOR_TEXTS, APP_TEXTS } from '../texts';
 import { AdvisorForm, saveChanges } from './advisor-form';
 import { FIELD_NAMES } from './advisor-form-values';
+import { OffersPanel } from './advisor-offers';
 import { MediaPanel } from './media-upload';
 
 function BackLink() {
@@ -87,6 +88,7 @@ function AdvisorEditor({ advisor, onChange }: { advisor: ConsoleAdvisor; onChang
       </section>
       <AdvisorForm saved={advisor} editable={FIELD_NAMES} submitLabel={APP_TEXTS.save} save={saveChanges(advisor)} onSaved={onChange} />
       <MediaPanel advisor={advisor} onUploaded={onChange} />
+      <OffersPanel advisorId={advisor.id} />
     </>
   );
 }

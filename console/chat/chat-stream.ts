@@ -1,0 +1,73 @@
+/**
+ * The console's live chat stream (CONSOLE_CHAT_PATHS.events, same origin,
+ * the session cookie): conversations changed, messages, conversations the
+ * visitor erased. Each event is parsed by its shared schema; one that does
+ * not match is ignored (the next list or history reading puts things right).
+ * EventSource reconnects by itself after a network error; an HTTP error
+ * (a proxy's 502 while the server restarts) ends it for good, so a new one
+ * opens a little later. Every opening after the first asks the caller to
+ * catch up on what it may have missed.
+ */
+import * as z from 'zod/mini';
+import { CHAT_EVENTS, CONSOLE_CHAT_PATHS, ConsoleChatMessageEvent, ConsoleConversation } from '../../widgets/console-kit';
+
+const Erased = z.object({ id: z.int() });
+
+export interface ChatStreamHandlers {
+  /** The stream is open again after a break: read again what may have changed meanwhile. */
+  onReopened(): void;
+  /** The server refused the stream (the session may be gone): another request will say why. */
+  onRefused(): void;
+  onConversation(conversation: ConsoleConversation): void;
+  onMessage(event: ConsoleChatMessageEvent): void;
+  onErased(id: number): void;
+}
+
+const REOPEN_AFTER_MS = 5_000;
+
+/** Opens the stream; the returned function closes it for good. */
+export function openChatStream(handlers: ChatStreamHandlers): () => void {
+  if (typeof EventSource === 'undefined') return () => {};
+  let source: EventSource | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  let broken = false;
+
+  const listen = <T>(source: EventSource, name: string, schema: z.ZodMiniType<T>, handle: (data: T) => void) =>
+    source.addEventListener(name, (event) => {
+      let data: T;
+      try {
+        data = z.parse(schema, JSON.parse((event as MessageEvent<string>).data));
+      } catch {
+        return;
+      }
+      handle(data);
+    });
+
+  const open = () => {
+    const current = new EventSource(CONSOLE_CHAT_PATHS.events);
+    source = current;
+    current.onopen = () => {
+      if (broken) handlers.onReopened();
+      broken = false;
+    };
+    current.onerror = () => {
+      broken = true;
+      if (current.readyState !== EventSource.CLOSED) return;
+      handlers.onRefused();
+      timer = setTimeout(() => {
+        if (!closed) open();
+      }, REOPEN_AFTER_MS);
+    };
+    listen(current, CHAT_EVENTS.conversation, ConsoleConversation, handlers.onConversation);
+    listen(current, CHAT_EVENTS.message, ConsoleChatMessageEvent, handlers.onMessage);
+    listen(current, CHAT_EVENTS.erased, Erased, ({ id }) => handlers.onErased(id));
+  };
+  open();
+
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    source?.close();
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * The conversations, visitors waiting first: each with the visitor's first
+ * name, its status, its unread count, the page the visitor came from and
+ * (for an admin) the advisor. A button per conversation opens it; the open
+ * one is marked as current.
+ */
+import type { ConsoleConversation } from '../../widgets/console-kit';
+import { useChat } from '../chat/chat-context';
+import { orderedConversations } from '../chat/chat-state';
+import page from '../components/page.module.css';
+import { useUser } from '../session/session-context';
+import { CHAT_TEXTS, colon } from '../texts';
+import { pageLabel } from './chat-page-label';
+import styles from './chat.module.css';
+
+export function ConversationList() {
+  const { state, selected, select } = useChat();
+  const conversations = orderedConversations(state.conversations);
+  return (
+    <section className={`${page.panel} ${styles.listPanel}`} aria-labelledby="chat-list-title">
+      <h2 className={page.subtitle} id="chat-list-title">
+        {CHAT_TEXTS.list}
+      </h2>
+      {conversations.length === 0 ? (
+        <p className={page.muted}>{CHAT_TEXTS.empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {conversations.map((conversation) => (
+            <li key={conversation.id}>
+              <ConversationRow conversation={conversation} current={conversation.id === selected} onOpen={() => select(conversation.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ConversationRow({ conversation, current, onOpen }: { conversation: ConsoleConversation; current: boolean; onOpen(): void }) {
+  const user = useUser();
+  const { status, unread, prenom, last_message: last } = conversation;
+  return (
+    <button type="button" className={styles.row} data-status={status} aria-current={current || undefined} onClick={onOpen} data-conversation={conversation.id}>
+      <span className={styles.rowHead}>
+        <span className={styles.rowName}>{prenom}</span>
+        <span className={`${page.badge} ${styles.status}`} data-status={status}>
+          {CHAT_TEXTS.statuses[status]}
+        </span>
+        {unread > 0 && (
+          <span className={styles.unread}>
+            {unread}
+            <span className="visually-hidden"> {CHAT_TEXTS.unread(unread)}</span>
+          </span>
+        )}
+      </span>
+      {user.role === 'admin' && (
+        <span className={styles.rowMeta}>
+          {colon(CHAT_TEXTS.advisor)} {conversation.advisor.first_name}
+        </span>
+      )}
+      <span className={styles.rowMeta}>
+        {colon(CHAT_TEXTS.cameFrom)} {pageLabel(conversation.page)}
+      </span>
+      {last && <span className={styles.preview}>{last.kind === 'offer' ? `${CHAT_TEXTS.offer} · ${last.offer?.label ?? ''}` : last.text}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * A conversation's messages in a log region (role="log": a screen reader
+ * announces each new one), oldest first, kept scrolled to the newest. The
+ * advisor's messages show what the visitor's widget did with them: `Envoyé`,
+ * `Reçu`, `Lu`. An offer shows as a card: label, duration, price and its
+ * payment link (the one the visitor gets).
+ */
+import { useLayoutEffect, useRef } from 'react';
+import { formatEuros, type ChatMessage, type ConsoleConversation } from '../../widgets/console-kit';
+import page from '../components/page.module.css';
+import { Loading } from '../components/feedback';
+import { formatTime } from '../format';
+import { CHAT_TEXTS } from '../texts';
+import styles from './chat.module.css';
+
+interface ChatLogProps {
+  conversation: ConsoleConversation;
+  /** Undefined while the history loads. */
+  messages: readonly ChatMessage[] | undefined;
+  /** The advisor's messages are the reader's own (`Vous`); an admin sees the advisor's name. */
+  ownMessages: boolean;
+}
+
+/** The visitor's mark on one of the advisor's messages. */
+function markOf(message: ChatMessage, conversation: ConsoleConversation): string {
+  if (message.id <= conversation.visitor_read_up_to) return CHAT_TEXTS.read;
+  if (message.id <= conversation.visitor_received_up_to) return CHAT_TEXTS.received;
+  return CHAT_TEXTS.sent;
+}
+
+export function ChatLog({ conversation, messages, ownMessages }: ChatLogProps) {
+  const log = useRef<HTMLDivElement>(null);
+  const count = messages?.length ?? 0;
+
+  // The newest message in view whenever one arrives.
+  useLayoutEffect(() => {
+    const element = log.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, [count]);
+
+  const advisorName = ownMessages ? CHAT_TEXTS.you : conversation.advisor.first_name;
+  return (
+    // Focusable: the keyboard scrolls a long conversation.
+    <div className={styles.log} role="log" aria-label={CHAT_TEXTS.messages(conversation.prenom)} ref={log} tabIndex={0}>
+      {!messages ? (
+        <Loading label={CHAT_TEXTS.loadingMessages} />
+      ) : messages.length === 0 ? (
+        <p className={page.muted}>{CHAT_TEXTS.noMessage}</p>
+      ) : (
+        <ol className={styles.messages}>
+          {messages.map((message) => (
+            <li key={message.id} className={styles.message} data-author={message.author} data-message={message.id}>
+              <p className={styles.byline}>
+                <span>{message.author === 'visitor' ? conversation.prenom : advisorName}</span>
+                <time dateTime={message.sent_at}>{formatTime(message.sent_at)}</time>
+                {message.author === 'advisor' && <span className={styles.mark}>{markOf(message, conversation)}</span>}
+              </p>
+              {message.kind === 'offer' && message.offer ? (
+                <div className={styles.offer}>
+                  <p className={styles.offerLabel}>
+                    {CHAT_TEXTS.offer} · {message.offer.label}
+                  </p>
+                  <p>
+                    {CHAT_TEXTS.minutes(message.offer.duration_minutes)} · <strong>{formatEuros(message.offer.price_cents)}</strong>
+                  </p>
+                  <a href={message.offer.payment_url} target="_blank" rel="noopener noreferrer" className={styles.payLink}>
+                    {CHAT_TEXTS.pay}
+                  </a>
+                </div>
+              ) : (
+                // Text only: a link a visitor typed stays text.
+                <p className={styles.text}>{message.text}</p>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -11,8 +11,7 @@
  *   memory per stream, and GET /api/users throughput with them open against
  *   without any, in the same run (ratio >= 0.8).
  */
-import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
 import autocannon from 'autocannon';
 import { SERVER_ARGS } from '../scripts/server-command';
@@ -21,7 +20,8 @@ import { openDatabase } from '../server/db/open';
 import { insertConsoleSession, putStatus, seededDataDir } from '../tests/helpers/console-session-row';
 import { startPostgres } from '../tests/helpers/postgres';
 import { SseParser } from '../tests/helpers/sse';
-import { median, round, type BenchFigure, type BenchSection } from './figures';
+import { median, percentile, round, type BenchFigure, type BenchSection } from './figures';
+import { fileLimit, rssKb } from './process-figures';
 
 const CLIENTS = Number(process.env.LIVE_CLIENTS ?? 1_000);
 const CHANGES = Number(process.env.LIVE_CHANGES ?? 20);
@@ -31,18 +31,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const OPEN_BATCH = 250;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The child's resident memory in KB, from /proc (Linux). */
-function rssKb(pid: number): number {
-  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match?.[1]) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(match[1]);
-}
-
-/** This process's open-file limit: each stream costs a descriptor here and one in the server. */
-function fileLimit(): number {
-  return Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim()) || 1024;
-}
 
 /** One open stream: when each of its status events arrived. */
 interface Client {
@@ -84,11 +72,6 @@ async function openClients(url: string, count: number): Promise<Client[]> {
   }
   return clients;
 }
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? 0;
-};
 
 /**
  * Sets an advisor's status CHANGES times through `changeUrl`, each once every

@@ -7,7 +7,7 @@
  * resident memory before and after; then, the server stopped, every question
  * and message it acknowledged must be in its database.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -17,6 +17,7 @@ import { contactMessages, questions } from '../server/db/schema';
 import { SERVER_ARGS } from '../scripts/server-command';
 import { startNodeServer } from '../scripts/node-process';
 import type { BenchSection } from './figures';
+import { rssKb } from './process-figures';
 
 const CONNECTIONS = 200;
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -26,12 +27,8 @@ const MAX_GROWTH_MB = 50;
 const MAX_RSS_AT_START_MB = 250;
 const MAX_RSS_AFTER_RUN_MB = 300;
 
-/** The child's resident memory in MB, from /proc (Linux). */
-function rssMb(pid: number): number {
-  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match?.[1]) throw new Error(`no VmRSS for process ${pid}`);
-  return Math.round((Number(match[1]) / 1024) * 10) / 10;
-}
+/** The child's resident memory in MB. */
+const rssMb = (pid: number) => Math.round((rssKb(pid) / 1024) * 10) / 10;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
 import { apiBench } from './api';
 import { bundleBench } from './bundle-sizes';
+import { chatBench } from './chat';
 import type { BenchFigure, BenchSection } from './figures';
 import { horoscopeBench } from './horoscope';
 import { lighthouseBench } from './lighthouse';
@@ -23,6 +24,7 @@ const sections: Record<string, BenchSection> = {
   oracle: oracleBench,
   load: loadBench,
   live: liveBench,
+  chat: chatBench,
   'sign-in': signInBench,
   lighthouse: lighthouseBench,
 };

@@ -1,0 +1,224 @@
+/**
+ * `npm run bench -- chat`: the live chat (issue 16) on the built server, in
+ * its own process, on loopback:
+ * - message latency, from the sender's POST to the other side's stream:
+ *   CHAT_MESSAGES (1,000) messages, half from visitors to the advisor's
+ *   console, half back, on one instance (p99 <= 100 ms) and with the visitors
+ *   on instance A and the advisor on B over one PostgreSQL (p99 <= 250 ms;
+ *   skipped without PostgreSQL's binaries);
+ * - CHAT_OPEN (2,000) conversations open at once, each with its visitor's
+ *   stream: the server's memory per conversation, and GET /api/users
+ *   throughput with them open against none (ratio >= 0.8).
+ */
+import { rmSync } from 'node:fs';
+import { request, type ClientRequest } from 'node:http';
+import autocannon from 'autocannon';
+import { SERVER_ARGS } from '../scripts/server-command';
+import { startNodeServer, type ServerProcess } from '../scripts/node-process';
+import { advisors } from '../server/db/schema';
+import { openDatabase, type AppDb } from '../server/db/open';
+import { CHAT_KEY_HEADER, CHAT_LIMITS, CHAT_PATHS } from '../widgets/core/schemas/chat';
+import { ConsoleChat, Visitor } from '../tests/helpers/chat-client';
+import { insertConsoleSession, putStatus, seededDataDir } from '../tests/helpers/console-session-row';
+import { startPostgres } from '../tests/helpers/postgres';
+import { SseParser, type SseEvent, type SseStream } from '../tests/helpers/sse';
+import { median, percentile, round, type BenchFigure, type BenchSection } from './figures';
+import { fileLimit, rssKb } from './process-figures';
+
+const MESSAGES = Number(process.env.CHAT_MESSAGES ?? 1_000);
+const OPEN = Number(process.env.CHAT_OPEN ?? 2_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Each conversation sends at most its rate limit each way: the messages are spread over this many. */
+const PER_CONVERSATION = CHAT_LIMITS.perConversation.max;
+const OPEN_BATCH = 200;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One loopback client opens every conversation: the per-client limits are lifted. */
+const startBuilt = (env: Record<string, string>) =>
+  startNodeServer([...SERVER_ARGS], {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    LIVE_STREAMS_PER_CLIENT: '1000000',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    CHAT_MESSAGES_PER_MINUTE: '1000000',
+    ...env,
+  }, 120_000);
+
+/** The first advisor, and an advisor account's session for them. */
+async function advisorSession(db: AppDb): Promise<{ advisorId: number; cookie: string }> {
+  const [advisor] = await db.select({ id: advisors.id }).from(advisors).orderBy(advisors.id).limit(1);
+  const cookie = await insertConsoleSession(db, 'advisor', advisor!.id);
+  return { advisorId: advisor!.id, cookie };
+}
+
+/** The next event of `stream` named `name` whose data passes `wanted`. */
+async function arrival(stream: SseStream, name: string, wanted: (data: { id?: number; message?: { id: number } }) => boolean): Promise<number> {
+  for (;;) {
+    const event: SseEvent = await stream.next(10_000);
+    if (event.event === name && wanted(JSON.parse(event.data))) return performance.now();
+  }
+}
+
+/**
+ * Opens MESSAGES / (2 × PER_CONVERSATION) conversations through `visitorBase`,
+ * accepted through `advisorBase`, then sends the messages one at a time, each
+ * way in turn; returns each message's latency.
+ */
+async function latencies(visitorBase: string, advisorBase: string, adminCookie: string, advisor: { advisorId: number; cookie: string }): Promise<number[]> {
+  const console = new ConsoleChat(advisorBase, advisor.cookie);
+  const consoleStream = await console.stream();
+  const streams: SseStream[] = [consoleStream];
+  try {
+    const conversations: { visitor: Visitor; stream: SseStream; id: number }[] = [];
+    const count = Math.ceil(MESSAGES / (2 * PER_CONVERSATION));
+    for (let i = 0; i < count; i++) {
+      // Each accept makes the advisor busy: available again before the next start.
+      if (!(await putStatus(advisorBase, adminCookie, advisor.advisorId, 'available')).ok) throw new Error('status not set');
+      const visitor = await Visitor.start(visitorBase, advisor.advisorId, 'Banc');
+      if (!(visitor instanceof Visitor)) throw new Error(`start answered ${visitor.status}`);
+      const [row] = (await (await console.list()).json()) as { id: number }[];
+      if (!(await console.move(row!.id, 'accept')).ok) throw new Error('accept refused');
+      const stream = await visitor.stream();
+      streams.push(stream);
+      conversations.push({ visitor, stream, id: row!.id });
+    }
+    const results: number[] = [];
+    for (let round = 0; results.length < MESSAGES; round++) {
+      const { visitor, stream, id } = conversations[round % conversations.length]!;
+      let sentAt = performance.now();
+      const up = await visitor.send(`Question ${round}`);
+      if (up.status !== 201) throw new Error(`visitor message answered ${up.status}`);
+      const upId = ((await up.json()) as { id: number }).id;
+      results.push((await arrival(consoleStream, 'message', (data) => data.message?.id === upId)) - sentAt);
+      sentAt = performance.now();
+      const down = await console.send(id, { text: `Réponse ${round}` });
+      if (down.status !== 201) throw new Error(`advisor message answered ${down.status}`);
+      const downId = ((await down.json()) as { id: number }).id;
+      results.push((await arrival(stream, 'message', (data) => data.id === downId)) - sentAt);
+    }
+    for (const { id } of conversations) await console.move(id, 'close');
+    return results;
+  } finally {
+    for (const stream of streams) stream.close();
+  }
+}
+
+function latencyFigures(label: string, values: number[], targetMs: number): BenchFigure[] {
+  const p99 = round(percentile(values, 0.99), 1);
+  return [
+    { name: `${label}: p50 (${values.length} messages)`, value: round(median(values), 1), unit: 'ms' },
+    { name: `${label}: p99 (${values.length} messages)`, value: p99, unit: 'ms', target: `<= ${targetMs}`, ok: p99 <= targetMs },
+  ];
+}
+
+async function oneInstance(): Promise<BenchFigure[]> {
+  const { dataDir, cookie } = await seededDataDir('voyance-bench-chat-');
+  const database = await openDatabase({ dataDir });
+  const advisor = await advisorSession(database.db);
+  await database.close();
+  let server: ServerProcess | undefined;
+  try {
+    server = await startBuilt({ DATA_DIR: dataDir });
+    return latencyFigures('chat message to the other side’s stream, one instance', await latencies(server.url, server.url, cookie, advisor), 100);
+  } finally {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function twoInstances(): Promise<BenchFigure[]> {
+  const started = await startPostgres();
+  if (!('url' in started)) {
+    console.warn(`[bench] chat, two instances skipped: ${started.unavailable}`);
+    return [];
+  }
+  const servers: ServerProcess[] = [];
+  try {
+    const env = { DATABASE_URL: started.url };
+    servers.push(await startBuilt(env));
+    servers.push(await startBuilt(env));
+    const [a, b] = servers as [ServerProcess, ServerProcess];
+    const database = await openDatabase({ url: started.url });
+    const advisor = await advisorSession(database.db);
+    const admin = await insertConsoleSession(database.db, 'admin');
+    await database.close();
+    return latencyFigures('chat message, visitors on A and the advisor on B, PostgreSQL', await latencies(a.url, b.url, admin, advisor), 250);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    started.stop();
+  }
+}
+
+/** A visitor's open stream, by plain http (thousands of fetch streams cost the bench more than the server). */
+function openStream(base: string, key: string): Promise<ClientRequest> {
+  return new Promise((resolve, reject) => {
+    const parser = new SseParser();
+    const req = request(`${base}${CHAT_PATHS.events}`, { agent: false, headers: { accept: 'text/event-stream', [CHAT_KEY_HEADER]: key } }, (response) => {
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        if (parser.push(chunk).length > 0) resolve(req);
+      });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+async function usersThroughput(url: string): Promise<number> {
+  const result = await autocannon({ url: `${url}/api/users`, connections: 50, duration: SECONDS });
+  return result.requests.average;
+}
+
+async function openConversations(count: number): Promise<BenchFigure[]> {
+  const { dataDir, cookie } = await seededDataDir('voyance-bench-chat-');
+  let server: ServerProcess | undefined;
+  const streams: ClientRequest[] = [];
+  try {
+    server = await startBuilt({ DATA_DIR: dataDir });
+    const pid = server.child.pid!;
+    const [first] = (await (await fetch(`${server.url}/api/users`)).json()) as { id: number }[];
+    await putStatus(server.url, cookie, first!.id, 'available');
+    await usersThroughput(server.url); // warm-up
+    const without = await usersThroughput(server.url);
+    await sleep(1_000);
+    const rssBefore = rssKb(pid);
+    while (streams.length < count) {
+      const batch = Math.min(OPEN_BATCH, count - streams.length);
+      const opened = await Promise.all(
+        Array.from({ length: batch }, async () => {
+          const visitor = await Visitor.start(server!.url, first!.id, 'Banc');
+          if (!(visitor instanceof Visitor)) throw new Error(`start answered ${visitor.status}`);
+          return openStream(server!.url, visitor.key);
+        }),
+      );
+      streams.push(...opened);
+    }
+    await sleep(2_000);
+    const rssWith = rssKb(pid);
+    const withOpen = await usersThroughput(server.url);
+    for (const stream of streams.splice(0)) stream.destroy();
+    await sleep(1_000);
+    const withoutAgain = await usersThroughput(server.url);
+    // The runs without conversations frame the one with them: load elsewhere on the machine hits both sides.
+    const ratio = withOpen / ((without + withoutAgain) / 2);
+    return [
+      { name: `server memory per open conversation and its stream (${count} open, RSS ${Math.round(rssBefore / 1024)} → ${Math.round(rssWith / 1024)} MB)`, value: round((rssWith - rssBefore) / count, 1), unit: 'KB' },
+      { name: 'GET /api/users, no conversation open: req/s (mean of the runs before and after)', value: Math.round((without + withoutAgain) / 2), unit: 'req/s' },
+      { name: `GET /api/users with ${count} conversations open: req/s`, value: Math.round(withOpen), unit: 'req/s' },
+      { name: `GET /api/users with ${count} conversations open: ratio to none`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
+    ];
+  } finally {
+    for (const stream of streams) stream.destroy();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export const chatBench: BenchSection = async () => {
+  const limit = fileLimit() - 200;
+  const open = Math.min(OPEN, limit);
+  if (open < OPEN) console.warn(`[bench] chat: ulimit -n allows ${limit + 200} files; ${open} conversations instead`);
+  return [...(await oneInstance()), ...(await twoInstances()), ...(await openConversations(open))];
+};

@@ -12,7 +12,6 @@
  */
 import { rmSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
-import autocannon from 'autocannon';
 import { SERVER_ARGS } from '../scripts/server-command';
 import { startNodeServer, type ServerProcess } from '../scripts/node-process';
 import { advisors } from '../server/db/schema';
@@ -23,16 +22,13 @@ import { insertConsoleSession, putStatus, seededDataDir } from '../tests/helpers
 import { startPostgres } from '../tests/helpers/postgres';
 import { SseParser, type SseEvent, type SseStream } from '../tests/helpers/sse';
 import { median, percentile, round, type BenchFigure, type BenchSection } from './figures';
-import { fileLimit, rssKb } from './process-figures';
+import { costOfHolding, fileLimit } from './process-figures';
 
 const MESSAGES = Number(process.env.CHAT_MESSAGES ?? 1_000);
 const OPEN = Number(process.env.CHAT_OPEN ?? 2_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Each conversation sends at most its rate limit each way: the messages are spread over this many. */
 const PER_CONVERSATION = CHAT_LIMITS.perConversation.max;
 const OPEN_BATCH = 200;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One loopback client opens every conversation: the per-client limits are lifted. */
 const startBuilt = (env: Record<string, string>) =>
@@ -166,51 +162,30 @@ function openStream(base: string, key: string): Promise<ClientRequest> {
   });
 }
 
-async function usersThroughput(url: string): Promise<number> {
-  const result = await autocannon({ url: `${url}/api/users`, connections: 50, duration: SECONDS });
-  return result.requests.average;
-}
-
 async function openConversations(count: number): Promise<BenchFigure[]> {
   const { dataDir, cookie } = await seededDataDir('voyance-bench-chat-');
   let server: ServerProcess | undefined;
-  const streams: ClientRequest[] = [];
   try {
     server = await startBuilt({ DATA_DIR: dataDir });
-    const pid = server.child.pid!;
-    const [first] = (await (await fetch(`${server.url}/api/users`)).json()) as { id: number }[];
-    await putStatus(server.url, cookie, first!.id, 'available');
-    await usersThroughput(server.url); // warm-up
-    const without = await usersThroughput(server.url);
-    await sleep(1_000);
-    const rssBefore = rssKb(pid);
-    while (streams.length < count) {
-      const batch = Math.min(OPEN_BATCH, count - streams.length);
-      const opened = await Promise.all(
-        Array.from({ length: batch }, async () => {
-          const visitor = await Visitor.start(server!.url, first!.id, 'Banc');
-          if (!(visitor instanceof Visitor)) throw new Error(`start answered ${visitor.status}`);
-          return openStream(server!.url, visitor.key);
-        }),
-      );
-      streams.push(...opened);
-    }
-    await sleep(2_000);
-    const rssWith = rssKb(pid);
-    const withOpen = await usersThroughput(server.url);
-    for (const stream of streams.splice(0)) stream.destroy();
-    await sleep(1_000);
-    const withoutAgain = await usersThroughput(server.url);
-    // The runs without conversations frame the one with them: load elsewhere on the machine hits both sides.
-    const ratio = withOpen / ((without + withoutAgain) / 2);
-    return [
-      { name: `server memory per open conversation and its stream (${count} open, RSS ${Math.round(rssBefore / 1024)} → ${Math.round(rssWith / 1024)} MB)`, value: round((rssWith - rssBefore) / count, 1), unit: 'KB' },
-      { name: 'GET /api/users, no conversation open: req/s (mean of the runs before and after)', value: Math.round((without + withoutAgain) / 2), unit: 'req/s' },
-      { name: `GET /api/users with ${count} conversations open: req/s`, value: Math.round(withOpen), unit: 'req/s' },
-      { name: `GET /api/users with ${count} conversations open: ratio to none`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
-    ];
+    const url = server.url;
+    const [first] = (await (await fetch(`${url}/api/users`)).json()) as { id: number }[];
+    await putStatus(url, cookie, first!.id, 'available');
+    return await costOfHolding(server, 'conversation and its stream', count, async () => {
+      const streams: ClientRequest[] = [];
+      while (streams.length < count) {
+        const batch = Math.min(OPEN_BATCH, count - streams.length);
+        const opened = await Promise.all(
+          Array.from({ length: batch }, async () => {
+            const visitor = await Visitor.start(url, first!.id, 'Banc');
+            if (!(visitor instanceof Visitor)) throw new Error(`start answered ${visitor.status}`);
+            return openStream(url, visitor.key);
+          }),
+        );
+        streams.push(...opened);
+      }
+      return () => streams.forEach((stream) => stream.destroy());
+    });
   } finally {
-    for (const stream of streams) stream.destroy();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -13,7 +13,6 @@
  */
 import { rmSync } from 'node:fs';
 import { request, type ClientRequest } from 'node:http';
-import autocannon from 'autocannon';
 import { SERVER_ARGS } from '../scripts/server-command';
 import { startNodeServer, type ServerProcess } from '../scripts/node-process';
 import { openDatabase } from '../server/db/open';
@@ -21,12 +20,11 @@ import { insertConsoleSession, putStatus, seededDataDir } from '../tests/helpers
 import { startPostgres } from '../tests/helpers/postgres';
 import { SseParser } from '../tests/helpers/sse';
 import { median, percentile, round, type BenchFigure, type BenchSection } from './figures';
-import { fileLimit, rssKb } from './process-figures';
+import { costOfHolding, fileLimit } from './process-figures';
 
 const CLIENTS = Number(process.env.LIVE_CLIENTS ?? 1_000);
 const CHANGES = Number(process.env.LIVE_CHANGES ?? 20);
 const IDLE = Number(process.env.LIVE_IDLE ?? 5_000);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Streams are opened this many at a time (a burst of thousands overflows the listen backlog). */
 const OPEN_BATCH = 250;
 
@@ -151,40 +149,17 @@ async function twoInstances(clientCount: number): Promise<BenchFigure[]> {
   }
 }
 
-async function usersThroughput(url: string): Promise<number> {
-  const result = await autocannon({ url: `${url}/api/users`, connections: 50, duration: SECONDS });
-  return result.requests.average;
-}
-
 async function idleStreams(count: number): Promise<BenchFigure[]> {
   const { dataDir } = await seededDataDir('voyance-bench-live-');
   let server: ServerProcess | undefined;
-  let clients: Client[] = [];
   try {
     server = await startBuilt({ DATA_DIR: dataDir });
-    const pid = server.child.pid!;
-    await usersThroughput(server.url); // warm-up
-    const without = await usersThroughput(server.url);
-    await sleep(1_000);
-    const rssBefore = rssKb(pid);
-    clients = await openClients(server.url, count);
-    await sleep(2_000);
-    const rssWith = rssKb(pid);
-    const withStreams = await usersThroughput(server.url);
-    for (const client of clients) client.close();
-    clients = [];
-    await sleep(1_000);
-    const withoutAgain = await usersThroughput(server.url);
-    // The runs without streams frame the one with them: load elsewhere on the machine hits both sides.
-    const ratio = withStreams / ((without + withoutAgain) / 2);
-    return [
-      { name: `server memory per idle stream (${count} open, RSS ${Math.round(rssBefore / 1024)} → ${Math.round(rssWith / 1024)} MB)`, value: round((rssWith - rssBefore) / count, 1), unit: 'KB' },
-      { name: 'GET /api/users, no stream open: req/s (mean of the runs before and after)', value: Math.round((without + withoutAgain) / 2), unit: 'req/s' },
-      { name: `GET /api/users with ${count} idle streams open: req/s`, value: Math.round(withStreams), unit: 'req/s' },
-      { name: `GET /api/users with ${count} idle streams: ratio to none`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
-    ];
+    const url = server.url;
+    return await costOfHolding(server, 'idle stream', count, async () => {
+      const clients = await openClients(url, count);
+      return () => clients.forEach((client) => client.close());
+    });
   } finally {
-    for (const client of clients) client.close();
     await server?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,6 +1,16 @@
-/** What the benches read of processes: a server's resident memory, and how many files this one may open. */
+/**
+ * What the benches read of a server process: its resident memory, this
+ * process's file limit, and what holding many connections open costs it.
+ */
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import type { ServerProcess } from '../scripts/node-process';
+import { round, type BenchFigure } from './figures';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The process's resident memory in KB, from /proc (Linux). */
 export function rssKb(pid: number): number {
@@ -12,4 +22,43 @@ export function rssKb(pid: number): number {
 /** This process's open-file limit: each stream costs a descriptor here and one in the server. */
 export function fileLimit(): number {
   return Number(execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim()) || 1024;
+}
+
+async function usersThroughput(url: string): Promise<number> {
+  const result = await autocannon({ url: `${url}/api/users`, connections: 50, duration: SECONDS });
+  return result.requests.average;
+}
+
+/**
+ * What holding `count` of `what` open costs `server`: its resident memory per
+ * one, and GET /api/users throughput with them open against none (target
+ * >= 0.8). `open` opens them and returns how to close them all.
+ */
+export async function costOfHolding(server: ServerProcess, what: string, count: number, open: () => Promise<() => void>): Promise<BenchFigure[]> {
+  const pid = server.child.pid!;
+  await usersThroughput(server.url); // warm-up
+  const without = await usersThroughput(server.url);
+  await sleep(1_000);
+  const rssBefore = rssKb(pid);
+  const closeAll = await open();
+  let withOpen: number;
+  let rssWith: number;
+  try {
+    await sleep(2_000);
+    rssWith = rssKb(pid);
+    withOpen = await usersThroughput(server.url);
+  } finally {
+    closeAll();
+  }
+  await sleep(1_000);
+  const withoutAgain = await usersThroughput(server.url);
+  // The runs without frame the one with them: load elsewhere on the machine hits both sides.
+  const none = (without + withoutAgain) / 2;
+  const ratio = withOpen / none;
+  return [
+    { name: `server memory per ${what} (${count} open, RSS ${Math.round(rssBefore / 1024)} → ${Math.round(rssWith / 1024)} MB)`, value: round((rssWith - rssBefore) / count, 1), unit: 'KB' },
+    { name: `GET /api/users, none open: req/s (mean of the runs before and after)`, value: Math.round(none), unit: 'req/s' },
+    { name: `GET /api/users with ${count} open: req/s`, value: Math.round(withOpen), unit: 'req/s' },
+    { name: `GET /api/users with ${count} ${what} open: ratio to none`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
+  ];
 }

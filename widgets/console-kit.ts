@@ -24,6 +24,8 @@ export {
   type ConversationStatus,
 } from './core/schemas/chat';
 export { formatEuros } from './core/domain/price';
+export { paymentHref } from './core/domain/offers';
+export { markOf, mergeMessages, newClientId } from './core/domain/chat-messages';
 export { ApiError } from './core/schemas/server';
 export { Advisor, ADVISOR_TYPES, SPECIALTIES } from './core/schemas/advisor';
 export { AVAILABILITIES, availabilityOf, type Availability } from './core/domain/availability';

@@ -36,4 +36,3 @@ export const sendMarks = (id: number, marks: ChatMarks) => request(consolePath(C
  * once. getRandomValues, not randomUUID: the latter exists only on https and
  * localhost, and a console behind plain http on a LAN must still send.
  */
-export const newClientId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');

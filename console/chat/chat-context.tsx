@@ -102,9 +102,14 @@ export function ChatProvider({ user, children }: { user: ConsoleUser; children: 
     return () => controller.abort();
   }, [listAttempt, mark]);
 
-  const loadHistory = useCallback(async (id: number, signal?: AbortSignal) => {
+  /**
+   * `whole`: from the first message. After a break in the stream the last
+   * message held may be one this console sent (its POST answered) while a
+   * visitor's older one never came: only the whole history is sure.
+   */
+  const loadHistory = useCallback(async (id: number, signal?: AbortSignal, whole = false) => {
     const held = stateRef.current.messages[id];
-    const history: ChatHistory = await getConversation(id, held?.at(-1)?.id, signal);
+    const history: ChatHistory = await getConversation(id, whole ? undefined : held?.at(-1)?.id, signal);
     dispatch({ type: 'history', conversationId: id, history });
   }, []);
 
@@ -116,7 +121,7 @@ export function ChatProvider({ user, children }: { user: ConsoleUser; children: 
         onReopened: () => {
           setListAttempt((count) => count + 1);
           // The conversations on screen catch up on the messages sent during the break.
-          for (const id of Object.keys(stateRef.current.messages)) loadHistory(Number(id)).catch(() => undefined);
+          for (const id of Object.keys(stateRef.current.messages)) loadHistory(Number(id), undefined, true).catch(() => undefined);
         },
         // A list read shows the error (a 401 brings the sign-in form back, like any other call).
         onRefused: () => setListAttempt((count) => count + 1),

@@ -5,7 +5,7 @@
  * heard on the stream and also returned by its POST or by a history shows
  * once, in order.
  */
-import type { ChatHistory, ChatMessage, ConsoleConversation } from '../../widgets/console-kit';
+import { mergeMessages, type ChatHistory, type ChatMessage, type ConsoleConversation } from '../../widgets/console-kit';
 
 export interface ChatState {
   conversations: Readonly<Record<number, ConsoleConversation>>;
@@ -23,13 +23,6 @@ export type ChatAction =
 
 export const EMPTY_CHAT: ChatState = { conversations: {}, messages: {} };
 
-/** The messages of both lists, each once, oldest first. */
-export function mergeMessages(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): readonly ChatMessage[] {
-  if (incoming.length === 0) return current;
-  const byId = new Map(current.map((message) => [message.id, message]));
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => a.id - b.id);
-}
 
 const lastId = (conversation: ConsoleConversation) => conversation.last_message?.id ?? 0;
 

@@ -8,8 +8,8 @@
  * so, at most every two seconds.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_LIMITS, formatEuros, type ConsoleConversation, type Offer } from '../../widgets/console-kit';
-import { newClientId, signalTyping } from '../api/chat';
+import { CHAT_LIMITS, formatEuros, newClientId, type ConsoleConversation, type Offer } from '../../widgets/console-kit';
+import { signalTyping } from '../api/chat';
 import { getOffers } from '../api/offers';
 import { CANNED_REPLIES } from '../chat-replies';
 import { useChat } from '../chat/chat-context';

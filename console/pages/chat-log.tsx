@@ -6,7 +6,7 @@
  * payment link (the one the visitor gets).
  */
 import { useLayoutEffect, useRef } from 'react';
-import { formatEuros, type ChatMessage, type ConsoleConversation } from '../../widgets/console-kit';
+import { formatEuros, markOf, paymentHref, type ChatMessage, type ConsoleConversation } from '../../widgets/console-kit';
 import page from '../components/page.module.css';
 import { Loading } from '../components/feedback';
 import { formatTime } from '../format';
@@ -21,12 +21,7 @@ interface ChatLogProps {
   ownMessages: boolean;
 }
 
-/** The visitor's mark on one of the advisor's messages. */
-function markOf(message: ChatMessage, conversation: ConsoleConversation): string {
-  if (message.id <= conversation.visitor_read_up_to) return CHAT_TEXTS.read;
-  if (message.id <= conversation.visitor_received_up_to) return CHAT_TEXTS.received;
-  return CHAT_TEXTS.sent;
-}
+const MARK_TEXTS = { sent: CHAT_TEXTS.sent, received: CHAT_TEXTS.received, read: CHAT_TEXTS.read } as const;
 
 export function ChatLog({ conversation, messages, ownMessages }: ChatLogProps) {
   const log = useRef<HTMLDivElement>(null);
@@ -53,7 +48,7 @@ export function ChatLog({ conversation, messages, ownMessages }: ChatLogProps) {
               <p className={styles.byline}>
                 <span>{message.author === 'visitor' ? conversation.prenom : advisorName}</span>
                 <time dateTime={message.sent_at}>{formatTime(message.sent_at)}</time>
-                {message.author === 'advisor' && <span className={styles.mark}>{markOf(message, conversation)}</span>}
+                {message.author === 'advisor' && <span className={styles.mark}>{MARK_TEXTS[markOf(message, conversation)]}</span>}
               </p>
               {message.kind === 'offer' && message.offer ? (
                 <div className={styles.offer}>
@@ -63,9 +58,11 @@ export function ChatLog({ conversation, messages, ownMessages }: ChatLogProps) {
                   <p>
                     {CHAT_TEXTS.minutes(message.offer.duration_minutes)} · <strong>{formatEuros(message.offer.price_cents)}</strong>
                   </p>
-                  <a href={message.offer.payment_url} target="_blank" rel="noopener noreferrer" className={styles.payLink}>
-                    {CHAT_TEXTS.pay}
-                  </a>
+                  {paymentHref(message.offer.payment_url) && (
+                    <a href={paymentHref(message.offer.payment_url)!} target="_blank" rel="noopener noreferrer" className={styles.payLink}>
+                      {CHAT_TEXTS.pay}
+                    </a>
+                  )}
                 </div>
               ) : (
                 // Text only: a link a visitor typed stays text.

@@ -29,8 +29,14 @@ import { consoleViews, findConversation, messageById, messagesAfter, visitorView
 /** Whose conversations a console stream receives: one advisor's, or all (an admin). */
 export type ConsoleScope = number | 'all';
 
+/** How often an open console stream checks that its session is still signed in (sign-out, disabled account, timeouts). */
+const SESSION_CHECK_MS = 30_000;
+
 export class ChatHub {
   readonly #sse = new SseHub();
+  /** The console streams, each with the check of its session. */
+  readonly #sessions = new Map<StreamClient, () => Promise<boolean>>();
+  #sessionTimer: NodeJS.Timeout | undefined;
   readonly #visitors = new Map<number, Set<StreamClient>>();
   readonly #consoles = new Map<ConsoleScope, Set<StreamClient>>();
   #handling: Promise<void> = Promise.resolve();
@@ -77,15 +83,43 @@ export class ChatHub {
     }
   }
 
-  /** A console stream: changes only; the console reads the list and the history itself (and again when it reconnects). */
-  openConsole(response: ServerResponse, headers: OutgoingHttpHeaders, address: string, scope: ConsoleScope): void {
+  /**
+   * A console stream: changes only; the console reads the list and the
+   * history itself (and again when it reconnects). It ends once
+   * `stillSignedIn` says no: what visitors write never reaches a console
+   * whose session ended (its page then asks to sign in again).
+   */
+  openConsole(response: ServerResponse, headers: OutgoingHttpHeaders, address: string, scope: ConsoleScope, stillSignedIn: () => Promise<boolean>): void {
     const client = this.#sse.open(response, headers, address);
     this.#add(this.#consoles, scope, client);
+    this.#sessions.set(client, stillSignedIn);
+    response.once('close', () => {
+      this.#sessions.delete(client);
+      if (this.#sessions.size === 0) this.#stopSessionChecks();
+    });
+    if (!this.#sessionTimer) {
+      this.#sessionTimer = setInterval(() => void this.#checkSessions(), SESSION_CHECK_MS);
+      this.#sessionTimer.unref();
+    }
     this.#sse.release(client, '', 0);
+  }
+
+  async #checkSessions(): Promise<void> {
+    for (const [client, stillSignedIn] of this.#sessions) {
+      // A database away for a moment is not a sign-out: the stream stays, checked again next time.
+      if (!(await stillSignedIn().catch(() => true))) client.response.end();
+    }
+  }
+
+  #stopSessionChecks(): void {
+    clearInterval(this.#sessionTimer);
+    this.#sessionTimer = undefined;
   }
 
   /** The server stops: every stream ends, and its reader resumes elsewhere. */
   closeAll(): void {
+    this.#stopSessionChecks();
+    this.#sessions.clear();
     this.#sse.closeAll();
     this.#visitors.clear();
     this.#consoles.clear();

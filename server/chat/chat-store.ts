@@ -7,18 +7,14 @@
  */
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ChatConversation, ChatMessage, ConsoleConversation, ConversationStatus, Offer } from '../../widgets/core/schemas/chat';
-import { CHAT_LIMITS } from '../../widgets/core/schemas/chat';
+import { CHAT_LIMITS, CONVERSATION_NOT_FOUND, CONVERSATION_NOT_FOUND_MESSAGE } from '../../widgets/core/schemas/chat';
 import { AVAILABLE_STATUS } from '../../widgets/core/domain/availability';
 import type { AppDb } from '../db/open';
 import { advisors, chatMessages, conversations, type ChatMessageRow, type ConversationRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { notifyChat } from './chat-events';
 
-export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation introuvable ou supprimée.';
-export const conversationNotFound = () => new HttpError(404, 'not_found', CONVERSATION_NOT_FOUND_MESSAGE);
-
-/** A page of history: a conversation longer than this is read in several requests (`after`). */
-export const HISTORY_PAGE = 500;
+export const conversationNotFound = () => new HttpError(404, CONVERSATION_NOT_FOUND, CONVERSATION_NOT_FOUND_MESSAGE);
 
 export type Side = 'visitor' | 'advisor';
 
@@ -61,14 +57,13 @@ export async function visitorView(db: AppDb, row: ConversationRow): Promise<Chat
   };
 }
 
-/** Messages after `after`, oldest first, at most HISTORY_PAGE. */
+/** Messages after `after`, oldest first: all of them (the rate limits keep a conversation to a size one answer holds). */
 export async function messagesAfter(db: AppDb, conversationId: number, after = 0): Promise<ChatMessage[]> {
   const rows = await db
     .select()
     .from(chatMessages)
     .where(and(eq(chatMessages.conversationId, conversationId), gt(chatMessages.id, after)))
-    .orderBy(asc(chatMessages.id))
-    .limit(HISTORY_PAGE);
+    .orderBy(asc(chatMessages.id));
   return rows.map(toChatMessage);
 }
 
@@ -174,19 +169,34 @@ export async function raiseMarks(db: AppDb, conversation: ConversationRow, side:
 }
 
 /**
- * Moves a conversation from one of `from` to `to`; null when it was in none
- * of them (already accepted, closed…), so that two clicks do one change.
+ * Moves a conversation from one of `from` to `to`, with the state it left
+ * (read under the row's lock, not as a request saw it earlier); null when it
+ * was in none of them (already accepted, closed…), so that two clicks do one change.
  */
-export async function moveConversation(db: AppDb, id: number, from: readonly ConversationStatus[], to: ConversationStatus, now: Date): Promise<ConversationRow | null> {
+export async function moveConversation(
+  db: AppDb,
+  id: number,
+  from: readonly ConversationStatus[],
+  to: ConversationStatus,
+  now: Date,
+): Promise<{ row: ConversationRow; left: ConversationStatus } | null> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(conversations)
-      .set({ state: to, lastActivityAt: now })
-      .where(and(eq(conversations.id, id), inArray(conversations.state, [...from])))
-      .returning();
-    if (row) await notifyChat(tx, { t: 'conversation', c: row.id, a: row.advisorId });
-    return row ?? null;
+    const [before] = await tx.select({ state: conversations.state }).from(conversations).where(eq(conversations.id, id)).for('update');
+    if (!before || !from.includes(before.state as ConversationStatus)) return null;
+    const [row] = await tx.update(conversations).set({ state: to, lastActivityAt: now }).where(eq(conversations.id, id)).returning();
+    await notifyChat(tx, { t: 'conversation', c: row!.id, a: row!.advisorId });
+    return { row: row!, left: before.state as ConversationStatus };
   });
+}
+
+/** Closes every waiting or active conversation of the advisor (archived: shown nowhere, answering no one), inside the caller's transaction. */
+export async function closeConversationsOf(tx: AppDb, advisorId: number, now: Date): Promise<void> {
+  const closed = await tx
+    .update(conversations)
+    .set({ state: 'closed', lastActivityAt: now })
+    .where(and(eq(conversations.advisorId, advisorId), inArray(conversations.state, ['waiting', 'active'])))
+    .returning({ id: conversations.id });
+  for (const { id } of closed) await notifyChat(tx, { t: 'conversation', c: id, a: advisorId });
 }
 
 /** How many conversations the advisor has accepted and not closed. */
@@ -198,11 +208,13 @@ export async function activeConversations(db: AppDb, advisorId: number): Promise
   return row?.n ?? 0;
 }
 
-/** The visitor erases their conversation: its row and every message go. */
-export async function eraseConversation(db: AppDb, conversation: ConversationRow): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.delete(conversations).where(eq(conversations.id, conversation.id));
+/** The visitor erases their conversation: its row and every message go. Returns the state it was in (null: already gone). */
+export async function eraseConversation(db: AppDb, conversation: ConversationRow): Promise<ConversationStatus | null> {
+  return db.transaction(async (tx) => {
+    const [erased] = await tx.delete(conversations).where(eq(conversations.id, conversation.id)).returning({ state: conversations.state });
+    if (!erased) return null;
     await notifyChat(tx, { t: 'erased', c: conversation.id, a: conversation.advisorId });
+    return erased.state as ConversationStatus;
   });
 }
 

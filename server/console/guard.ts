@@ -28,8 +28,12 @@ export const forbidden = () => new HttpError(403, 'forbidden', 'Action non autor
 /** lastSeenAt is written at most this often per session: a page's requests do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
-/** The live session of a token, or null (unknown, expired, or its account disabled); an expired one is deleted. */
-export async function findSession(db: AppDb, token: string, now: Date): Promise<{ user: ConsoleUser; tokenHash: string } | null> {
+/**
+ * The live session of a token, or null (unknown, expired, or its account
+ * disabled); an expired one is deleted. `touch`: a request of the user (it
+ * counts as activity); an open stream checking it is still signed in does not.
+ */
+export async function findSession(db: AppDb, token: string, now: Date, touch = true): Promise<{ user: ConsoleUser; tokenHash: string } | null> {
   const tokenHash = hashSessionToken(token);
   const [row] = await db
     .select({ session: sessions, account: accounts })
@@ -43,7 +47,7 @@ export async function findSession(db: AppDb, token: string, now: Date): Promise<
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     return null;
   }
-  if (idle > TOUCH_EVERY_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+  if (touch && idle > TOUCH_EVERY_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
   return { user: toConsoleUser(row.account), tokenHash };
 }
 

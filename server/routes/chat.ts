@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ApiError } from '../../widgets/core/schemas';
-import { CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory, ChatMarks, ChatMessage, ChatSend, ChatStart, ChatStarted } from '../../widgets/core/schemas/chat';
+import { AfterQuery, CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory, ChatMarks, ChatMessage, ChatSend, ChatStart, ChatStarted } from '../../widgets/core/schemas/chat';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -18,7 +18,7 @@ import type { ConversationRow } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
 import type { LiveBus } from '../live/event-bus';
 import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../secret-token';
-import { releaseIfIdle } from '../chat/advisor-busy';
+import { syncBusy } from '../chat/advisor-busy';
 import type { ChatHub } from '../chat/chat-hub';
 import { addMessage, conversationNotFound, eraseConversation, findConversationByKeyHash, messagesAfter, raiseMarks, startConversation, visitorView } from '../chat/chat-store';
 import { applyPostProtection, POST_ERROR_RESPONSES, postRouteOptions } from './post-protection';
@@ -35,8 +35,6 @@ export interface ChatRoutesOptions {
 
 const tags = ['tchat'];
 
-/** `?after=<message id>`: what the reader already holds. */
-const AfterQuery = z.object({ after: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647))) });
 
 const ADVISOR_NOT_FOUND_MESSAGE = 'Voyant introuvable.';
 const TOO_MANY_STREAMS_MESSAGE = 'Trop de conversations ouvertes depuis cette adresse. Fermez-en une ou réessayez plus tard.';
@@ -63,7 +61,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'Ouvrir une conversation avec un voyant disponible',
-        description: 'Renvoie la clé de la conversation : gardez-la, elle seule permet d’y revenir (en-tête `x-voy-chat-key`).',
+        description: 'Renvoie la clé de la conversation\u202f: gardez-la, elle seule permet d’y revenir (en-tête `x-voy-chat-key`).',
         body: ChatStart,
         response: { 201: ChatStarted, 404: ApiError, 409: ApiError, ...POST_ERROR_RESPONSES },
       },
@@ -95,8 +93,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     { schema: { tags, summary: 'Effacer la conversation et tous ses messages', response: { 204: z.null(), 404: ApiError } } },
     async (request, reply) => {
       const row = await conversationOf(request, database);
-      await eraseConversation(db, row);
-      if (row.state === 'active') await releaseIfIdle(db, live, row.advisorId);
+      if ((await eraseConversation(db, row)) === 'active') await syncBusy(db, live, row.advisorId, false);
       return reply.code(204).send(null);
     },
   );
@@ -131,7 +128,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       schema: {
         tags,
         summary: 'La conversation en direct (text/event-stream)',
-        description: '`event: conversation` (état et marques), `event: message` (id : celui du message), `event: typing`, `event: erased`. Reprise avec `after`.',
+        description: '`event: conversation` (état et marques), `event: message` (id\u202f: celui du message), `event: typing`, `event: erased`. Reprise avec `after`.',
         querystring: AfterQuery,
         response: { 404: ApiError, 429: ApiError },
       },

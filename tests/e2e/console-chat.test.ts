@@ -22,11 +22,11 @@ import { formatEuros } from '../../widgets/core/domain/price';
 import { availabilityOf } from '../../widgets/core/domain/availability';
 import { Advisor } from '../../widgets/core/schemas/advisor';
 import { ChatHistory } from '../../widgets/core/schemas/chat';
-import { serveAxe, type AxeServer } from '../helpers/axe-server';
+import type { AxeServer } from '../helpers/axe-server';
+import { startConsoleProduct } from '../helpers/console-product';
 import { axeViolations } from '../helpers/axe-violations';
-import { startBuiltProduct, WIDTHS } from '../helpers/browser';
+import { WIDTHS } from '../helpers/browser';
 import { Visitor } from '../helpers/chat-client';
-import { runProjectScript } from '../helpers/run-script';
 import { seededFolderCopy } from '../helpers/seeded-folder';
 import type { ServerProcess } from '../helpers/server-process';
 import { sharedBrowser } from '../helpers/shared-product';
@@ -50,15 +50,11 @@ let server: ServerProcess;
 let axe: AxeServer;
 let helene: Advisor;
 
-async function operator(args: string[], password: string): Promise<void> {
-  const run = await runProjectScript('scripts/operator.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, { input: `${password}\n` });
-  if (run.code !== 0) throw new Error(`npm run operator -- ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
-}
-
 beforeAll(async () => {
-  await operator(['create', '--email', ADMIN.email, '--role', 'admin'], ADMIN.password);
-  await operator(['create', '--email', ADVISOR.email, '--role', 'advisor', '--advisor', ADVISOR.slug], ADVISOR.password);
-  [server, axe] = await Promise.all([startBuiltProduct({ DATA_DIR: dataDir }, 200_000), serveAxe()]);
+  ({ server, axe } = await startConsoleProduct(dataDir, [
+    { ...ADMIN, role: 'admin' },
+    { ...ADVISOR, role: 'advisor' },
+  ]));
   helene = await publicAdvisor();
 }, 400_000);
 

@@ -12,10 +12,10 @@ import sharp from 'sharp';
 import * as z from 'zod/mini';
 import { ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
 import { Advisor } from '../../widgets/core/schemas/advisor';
-import { serveAxe, type AxeServer } from '../helpers/axe-server';
+import type { AxeServer } from '../helpers/axe-server';
+import { startConsoleProduct } from '../helpers/console-product';
 import { axeViolations } from '../helpers/axe-violations';
-import { startBuiltProduct, WIDTHS } from '../helpers/browser';
-import { runProjectScript } from '../helpers/run-script';
+import { WIDTHS } from '../helpers/browser';
 import type { ServerProcess } from '../helpers/server-process';
 import { sharedBrowser } from '../helpers/shared-product';
 import { tapAt } from '../helpers/tap';
@@ -35,16 +35,11 @@ let server: ServerProcess;
 let axe: AxeServer;
 let helene: Advisor;
 
-/** `npm run operator -- <args>` (the script it runs) with the password piped, as an operator creates accounts. */
-async function operator(args: string[], password: string): Promise<void> {
-  const run = await runProjectScript('scripts/operator.ts', args, { DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, { input: `${password}\n` });
-  if (run.code !== 0) throw new Error(`npm run operator -- ${args.join(' ')} failed:\n${run.stdout}${run.stderr}`);
-}
-
 beforeAll(async () => {
-  await operator(['create', '--email', ADMIN.email, '--role', 'admin'], ADMIN.password);
-  await operator(['create', '--email', ADVISOR.email, '--role', 'advisor', '--advisor', ADVISOR.slug], ADVISOR.password);
-  [server, axe] = await Promise.all([startBuiltProduct({ DATA_DIR: dataDir }, 200_000), serveAxe()]);
+  ({ server, axe } = await startConsoleProduct(dataDir, [
+    { ...ADMIN, role: 'admin' },
+    { ...ADVISOR, role: 'advisor' },
+  ]));
   helene = await publicAdvisor(ADVISOR.slug);
 }, 400_000);
 

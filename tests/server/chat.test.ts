@@ -194,6 +194,39 @@ describe('a conversation, both sides live', () => {
     expect(await statusOnSite(first.id)).toBe(STATUS_OF.offline);
   });
 
+  it('a request that was never accepted, declined or erased, leaves an advisor who set Occupé themselves busy', async () => {
+    const declined = await startWith(first.id);
+    const erased = await startWith(first.id);
+    await setStatus(first.id, 'busy');
+    expect((await first.console.move(declined.conversationId, 'decline')).status).toBe(200);
+    expect((await erased.visitor.erase()).status).toBe(204);
+    expect(await statusOnSite(first.id)).toBe(STATUS_OF.busy);
+  });
+
+  it('accepting twice (two tabs) changes once; closing from a page that still showed it waiting makes the advisor available', async () => {
+    const { conversationId } = await startWith(first.id);
+    const [one, two] = await Promise.all([first.console.move(conversationId, 'accept'), first.console.move(conversationId, 'accept')]);
+    expect([one.status, two.status].sort()).toEqual([200, 409]);
+    expect(await statusOnSite(first.id)).toBe(STATUS_OF.busy);
+    expect((await first.console.move(conversationId, 'close')).status).toBe(200);
+    expect(await statusOnSite(first.id)).toBe(STATUS_OF.available);
+  });
+
+  it('archiving an advisor ends their chats: the visitor sees it closed and can no longer write', async () => {
+    const { visitor, conversationId } = await startWith(second.id);
+    await second.console.move(conversationId, 'accept');
+    const stream = await open(visitor.stream());
+    const archive = (archived: boolean) => admin.request(`/api/console/advisors/${second.id}/archived`, { method: 'PUT', body: JSON.stringify({ archived }) });
+    expect((await archive(true)).status).toBe(200);
+    try {
+      const closed = (data: unknown) => (data as ChatConversation).status === 'closed';
+      await nextNamed(stream, 'conversation', closed);
+      expect(await errorOf(await visitor.send('Vous êtes là ?'))).toMatchObject({ status: 409, message: 'Cette conversation est terminée.' });
+    } finally {
+      expect((await archive(false)).status).toBe(200);
+    }
+  });
+
   it('resumes after a lost stream with exactly the messages after the last one held, in order', async () => {
     const { visitor, conversationId } = await startWith(first.id);
     await first.console.move(conversationId, 'accept');
@@ -267,11 +300,21 @@ describe('what may go wrong', () => {
     expect(link.text).toBe('<a href="https://x.example">clic</a>');
   });
 
+  it('refuses marks and offer ids beyond any row, and a payment link that hides its host, in French', async () => {
+    const { visitor, conversationId } = await startWith(first.id);
+    expect((await visitor.marks({ read_up_to: Number.MAX_SAFE_INTEGER })).status).toBe(400);
+    await first.console.move(conversationId, 'accept');
+    expect((await first.console.send(conversationId, { offer_id: Number.MAX_SAFE_INTEGER })).status).toBe(400);
+    expect((await visitor.request(`${CHAT_PATHS.conversation}?after=99999999999`)).status).toBe(400);
+    const hidden = await admin.putOffers(first.id, [{ label: 'Tchat', duration_minutes: 15, price_cents: 2000, payment_url: 'https://paiement.banque.fr@ailleurs.example/payer' }]);
+    expect(await errorOf(hidden)).toMatchObject({ status: 400, message: 'Le lien de paiement doit être une adresse https valide' });
+  });
+
   it('answers a foreign, malformed or missing key with the same French 404', async () => {
     const strangers = [new Visitor(base, 'A'.repeat(43)), new Visitor(base, 'pas-une-clé'), new Visitor(base, '')];
     for (const stranger of strangers) {
       for (const response of [await stranger.history(), await stranger.send('Bonjour'), await stranger.erase(), await stranger.request(CHAT_PATHS.events)]) {
-        expect(await errorOf(response)).toMatchObject({ status: 404, message: 'Conversation introuvable ou supprimée.' });
+        expect(await errorOf(response)).toMatchObject({ status: 404, error: 'conversation_not_found', message: 'Conversation introuvable ou supprimée.' });
       }
     }
   });

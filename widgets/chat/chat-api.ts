@@ -30,7 +30,3 @@ export function conversationApi(apiBase: string, key: string) {
 }
 export type ConversationApi = ReturnType<typeof conversationApi>;
 
-/** A message's own id, so that a retried POST is stored once (ChatSend.client_id: 8 to 64 of [\w-]). */
-export function newClientId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-}

@@ -2,11 +2,11 @@
  * The conversation's live stream, read with fetch: EventSource cannot send
  * the key's header, and the key must not go in an address. It asks for what
  * came after the last message held (`after`), so a reconnection loses
- * nothing and the merge by id (chat-messages.ts) shows nothing twice. A
+ * nothing and the merge by id (widgets/core/domain/chat-messages.ts) shows nothing twice. A
  * dropped stream is opened again after 1 s, 2 s, 4 s, 8 s, then every 15 s;
  * a 404 means the conversation is gone (erased, or the key is unknown).
  */
-import { CHAT_KEY_HEADER, CHAT_PATHS } from '../core/schemas/chat';
+import { CHAT_KEY_HEADER, CHAT_PATHS, CONVERSATION_NOT_FOUND } from '../core/schemas/chat';
 
 export interface StreamEvent {
   event: string;
@@ -67,7 +67,10 @@ export function openChatStream(apiBase: string, key: string, after: () => number
           cache: 'no-store',
           signal,
         });
-        if (response.status === 404) return handlers.onGone();
+        if (response.status === 404) {
+          const body: unknown = await response.json().catch(() => null);
+          if ((body as { error?: unknown } | null)?.error === CONVERSATION_NOT_FOUND) return handlers.onGone();
+        }
         if (response.ok && response.body) {
           if (opened) handlers.onReopen();
           opened = true;

@@ -4,7 +4,7 @@ import { formStyles } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
 import { CHAT_LIMITS, ChatSend } from '../core/schemas/chat';
 import theme from '../core/theme.module.css';
-import { newClientId } from './chat-api';
+import { newClientId } from '../core/domain/chat-messages';
 import styles from './chat.module.css';
 import { CHAT_TEXTS as T } from './texts';
 

@@ -5,7 +5,7 @@ import type { Advisor } from '../core/schemas/advisor';
 import type { ChatConversation, ChatMessage } from '../core/schemas/chat';
 import { useWidget } from '../core/widget-context';
 import { Alternatives } from './alternatives';
-import { markOf } from './chat-messages';
+import { markOf } from '../core/domain/chat-messages';
 import { Composer } from './composer';
 import styles from './chat.module.css';
 import { OfferCard } from './offer-card';

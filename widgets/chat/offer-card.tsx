@@ -1,3 +1,4 @@
+import { paymentHref } from '../core/domain/offers';
 import { formatEuros } from '../core/domain/price';
 import parts from '../core/parts/parts.module.css';
 import type { Offer } from '../core/schemas/chat';
@@ -5,15 +6,6 @@ import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import styles from './chat.module.css';
 import { CHAT_TEXTS as T } from './texts';
 
-/** Only an https address becomes the Payer link (the console checks it too; a link is never trusted twice removed). */
-function paymentHref(url: string): string | null {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
 
 /** An offer the advisor sent: what, how long, the price, and the payment link in a new tab (we never see card data). */
 export function OfferCard({ offer }: { offer: Offer }) {

@@ -1,6 +1,6 @@
 /** Texts of voy-chat (French typography: a narrow no-break space before ? ! ; : and the apostrophe ’). */
 export const CHAT_TEXTS = {
-  loading: 'Chargement du tchat...',
+  loading: 'Chargement du tchat…',
   notFound: 'Voyant non trouvé',
   loadError: 'Une erreur est survenue lors du chargement du tchat.',
   title: (firstName: string) => `Tchat avec ${firstName}`,

@@ -8,9 +8,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { ApiCallError } from '../core/api';
 import { failureText } from '../core/parts/form';
-import { CHAT_EVENTS, CHAT_LIMITS, ChatConversation, ChatMessage, type ChatMarks } from '../core/schemas/chat';
+import { CHAT_EVENTS, CHAT_LIMITS, ChatConversation, ChatMessage, CONVERSATION_NOT_FOUND, type ChatMarks } from '../core/schemas/chat';
 import { conversationApi } from './chat-api';
-import { lastId, mergeMessages } from './chat-messages';
+import { lastId, mergeMessages } from '../core/domain/chat-messages';
 import { openChatStream, type StreamEvent } from './chat-stream';
 
 /** A visitor's message sent and not yet stored (shown as 'envoi…'). */
@@ -19,7 +19,8 @@ export interface Pending {
   text: string;
 }
 
-const isGone = (error: unknown) => error instanceof ApiCallError && error.status === 404;
+/** The server no longer knows the key (erased, past retention): not any 404, a proxy's or an older instance's. */
+const isGone = (error: unknown) => error instanceof ApiCallError && error.code === CONVERSATION_NOT_FOUND;
 
 /** `started`: the conversation just opened (no history to ask for); null: resumed with a stored key. */
 export function useConversation(apiBase: string, key: string, started: ChatConversation | null, onGone: () => void) {
@@ -29,8 +30,10 @@ export function useConversation(apiBase: string, key: string, started: ChatConve
   const [pending, setPending] = useState<readonly Pending[]>([]);
   const [typing, setTyping] = useState(false);
   const [failed, setFailed] = useState(false);
-  const held = useRef(messages);
-  held.current = messages;
+  // The last message id the history and the stream brought (never a POST's answer): where
+  // a stream resumes. A message the visitor sent while the stream was down may be newer
+  // than one of the advisor's that the stream has not brought yet.
+  const cursor = useRef(0);
   // The marks the server holds of this visitor, so that none is sent twice.
   const marked = useRef({ received: 0, read: 0 });
   const gone = useRef(onGone);
@@ -43,11 +46,12 @@ export function useConversation(apiBase: string, key: string, started: ChatConve
     let live = true;
     let typingTimer: ReturnType<typeof setTimeout> | undefined;
     const catchUp = async () => {
-      const history = await api.history(lastId(held.current));
+      const history = await api.history(cursor.current);
       if (!live) return;
       setConversation(history.conversation);
       marked.current = { received: history.conversation.visitor_received_up_to, read: history.conversation.visitor_read_up_to };
       merge(history.messages);
+      cursor.current = Math.max(cursor.current, lastId(history.messages));
     };
     const onEvent = ({ event, data }: StreamEvent) => {
       let value: unknown;
@@ -60,6 +64,7 @@ export function useConversation(apiBase: string, key: string, started: ChatConve
         const message = z.safeParse(ChatMessage, value);
         if (!message.success) return;
         merge([message.data]);
+        cursor.current = Math.max(cursor.current, message.data.id);
         if (message.data.author === 'advisor') setTyping(false);
       } else if (event === CHAT_EVENTS.conversation) {
         const state = z.safeParse(ChatConversation, value);
@@ -71,7 +76,7 @@ export function useConversation(apiBase: string, key: string, started: ChatConve
       } else if (event === CHAT_EVENTS.erased) gone.current();
     };
     const open = () => {
-      closeStream = openChatStream(apiBase, key, () => lastId(held.current), {
+      closeStream = openChatStream(apiBase, key, () => cursor.current, {
         onEvent,
         // What changed while the stream was down: the state (the messages come with the stream).
         onReopen: () => void catchUp().catch(() => {}),

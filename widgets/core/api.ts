@@ -39,20 +39,22 @@ export class ApiCallError extends Error {
     readonly status: number | null,
     /** The server's French message, when it sent one; safe to show. */
     readonly serverMessage: string | null = null,
+    /** The server's `error` code, when it sent one. */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = 'ApiCallError';
   }
 }
 
-const ErrorBody = z.object({ message: z.string() });
+const ErrorBody = z.object({ message: z.string(), error: z.optional(z.string()) });
 
 /** Without a schema the body of a success is not read (a 204 has none). */
 async function readJson<T>(response: Response, schema: z.ZodMiniType<T> | undefined, url: string): Promise<T> {
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const parsedError = z.safeParse(ErrorBody, body);
-    const error = new ApiCallError(LOG_TEXTS.httpError(response.status), response.status, parsedError.success ? parsedError.data.message : null);
+    const error = new ApiCallError(LOG_TEXTS.httpError(response.status), response.status, parsedError.success ? parsedError.data.message : null, parsedError.success ? (parsedError.data.error ?? null) : null);
     log.error(error.message, url);
     throw error;
   }

@@ -3,6 +3,7 @@
  * Admins act on every advisor; an `advisor` account reads its own and edits
  * its own text (OWN_PROFILE_FIELDS), nothing else.
  */
+import { closeConversationsOf } from '../../chat/chat-store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../widgets/core/schemas';
 import {
@@ -144,6 +145,8 @@ export const advisorAdminRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (
       if ((current.archivedAt !== null) === archived) return toConsoleAdvisor(current);
       const row = await writeCatalogue(context, async (tx) => {
         const updated = await setArchived(tx, id, archived, clock());
+        // An archived advisor answers no one: their chats end, in the same transaction.
+        if (updated && archived) await closeConversationsOf(tx, id, clock());
         if (updated) await audit(tx, user, { action: archived ? 'advisor-archived' : 'advisor-restored', target: `advisor:${id}` });
         return updated ?? current;
       });

@@ -9,10 +9,10 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiError } from '../../../widgets/core/schemas';
-import { ChatHistory, ChatMarks, ChatMessage, CONSOLE_CHAT_PATHS, ConsoleChatSend, ConsoleConversation, Offer, OffersInput, type ConversationStatus } from '../../../widgets/core/schemas/chat';
+import { AfterQuery, ChatHistory, ChatMarks, CONVERSATION_NOT_FOUND_MESSAGE, ChatMessage, CONSOLE_CHAT_PATHS, ConsoleChatSend, ConsoleConversation, Offer, OffersInput, type ConversationStatus } from '../../../widgets/core/schemas/chat';
 import { serialId } from '../../../widgets/core/schemas/console';
 import { offerOf, offersOf, replaceOffers } from '../../catalogue/offers';
-import { markBusy, releaseIfIdle } from '../../chat/advisor-busy';
+import { syncBusy } from '../../chat/advisor-busy';
 import { addMessage, conversationNotFound, consoleViews, findConversation, listConversations, messagesAfter, moveConversation, raiseMarks, visitorView } from '../../chat/chat-store';
 import { notifyChat } from '../../chat/chat-events';
 import type { ConversationRow } from '../../db/schema';
@@ -22,11 +22,11 @@ import { applyPostProtection } from '../../routes/post-protection';
 import { AdvisorParams, findAdvisor, writeCatalogue } from '../advisor-store';
 import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
-import { assertMayActOn, forbidden, requireRole, userOf } from '../guard';
+import { assertMayActOn, findSession, forbidden, requireRole, userOf } from '../guard';
+import { SESSION_COOKIE } from '../session-token';
 
 const tags = ['console'];
-const ConversationParams = z.object({ id: serialId('Conversation introuvable ou supprimée.') });
-const AfterQuery = z.object({ after: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647))) });
+const ConversationParams = z.object({ id: serialId(CONVERSATION_NOT_FOUND_MESSAGE) });
 const ListQuery = z.object({ advisor: z.optional(serialId('Voyant introuvable.')) });
 const OFFER_NOT_FOUND_MESSAGE = 'Cette offre n’existe plus pour ce voyant.';
 const NOT_WAITING_MESSAGE = 'Cette conversation a déjà reçu une réponse.';
@@ -58,7 +58,7 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
 
   app.get(
     CONSOLE_CHAT_PATHS.list,
-    { onRequest: anyone, schema: { tags, summary: 'Les conversations (les siennes ; toutes pour un administrateur)', querystring: ListQuery, response: { 200: z.array(ConsoleConversation), ...errors } } },
+    { onRequest: anyone, schema: { tags, summary: 'Les conversations (les siennes\u202f; toutes pour un administrateur)', querystring: ListQuery, response: { 200: z.array(ConsoleConversation), ...errors } } },
     async (request) => {
       const user = userOf(request);
       const advisorId = user.role === 'admin' ? (request.query.advisor ?? null) : user.advisor_id;
@@ -86,17 +86,17 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
   for (const [path, summary, from, to] of moves) {
     app.post(path, { onRequest: anyone, schema: { tags, summary, params: ConversationParams, response: { 200: ConsoleConversation, ...errors } } }, async (request) => {
       const current = await own(request, request.params.id);
-      const row = await moveConversation(db, current.id, from, to, clock());
-      if (!row) throw new HttpError(409, 'conflict', to === 'closed' ? 'Cette conversation est déjà close.' : NOT_WAITING_MESSAGE);
-      if (to === 'active') await markBusy(db, live, row.advisorId);
-      if (to === 'closed' && current.state === 'active') await releaseIfIdle(db, live, row.advisorId);
-      return view(row);
+      const moved = await moveConversation(db, current.id, from, to, clock());
+      if (!moved) throw new HttpError(409, 'conflict', to === 'closed' ? 'Cette conversation est déjà close.' : NOT_WAITING_MESSAGE);
+      // Busy on an accept; available again when an active one ended (not for a declined request).
+      if (to === 'active' || moved.left === 'active') await syncBusy(db, live, moved.row.advisorId, to === 'active');
+      return view(moved.row);
     });
   }
 
   app.post(
     CONSOLE_CHAT_PATHS.messages,
-    { onRequest: anyone, schema: { tags, summary: 'Répondre : un texte ou une offre', params: ConversationParams, body: ConsoleChatSend, response: { 201: ChatMessage, ...errors } } },
+    { onRequest: anyone, schema: { tags, summary: 'Répondre\u202f: un texte ou une offre', params: ConversationParams, body: ConsoleChatSend, response: { 201: ChatMessage, ...errors } } },
     async (request, reply) => {
       const row = await own(request, request.params.id);
       const body = request.body;
@@ -146,7 +146,8 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
         reply.raw.writeHead(200, headers).end();
         return;
       }
-      hub.openConsole(reply.raw, headers, request.ip, scope);
+      const token = request.cookies[SESSION_COOKIE] ?? '';
+      hub.openConsole(reply.raw, headers, request.ip, scope, async () => (await findSession(db, token, clock(), false)) !== null);
     },
   );
 

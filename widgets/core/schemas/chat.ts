@@ -14,10 +14,22 @@
  * the CHAT_KEY_HEADER header, never in an address (addresses end up in logs).
  */
 import * as z from 'zod/mini';
+import { paymentHref } from '../domain/offers';
 import { PublicOffer } from './advisor';
 import { trimmed } from './requests';
 
 export const CHAT_KEY_HEADER = 'x-voy-chat-key';
+
+/**
+ * The 404 of a conversation the key does not open (unknown, erased, or past
+ * retention): its `error` code, by which a widget knows to forget the key
+ * (any other 404, a proxy's or an older instance's, is not this).
+ */
+export const CONVERSATION_NOT_FOUND = 'conversation_not_found';
+export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation introuvable ou supprimée.';
+
+/** A message's or a conversation's id: a `serial` column's range, so that a bigger one is refused, not sent to PostgreSQL. */
+const rowId = z.int().check(z.gte(0), z.lte(2_147_483_647));
 
 /** The visitor's side (public, CORS like the rest of the API; the key in CHAT_KEY_HEADER). */
 export const CHAT_PATHS = {
@@ -105,7 +117,7 @@ export const OfferInput = z.object({
     .check(
       z.trim(),
       z.maxLength(500, 'Le lien de paiement ne doit pas dépasser 500 caractères'),
-      z.refine((value) => /^https:\/\/[^\s/]+\.[^\s/]+(?:\/\S*)?$/i.test(value) && URL.canParse(value), 'Le lien de paiement doit être une adresse https valide'),
+      z.refine((value) => paymentHref(value) !== null, 'Le lien de paiement doit être une adresse https valide'),
     ),
 });
 export type OfferInput = z.infer<typeof OfferInput>;
@@ -174,11 +186,14 @@ export const ChatSend = z.object({
 export type ChatSend = z.infer<typeof ChatSend>;
 
 /** The advisor's message: a text, or one of the advisor's offers by id. */
-export const ConsoleChatSend = z.union([ChatSend, z.object({ offer_id: z.int().check(z.positive()), client_id: ChatSend.shape.client_id })]);
+export const ConsoleChatSend = z.union([ChatSend, z.object({ offer_id: rowId.check(z.positive()), client_id: ChatSend.shape.client_id })]);
 export type ConsoleChatSend = z.infer<typeof ConsoleChatSend>;
 
 /** What a side has received and read (message ids); each mark only ever goes up. */
-export const ChatMarks = z.object({ received_up_to: z.optional(z.int().check(z.nonnegative())), read_up_to: z.optional(z.int().check(z.nonnegative())) });
+export const ChatMarks = z.object({ received_up_to: z.optional(rowId), read_up_to: z.optional(rowId) });
+
+/** `?after=<message id>`: what the reader already holds. */
+export const AfterQuery = z.object({ after: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(2_147_483_647))) });
 export type ChatMarks = z.infer<typeof ChatMarks>;
 
 /** A conversation in the console's list. */

@@ -5,8 +5,10 @@
  * not match is ignored (the next list or history reading puts things right).
  * EventSource reconnects by itself after a network error; an HTTP error
  * (a proxy's 502 while the server restarts) ends it for good, so a new one
- * opens a little later. Every opening after the first asks the caller to
- * catch up on what it may have missed.
+ * opens a little later. Every opening, the first included, asks the caller
+ * to catch up on what it may have missed: the list read when the page opened
+ * may have been answered before the stream listened, and a conversation
+ * started in between would otherwise show only after the next break.
  */
 import * as z from 'zod/mini';
 import { CHAT_EVENTS, CONSOLE_CHAT_PATHS, ConsoleChatMessageEvent, ConsoleConversation } from '../../widgets/console-kit';
@@ -14,7 +16,7 @@ import { CHAT_EVENTS, CONSOLE_CHAT_PATHS, ConsoleChatMessageEvent, ConsoleConver
 const Erased = z.object({ id: z.int() });
 
 export interface ChatStreamHandlers {
-  /** The stream is open again after a break: read again what may have changed meanwhile. */
+  /** The stream is open (at first, or again after a break): read again what may have changed meanwhile. */
   onReopened(): void;
   /** The server refused the stream (the session may be gone): another request will say why. */
   onRefused(): void;
@@ -31,7 +33,8 @@ export function openChatStream(handlers: ChatStreamHandlers): () => void {
   let source: EventSource | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let closed = false;
-  let broken = false;
+  /** Whether what the stream brought may have missed something: at first, and after every break. */
+  let broken = true;
 
   const listen = <T>(source: EventSource, name: string, schema: z.ZodMiniType<T>, handle: (data: T) => void) =>
     source.addEventListener(name, (event) => {

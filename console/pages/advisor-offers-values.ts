@@ -12,8 +12,8 @@ import { OFFER_TEXTS } from '../texts';
 export const OFFER_FIELDS = ['label', 'duration_minutes', 'price_cents', 'payment_url'] as const;
 export type OfferField = (typeof OFFER_FIELDS)[number];
 
-/** One offer as typed; `key` tells React the rows apart while they are added and removed. */
-export type OfferValues = Record<OfferField, string> & { key: string };
+/** One offer as typed; `key` tells React the rows apart while they are added and removed; `id`, a saved offer's. */
+export type OfferValues = Record<OfferField, string> & { key: string; id?: number };
 
 export type OfferErrors = Readonly<Record<string, string>>;
 
@@ -32,7 +32,7 @@ export function euros(cents: number): string {
 }
 
 export const valuesOf = (offers: readonly Offer[]): OfferValues[] =>
-  offers.map((offer) => ({ key: nextKey(), label: offer.label, duration_minutes: String(offer.duration_minutes), price_cents: euros(offer.price_cents), payment_url: offer.payment_url }));
+  offers.map((offer) => ({ key: nextKey(), id: offer.id, label: offer.label, duration_minutes: String(offer.duration_minutes), price_cents: euros(offer.price_cents), payment_url: offer.payment_url }));
 
 /** '25', '25,5', '25,50', '25.50', '25 €' → cents; anything else: null. */
 export function centsOf(text: string): number | null {
@@ -55,7 +55,7 @@ export function checkOffers(values: readonly OfferValues[]): Checked {
     const duration = minutesOf(offer.duration_minutes);
     if (price === null) errors[fieldKey(index, 'price_cents')] = OFFER_TEXTS.priceInvalid;
     if (duration === null) errors[fieldKey(index, 'duration_minutes')] = OFFER_TEXTS.durationInvalid;
-    return { label: offer.label, duration_minutes: duration ?? 0, price_cents: price ?? 0, payment_url: offer.payment_url };
+    return { ...(offer.id ? { id: offer.id } : {}), label: offer.label, duration_minutes: duration ?? 0, price_cents: price ?? 0, payment_url: offer.payment_url };
   });
   const parsed = z.safeParse(OffersInput, { offers });
   if (parsed.success && Object.keys(errors).length === 0) return { ok: true, input: parsed.data };

@@ -3,7 +3,7 @@
  * serves them without their payment link (the profile's "Tarifs", the cards'
  * "à partir de … €"), and a chat sends one whole, link included.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { PublicOffer } from '../../widgets/core/schemas/advisor';
 import type { Offer, OfferInput } from '../../widgets/core/schemas/chat';
 import type { AppDb } from '../db/open';
@@ -35,22 +35,27 @@ export async function offerOf(db: AppDb, advisorId: number, offerId: number): Pr
   return row ? toOffer(row) : null;
 }
 
-/** Replaces an advisor's offers by `offers`, in that order (inside the caller's catalogue transaction). */
+/**
+ * Makes `offers` the advisor's, in that order (inside the caller's catalogue
+ * transaction): one naming an offer of this advisor by id is updated and
+ * keeps its id, so that a chat's offer menu opened before still sends it;
+ * the others are added; the advisor's offers not named are removed.
+ */
 export async function replaceOffers(tx: AppDb, advisorId: number, offers: readonly OfferInput[]): Promise<Offer[]> {
-  await tx.delete(advisorOffers).where(eq(advisorOffers.advisorId, advisorId));
-  if (offers.length === 0) return [];
-  const rows = await tx
-    .insert(advisorOffers)
-    .values(
-      offers.map((offer, position) => ({
-        advisorId,
-        position,
-        label: offer.label,
-        durationMinutes: offer.duration_minutes,
-        priceCents: offer.price_cents,
-        paymentUrl: offer.payment_url,
-      })),
-    )
-    .returning();
-  return rows.sort((a, b) => a.position - b.position).map(toOffer);
+  const existing = new Set((await tx.select({ id: advisorOffers.id }).from(advisorOffers).where(eq(advisorOffers.advisorId, advisorId))).map((row) => row.id));
+  const kept = offers.map((offer) => offer.id).filter((id): id is number => id !== undefined && existing.has(id));
+  await tx.delete(advisorOffers).where(and(eq(advisorOffers.advisorId, advisorId), kept.length ? notInArray(advisorOffers.id, kept) : undefined));
+  const saved: Offer[] = [];
+  const updated = new Set<number>();
+  for (const [position, offer] of offers.entries()) {
+    const columns = { position, label: offer.label, durationMinutes: offer.duration_minutes, priceCents: offer.price_cents, paymentUrl: offer.payment_url };
+    // An id named twice updates its offer once; the repeat is a new offer.
+    const keeps = offer.id !== undefined && existing.has(offer.id) && !updated.has(offer.id);
+    if (keeps) updated.add(offer.id!);
+    const [row] = keeps
+        ? await tx.update(advisorOffers).set(columns).where(eq(advisorOffers.id, offer.id!)).returning()
+        : await tx.insert(advisorOffers).values({ advisorId, ...columns }).returning();
+    saved.push(toOffer(row!));
+  }
+  return saved;
 }

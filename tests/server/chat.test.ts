@@ -278,6 +278,15 @@ describe('a conversation, both sides live', () => {
     expect((await first.console.send(conversationId, { offer_id: offers[1]!.id })).status).toBe(201);
     const message = z.parse(ChatMessage, JSON.parse((await nextNamed(visitorStream, 'message')).data));
     expect(message).toMatchObject({ author: 'advisor', kind: 'offer', offer: { price_cents: 2500, payment_url: 'https://paiement.example/lien/15' } });
+
+    // Saved again with their ids, the offers keep them (a chat's menu opened before still sends them); one left out goes.
+    const kept = { ...offers[1]!, price_cents: 2900 };
+    const again = z.parse(z.array(Offer), await (await admin.putOffers(first.id, [kept])).json());
+    expect(again).toEqual([{ ...kept, id: offers[1]!.id }]);
+    expect((await first.console.send(conversationId, { offer_id: offers[1]!.id })).status).toBe(201);
+    expect((await first.console.send(conversationId, { offer_id: offers[0]!.id })).status).toBe(400);
+    // The offer the visitor already received stays as it was sent.
+    expect(z.parse(ChatHistory, await (await visitor.history()).json()).messages[0]!.offer).toMatchObject({ price_cents: 2500 });
     await first.console.move(conversationId, 'close');
   });
 });

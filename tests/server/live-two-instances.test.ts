@@ -5,9 +5,9 @@
  * the dot on A's page within 2 s (LISTEN/NOTIFY), a catalogue change written
  * elsewhere reaches A's GET /api/users within 2 s, and when the listening
  * connections are cut, the instances reconnect and catch up on what was
- * notified meanwhile. A visitor chatting through A and the advisor answering
- * through B see each other live, and A's page shows the advisor busy during
- * the chat (issue 16). Skipped, with the reason, without PostgreSQL's binaries
+ * notified meanwhile. A visitor chatting in voy-chat on A's site and the
+ * advisor answering through B see each other live, and A's page shows the
+ * advisor busy during the chat (issue 16). Skipped, with the reason, without PostgreSQL's binaries
  * or a build (npm run build).
  */
 import { existsSync } from 'node:fs';
@@ -22,11 +22,11 @@ import { LISTENER_APPLICATION_NAME } from '../../server/live/notification-source
 import { PROJECT_ROOT } from '../../server/paths';
 import { STATUS_OF } from '../../widgets/core/domain/availability';
 import { AdvisorList } from '../../widgets/core/schemas';
-import { ChatHistory, ChatMessage, ConsoleChatMessageEvent } from '../../widgets/core/schemas/chat';
+import { ConsoleChatMessageEvent } from '../../widgets/core/schemas/chat';
+import { CHAT_TEXTS as VISITOR_TEXTS } from '../../widgets/chat/texts';
 import { contextOptions, launchBrowser, startBuiltProduct } from '../helpers/browser';
 import { insertConsoleSession, putStatus } from '../helpers/console-session-row';
-import { ConsoleChat, Visitor } from '../helpers/chat-client';
-import type { SseStream } from '../helpers/sse';
+import { ConsoleChat } from '../helpers/chat-client';
 import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, stillSameDocument } from '../helpers/live-pages';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
 import { SERVER_ENTRY } from '../../scripts/server-command';
@@ -121,38 +121,48 @@ describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', (
     expect((await usersOf(b)).find((x) => x.id === target!.id)?.title).toBe(title);
   });
 
-  it('carries a chat between a visitor on A and the advisor on B, with the advisor busy on A’s page during it', async () => {
+  it('carries a chat between a visitor in voy-chat on A and the advisor on B, with the advisor busy on A’s pages during it', async () => {
     const { advisor } = await shownAdvisor(2);
     expect((await putStatus(b.url, cookie, advisor.id, 'available')).status).toBe(200);
     await expect.poll(() => showsOnA(advisor.id, 'available'), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
     const advisorChat = new ConsoleChat(b.url, await insertConsoleSession(database.db, 'advisor', advisor.id));
     const onB = await advisorChat.stream();
-    const visitor = await Visitor.start(a.url, advisor.id, 'Inès');
-    if (!(visitor instanceof Visitor)) throw new Error(`start refused: ${visitor.status}`);
-    const onA = await visitor.stream();
+    const context = await browser.newContext(contextOptions(375, { hasTouch: true, isMobile: true }));
+    const chat = await context.newPage();
     try {
-      const asked = z.parse(ChatMessage, await (await visitor.send('Bonjour depuis A')).json());
-      const heard = async (stream: SseStream, name: string, wanted: (data: never) => boolean) => {
-        for (;;) {
-          const event = await stream.next(WITHIN_MS);
-          if (event.event === name && wanted(JSON.parse(event.data) as never)) return JSON.parse(event.data) as unknown;
-        }
-      };
-      const onConsole = z.parse(ConsoleChatMessageEvent, await heard(onB, 'message', () => true));
-      expect(onConsole.message).toEqual(asked);
+      await chat.goto(`${a.url}/consultant-profile/${advisor.slug}#tchat`);
+      await chat.getByLabel(VISITOR_TEXTS.firstName).fill('Inès');
+      await chat.getByLabel(VISITOR_TEXTS.terms).check();
+      await chat.getByRole('button', { name: VISITOR_TEXTS.start }).tap();
+      await chat.getByText(VISITOR_TEXTS.status.waiting(advisor.first_name)).waitFor();
+      const composer = chat.getByLabel(VISITOR_TEXTS.message, { exact: true });
+      await composer.fill('Bonjour depuis A');
+      await composer.press('Enter');
 
-      const conversationId = onConsole.conversation_id;
+      let heard: ConsoleChatMessageEvent | undefined;
+      while (!heard) {
+        const event = await onB.next(WITHIN_MS);
+        if (event.event === 'message') heard = z.parse(ConsoleChatMessageEvent, JSON.parse(event.data));
+      }
+      expect(heard.message.text).toBe('Bonjour depuis A');
+      const conversationId = heard.conversation_id;
+
       expect((await advisorChat.move(conversationId, 'accept')).status).toBe(200);
+      await chat.getByText(VISITOR_TEXTS.status.active(advisor.first_name)).waitFor({ timeout: WITHIN_MS });
       await expect.poll(() => showsOnA(advisor.id, 'busy'), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
-      const answer = z.parse(ChatMessage, await (await advisorChat.send(conversationId, { text: 'Bonjour Inès, depuis B' })).json());
-      expect(await heard(onA, 'message', (message: ChatMessage) => message.id === answer.id)).toEqual(answer);
+      expect((await advisorChat.send(conversationId, { text: 'Bonjour Inès, depuis B' })).status).toBe(201);
+      await chat.getByRole('log').getByText('Bonjour Inès, depuis B').waitFor({ timeout: WITHIN_MS });
 
       expect((await advisorChat.move(conversationId, 'close')).status).toBe(200);
+      await chat.getByText(VISITOR_TEXTS.status.closed(advisor.first_name)).waitFor({ timeout: WITHIN_MS });
       await expect.poll(() => showsOnA(advisor.id, 'available'), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
-      expect(z.parse(ChatHistory, await (await visitor.history()).json()).messages.map((m) => m.text)).toEqual(['Bonjour depuis A', 'Bonjour Inès, depuis B']);
+      // A reload finds the conversation, from A's database as from B's.
+      await chat.reload();
+      await chat.getByRole('log').getByText('Bonjour Inès, depuis B').waitFor();
+      expect(await chat.getByRole('log').getByText('Bonjour depuis A').count()).toBe(1);
     } finally {
-      onA.close();
       onB.close();
+      await context.close();
     }
   });
 

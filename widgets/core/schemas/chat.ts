@@ -106,8 +106,9 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 /** A price in euro cents, TTC. */
 const priceCents = z.int().check(z.gte(100, 'Le prix doit être d’au moins 1,00\u202f€'), z.lte(1_000_000, 'Le prix ne doit pas dépasser 10\u202f000,00\u202f€'));
 
-/** One offer as the console edits it. */
+/** One offer as the console edits it; `id` names an offer kept from before (its id then stays, and a chat's offer menu with it). */
 export const OfferInput = z.object({
+  id: z.optional(rowId.check(z.positive())),
   label: trimmed(2, 80, 'Le libellé doit contenir au moins 2 caractères', 'Le libellé ne doit pas dépasser 80 caractères'),
   duration_minutes: z.int('La durée doit être un nombre entier de minutes').check(z.gte(5, 'La durée doit être d’au moins 5 minutes'), z.lte(240, 'La durée ne doit pas dépasser 240 minutes')),
   price_cents: priceCents,

@@ -49,6 +49,8 @@ export interface AppOptions {
    * off. Changes made through the app reload it at once (live/event-bus.ts).
    */
   catalogueRefreshMs?: number;
+  /** How often an open console chat stream checks its session (server/chat/chat-hub.ts); tests shorten it. */
+  consoleStreamCheckMs?: number;
 }
 
 declare module 'fastify' {
@@ -158,7 +160,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(questionRoutes, { catalogue, database, config, clock });
   await app.register(seoRoutes, { catalogue, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(eventRoutes, { bus: live, catalogue, database, streamsPerClient: config.LIVE_STREAMS_PER_CLIENT });
-  const chatHub = new ChatHub(database.db, live, app.log);
+  const chatHub = new ChatHub(database.db, live, app.log, options.consoleStreamCheckMs);
   app.addHook('preClose', async () => chatHub.closeAll());
   const stopRetention = scheduleChatRetention(database.db, clock, app.log);
   app.addHook('onClose', async () => stopRetention());

@@ -30,7 +30,7 @@ import { consoleViews, findConversation, messageById, messagesAfter, visitorView
 export type ConsoleScope = number | 'all';
 
 /** How often an open console stream checks that its session is still signed in (sign-out, disabled account, timeouts). */
-const SESSION_CHECK_MS = 30_000;
+export const SESSION_CHECK_MS = 30_000;
 
 export class ChatHub {
   readonly #sse = new SseHub();
@@ -45,6 +45,7 @@ export class ChatHub {
     private readonly db: AppDb,
     bus: LiveBus,
     private readonly log: FastifyBaseLogger,
+    private readonly sessionCheckMs = SESSION_CHECK_MS,
   ) {
     bus.onChat((payload) => {
       // The listening connection was lost: what was said meanwhile is unknown. Ending the
@@ -98,7 +99,7 @@ export class ChatHub {
       if (this.#sessions.size === 0) this.#stopSessionChecks();
     });
     if (!this.#sessionTimer) {
-      this.#sessionTimer = setInterval(() => void this.#checkSessions(), SESSION_CHECK_MS);
+      this.#sessionTimer = setInterval(() => void this.#checkSessions(), this.sessionCheckMs);
       this.#sessionTimer.unref();
     }
     this.#sse.release(client, '', 0);

@@ -33,7 +33,7 @@ const streams: SseStream[] = [];
 let clock = new Date();
 
 beforeAll(async () => {
-  app = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 10_000, CHAT_MESSAGES_PER_MINUTE: 10_000 }, clock: () => clock });
+  app = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 10_000, CHAT_MESSAGES_PER_MINUTE: 10_000 }, clock: () => clock, consoleStreamCheckMs: 200 });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   const list = z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json());
   const [a, b] = list.slice(0, 2);
@@ -353,6 +353,18 @@ describe('what may go wrong', () => {
     expect((await visitor.history()).status).toBe(404);
     expect(await app.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId))).toEqual([]);
     expect(await statusOnSite(first.id)).toBe(STATUS_OF.available);
+  });
+
+  it('ends a console stream once its session is signed out: no visitor’s message reaches it afterwards', async () => {
+    const advisor = new ConsoleChat(base, await insertConsoleSession(app.database.db, 'advisor', first.id));
+    const stream = await open(advisor.stream());
+    const other = await open(first.console.stream());
+    expect((await advisor.request('/api/console/session', { method: 'DELETE' })).status).toBe(204);
+    expect(await stream.endsWithin(3_000)).toBe(true);
+    // Another session of the same advisor goes on.
+    const { visitor } = await startWith(first.id);
+    await visitor.send('Toujours là ?');
+    await nextNamed(other, 'message');
   });
 
   it(`erases conversations quiet for more than ${CHAT_LIMITS.retentionDays} days, and only those`, async () => {

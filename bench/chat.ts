@@ -10,18 +10,14 @@
  *   stream: the server's memory per conversation, and GET /api/users
  *   throughput with them open against none (ratio >= 0.8).
  */
-import { rmSync } from 'node:fs';
-import { request, type ClientRequest } from 'node:http';
-import { SERVER_ARGS } from '../scripts/server-command';
-import { startNodeServer, type ServerProcess } from '../scripts/node-process';
 import { advisors } from '../server/db/schema';
-import { openDatabase, type AppDb } from '../server/db/open';
+import type { AppDb } from '../server/db/open';
 import { CHAT_KEY_HEADER, CHAT_LIMITS, CHAT_PATHS } from '../widgets/core/schemas/chat';
 import { ConsoleChat, Visitor } from '../tests/helpers/chat-client';
-import { insertConsoleSession, putStatus, seededDataDir } from '../tests/helpers/console-session-row';
-import { startPostgres } from '../tests/helpers/postgres';
-import { SseParser, type SseEvent, type SseStream } from '../tests/helpers/sse';
-import { median, percentile, round, type BenchFigure, type BenchSection } from './figures';
+import { insertConsoleSession, putStatus } from '../tests/helpers/console-session-row';
+import type { SseEvent, SseStream } from '../tests/helpers/sse';
+import { latencyFigures, type BenchFigure, type BenchSection } from './figures';
+import { onSeededServer, onTwoServers, openEventStream, openInBatches } from './bench-servers';
 import { costOfHolding, fileLimit } from './process-figures';
 
 const MESSAGES = Number(process.env.CHAT_MESSAGES ?? 1_000);
@@ -29,18 +25,6 @@ const OPEN = Number(process.env.CHAT_OPEN ?? 2_000);
 /** Each conversation sends at most its rate limit each way: the messages are spread over this many. */
 const PER_CONVERSATION = CHAT_LIMITS.perConversation.max;
 const OPEN_BATCH = 200;
-
-/** One loopback client opens every conversation: the per-client limits are lifted. */
-const startBuilt = (env: Record<string, string>) =>
-  startNodeServer([...SERVER_ARGS], {
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    LIVE_STREAMS_PER_CLIENT: '1000000',
-    RATE_LIMIT_PER_MINUTE: '1000000',
-    CHAT_MESSAGES_PER_MINUTE: '1000000',
-    ...env,
-  }, 120_000);
 
 /** The first advisor, and an advisor account's session for them. */
 async function advisorSession(db: AppDb): Promise<{ advisorId: number; cookie: string }> {
@@ -101,94 +85,37 @@ async function latencies(visitorBase: string, advisorBase: string, adminCookie: 
   }
 }
 
-function latencyFigures(label: string, values: number[], targetMs: number): BenchFigure[] {
-  const p99 = round(percentile(values, 0.99), 1);
-  return [
-    { name: `${label}: p50 (${values.length} messages)`, value: round(median(values), 1), unit: 'ms' },
-    { name: `${label}: p99 (${values.length} messages)`, value: p99, unit: 'ms', target: `<= ${targetMs}`, ok: p99 <= targetMs },
-  ];
+function oneInstance(): Promise<BenchFigure[]> {
+  let advisor: { advisorId: number; cookie: string } | undefined;
+  return onSeededServer(
+    'voyance-bench-chat-',
+    async (server, cookie) => latencyFigures('chat message to the other side’s stream, one instance', await latencies(server.url, server.url, cookie, advisor!), 'messages', 100),
+    async (db) => {
+      advisor = await advisorSession(db);
+    },
+  );
 }
 
-async function oneInstance(): Promise<BenchFigure[]> {
-  const { dataDir, cookie } = await seededDataDir('voyance-bench-chat-');
-  const database = await openDatabase({ dataDir });
-  const advisor = await advisorSession(database.db);
-  await database.close();
-  let server: ServerProcess | undefined;
-  try {
-    server = await startBuilt({ DATA_DIR: dataDir });
-    return latencyFigures('chat message to the other side’s stream, one instance', await latencies(server.url, server.url, cookie, advisor), 100);
-  } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+function twoInstances(): Promise<BenchFigure[]> {
+  return onTwoServers('chat', async (a, b, cookie, db) =>
+    latencyFigures('chat message, visitors on A and the advisor on B, PostgreSQL', await latencies(a.url, b.url, cookie, await advisorSession(db)), 'messages', 250),
+  );
 }
 
-async function twoInstances(): Promise<BenchFigure[]> {
-  const started = await startPostgres();
-  if (!('url' in started)) {
-    console.warn(`[bench] chat, two instances skipped: ${started.unavailable}`);
-    return [];
-  }
-  const servers: ServerProcess[] = [];
-  try {
-    const env = { DATABASE_URL: started.url };
-    servers.push(await startBuilt(env));
-    servers.push(await startBuilt(env));
-    const [a, b] = servers as [ServerProcess, ServerProcess];
-    const database = await openDatabase({ url: started.url });
-    const advisor = await advisorSession(database.db);
-    const admin = await insertConsoleSession(database.db, 'admin');
-    await database.close();
-    return latencyFigures('chat message, visitors on A and the advisor on B, PostgreSQL', await latencies(a.url, b.url, admin, advisor), 250);
-  } finally {
-    await Promise.all(servers.map((server) => server.stop()));
-    started.stop();
-  }
-}
-
-/** A visitor's open stream, by plain http (thousands of fetch streams cost the bench more than the server). */
-function openStream(base: string, key: string): Promise<ClientRequest> {
-  return new Promise((resolve, reject) => {
-    const parser = new SseParser();
-    const req = request(`${base}${CHAT_PATHS.events}`, { agent: false, headers: { accept: 'text/event-stream', [CHAT_KEY_HEADER]: key } }, (response) => {
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        if (parser.push(chunk).length > 0) resolve(req);
-      });
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-async function openConversations(count: number): Promise<BenchFigure[]> {
-  const { dataDir, cookie } = await seededDataDir('voyance-bench-chat-');
-  let server: ServerProcess | undefined;
-  try {
-    server = await startBuilt({ DATA_DIR: dataDir });
+function openConversations(count: number): Promise<BenchFigure[]> {
+  return onSeededServer('voyance-bench-chat-', async (server, cookie) => {
     const url = server.url;
     const [first] = (await (await fetch(`${url}/api/users`)).json()) as { id: number }[];
     await putStatus(url, cookie, first!.id, 'available');
-    return await costOfHolding(server, 'conversation and its stream', count, async () => {
-      const streams: ClientRequest[] = [];
-      while (streams.length < count) {
-        const batch = Math.min(OPEN_BATCH, count - streams.length);
-        const opened = await Promise.all(
-          Array.from({ length: batch }, async () => {
-            const visitor = await Visitor.start(url, first!.id, 'Banc');
-            if (!(visitor instanceof Visitor)) throw new Error(`start answered ${visitor.status}`);
-            return openStream(url, visitor.key);
-          }),
-        );
-        streams.push(...opened);
-      }
+    return costOfHolding(server, 'conversation and its stream', count, async () => {
+      const streams = await openInBatches(count, OPEN_BATCH, async () => {
+        const visitor = await Visitor.start(url, first!.id, 'Banc');
+        if (!(visitor instanceof Visitor)) throw new Error(`start answered ${visitor.status}`);
+        return openEventStream(`${url}${CHAT_PATHS.events}`, { [CHAT_KEY_HEADER]: visitor.key });
+      });
       return () => streams.forEach((stream) => stream.destroy());
     });
-  } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export const chatBench: BenchSection = async () => {

@@ -28,3 +28,12 @@ export function percentile(values: readonly number[], p: number): number {
 
 /** `value` rounded to `digits` decimals (3 unless said), for the table. */
 export const round = (value: number, digits = 3) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+/** The p50 and p99 of `values` (milliseconds, `count` of `what`), the p99 against its target. */
+export function latencyFigures(label: string, values: readonly number[], what: string, targetMs: number): BenchFigure[] {
+  const p99 = round(percentile(values, 0.99), 1);
+  return [
+    { name: `${label}: p50 (${values.length} ${what})`, value: round(median(values), 1), unit: 'ms' },
+    { name: `${label}: p99 (${values.length} ${what})`, value: p99, unit: 'ms', target: `<= ${targetMs}`, ok: p99 <= targetMs },
+  ];
+}

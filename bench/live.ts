@@ -11,15 +11,9 @@
  *   memory per stream, and GET /api/users throughput with them open against
  *   without any, in the same run (ratio >= 0.8).
  */
-import { rmSync } from 'node:fs';
-import { request, type ClientRequest } from 'node:http';
-import { SERVER_ARGS } from '../scripts/server-command';
-import { startNodeServer, type ServerProcess } from '../scripts/node-process';
-import { openDatabase } from '../server/db/open';
-import { insertConsoleSession, putStatus, seededDataDir } from '../tests/helpers/console-session-row';
-import { startPostgres } from '../tests/helpers/postgres';
-import { SseParser } from '../tests/helpers/sse';
-import { median, percentile, round, type BenchFigure, type BenchSection } from './figures';
+import { putStatus } from '../tests/helpers/console-session-row';
+import { latencyFigures, type BenchFigure, type BenchSection } from './figures';
+import { onSeededServer, onTwoServers, openEventStream, openInBatches } from './bench-servers';
 import { costOfHolding, fileLimit } from './process-figures';
 
 const CLIENTS = Number(process.env.LIVE_CLIENTS ?? 1_000);
@@ -37,39 +31,15 @@ interface Client {
 }
 
 /** Opens one stream; resolves once its first message (the snapshot) arrived. */
-function openClient(url: string): Promise<Client> {
-  return new Promise((resolve, reject) => {
-    const parser = new SseParser();
-    const arrivals: number[] = [];
-    let req: ClientRequest | null = null;
-    const client: Client = { arrivals, close: () => req?.destroy() };
-    req = request(`${url}/api/events`, { agent: false, headers: { accept: 'text/event-stream' } }, (response) => {
-      response.setEncoding('utf8');
-      let opened = false;
-      response.on('data', (chunk: string) => {
-        const now = performance.now();
-        for (const event of parser.push(chunk)) {
-          if (event.event === 'status') arrivals.push(now);
-          else if (!opened) {
-            opened = true;
-            resolve(client);
-          }
-        }
-      });
-    });
-    req.on('error', reject);
-    req.end();
+async function openClient(url: string): Promise<Client> {
+  const arrivals: number[] = [];
+  const req = await openEventStream(`${url}/api/events`, {}, (event, at) => {
+    if (event.event === 'status') arrivals.push(at);
   });
+  return { arrivals, close: () => req.destroy() };
 }
 
-async function openClients(url: string, count: number): Promise<Client[]> {
-  const clients: Client[] = [];
-  while (clients.length < count) {
-    const batch = Math.min(OPEN_BATCH, count - clients.length);
-    clients.push(...(await Promise.all(Array.from({ length: batch }, () => openClient(url)))));
-  }
-  return clients;
-}
+const openClients = (url: string, count: number) => openInBatches(count, OPEN_BATCH, () => openClient(url));
 
 /**
  * Sets an advisor's status CHANGES times through `changeUrl`, each once every
@@ -93,76 +63,39 @@ async function fanOut(changeUrl: string, cookie: string, advisorId: number, clie
   return latencies;
 }
 
-/** Every stream comes from this one loopback address: the per-client cap is lifted. */
-const startBuilt = (env: Record<string, string>) =>
-  startNodeServer([...SERVER_ARGS], { HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', LIVE_STREAMS_PER_CLIENT: '1000000', ...env }, 120_000);
-
 const firstAdvisorId = async (url: string) => ((await (await fetch(`${url}/api/users`)).json()) as { id: number }[])[0]!.id;
 
-function fanOutFigures(label: string, latencies: number[], targetMs: number): BenchFigure[] {
-  const p99 = round(percentile(latencies, 0.99), 1);
-  return [
-    { name: `${label}: p50 (${latencies.length} changes)`, value: round(median(latencies), 1), unit: 'ms' },
-    { name: `${label}: p99 (${latencies.length} changes)`, value: p99, unit: 'ms', target: `<= ${targetMs}`, ok: p99 <= targetMs },
-  ];
+function oneInstance(clientCount: number): Promise<BenchFigure[]> {
+  return onSeededServer('voyance-bench-live-', async (server, cookie) => {
+    const clients = await openClients(server.url, clientCount);
+    try {
+      const latencies = await fanOut(server.url, cookie, await firstAdvisorId(server.url), clients);
+      return latencyFigures(`status change to the last of ${clientCount} streams, one instance`, latencies, 'changes', 1_000);
+    } finally {
+      for (const client of clients) client.close();
+    }
+  });
 }
 
-async function oneInstance(clientCount: number): Promise<BenchFigure[]> {
-  const { dataDir, cookie } = await seededDataDir('voyance-bench-live-');
-  let server: ServerProcess | undefined;
-  let clients: Client[] = [];
-  try {
-    server = await startBuilt({ DATA_DIR: dataDir });
-    clients = await openClients(server.url, clientCount);
-    const latencies = await fanOut(server.url, cookie, await firstAdvisorId(server.url), clients);
-    return fanOutFigures(`status change to the last of ${clientCount} streams, one instance`, latencies, 1_000);
-  } finally {
-    for (const client of clients) client.close();
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+function twoInstances(clientCount: number): Promise<BenchFigure[]> {
+  return onTwoServers('live', async (a, b, cookie) => {
+    const clients = await openClients(a.url, clientCount);
+    try {
+      const latencies = await fanOut(b.url, cookie, await firstAdvisorId(a.url), clients);
+      return latencyFigures(`status change through B to the last of ${clientCount} streams on A, PostgreSQL`, latencies, 'changes', 2_000);
+    } finally {
+      for (const client of clients) client.close();
+    }
+  });
 }
 
-async function twoInstances(clientCount: number): Promise<BenchFigure[]> {
-  const started = await startPostgres();
-  if (!('url' in started)) {
-    console.warn(`[bench] live, two instances skipped: ${started.unavailable}`);
-    return [];
-  }
-  const servers: ServerProcess[] = [];
-  let clients: Client[] = [];
-  try {
-    const env = { DATABASE_URL: started.url };
-    servers.push(await startBuilt(env));
-    servers.push(await startBuilt(env));
-    const [a, b] = servers as [ServerProcess, ServerProcess];
-    const database = await openDatabase({ url: started.url });
-    const cookie = await insertConsoleSession(database.db, 'admin');
-    await database.close();
-    clients = await openClients(a.url, clientCount);
-    const latencies = await fanOut(b.url, cookie, await firstAdvisorId(a.url), clients);
-    return fanOutFigures(`status change through B to the last of ${clientCount} streams on A, PostgreSQL`, latencies, 2_000);
-  } finally {
-    for (const client of clients) client.close();
-    await Promise.all(servers.map((server) => server.stop()));
-    started.stop();
-  }
-}
-
-async function idleStreams(count: number): Promise<BenchFigure[]> {
-  const { dataDir } = await seededDataDir('voyance-bench-live-');
-  let server: ServerProcess | undefined;
-  try {
-    server = await startBuilt({ DATA_DIR: dataDir });
-    const url = server.url;
-    return await costOfHolding(server, 'idle stream', count, async () => {
-      const clients = await openClients(url, count);
+function idleStreams(count: number): Promise<BenchFigure[]> {
+  return onSeededServer('voyance-bench-live-', (server) =>
+    costOfHolding(server, 'idle stream', count, async () => {
+      const clients = await openClients(server.url, count);
       return () => clients.forEach((client) => client.close());
-    });
-  } finally {
-    await server?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    }),
+  );
 }
 
 export const liveBench: BenchSection = async () => {

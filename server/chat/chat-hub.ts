@@ -24,7 +24,7 @@ import {
   visitorMessageEvent,
   type ChatNotice,
 } from './chat-events';
-import { consoleViews, findConversation, messageById, messagesAfter, visitorView } from './chat-store';
+import { consoleViews, findConversation, messageById, messagesAfter, visitorPart, visitorView } from './chat-store';
 
 /** Whose conversations a console stream receives: one advisor's, or all (an admin). */
 export type ConsoleScope = number | 'all';
@@ -161,14 +161,15 @@ export class ChatHub {
       case 'conversation': {
         const row = await findConversation(this.db, notice.c);
         if (!row) return;
-        if (visitors.length > 0) {
-          const event = visitorConversationEvent(await visitorView(this.db, row));
-          for (const client of visitors) this.#sse.send(client, null, event);
-        }
-        if (consoles.length > 0) {
-          const [view] = await consoleViews(this.db, [row]);
-          const event = consoleConversationEvent(view!);
+        // The console's view holds the visitor's: read once for both.
+        const view = consoles.length > 0 ? (await consoleViews(this.db, [row]))[0]! : null;
+        if (view) {
+          const event = consoleConversationEvent(view);
           for (const client of consoles) this.#sse.send(client, null, event);
+        }
+        if (visitors.length > 0) {
+          const event = visitorConversationEvent(view ? visitorPart(view) : await visitorView(this.db, row));
+          for (const client of visitors) this.#sse.send(client, null, event);
         }
         return;
       }

@@ -40,12 +40,20 @@ export async function findConversation(db: AppDb, id: number): Promise<Conversat
   return row ?? null;
 }
 
-/** The conversation as its visitor sees it: its advisor as the catalogue shows them. */
-export async function visitorView(db: AppDb, row: ConversationRow): Promise<ChatConversation> {
-  const [advisor] = await db
+/** A conversation's advisor as the chat shows them. */
+export type ChatAdvisor = ChatConversation['advisor'];
+
+/** The advisors of these ids as the chat shows them, in one query (archived ones included: their closed chats still name them). */
+async function chatAdvisors(db: AppDb, ids: readonly number[]): Promise<Map<number, ChatAdvisor>> {
+  const rows = await db
     .select({ id: advisors.id, first_name: advisors.firstName, slug: advisors.slug, photo: advisors.photo })
     .from(advisors)
-    .where(eq(advisors.id, row.advisorId));
+    .where(inArray(advisors.id, [...new Set(ids)]));
+  return new Map(rows.map((advisor) => [advisor.id, advisor]));
+}
+
+/** The conversation as its visitor sees it, with its advisor. */
+export function toVisitorView(row: ConversationRow, advisor: ChatAdvisor | undefined): ChatConversation {
   return {
     status: row.state as ConversationStatus,
     advisor: advisor ?? { id: row.advisorId, first_name: '', slug: '', photo: null },
@@ -55,6 +63,15 @@ export async function visitorView(db: AppDb, row: ConversationRow): Promise<Chat
     visitor_received_up_to: row.visitorReceivedUpTo,
     visitor_read_up_to: row.visitorReadUpTo,
   };
+}
+
+export async function visitorView(db: AppDb, row: ConversationRow): Promise<ChatConversation> {
+  return toVisitorView(row, (await chatAdvisors(db, [row.advisorId])).get(row.advisorId));
+}
+
+/** A console row's visitor view: what the visitor's stream is sent of the same state. */
+export function visitorPart({ id: _id, page: _page, started_at: _started, last_message: _last, unread: _unread, ...state }: ConsoleConversation): ChatConversation {
+  return state;
 }
 
 /** Messages after `after`, oldest first: all of them (the rate limits keep a conversation to a size one answer holds). */
@@ -228,29 +245,33 @@ export async function eraseConversationsQuietSince(db: AppDb, before: Date): Pro
 export async function consoleViews(db: AppDb, rows: readonly ConversationRow[]): Promise<ConsoleConversation[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const lastMessages = await db
-    .selectDistinctOn([chatMessages.conversationId])
-    .from(chatMessages)
-    .where(inArray(chatMessages.conversationId, ids))
-    .orderBy(chatMessages.conversationId, desc(chatMessages.id));
+  const [cards, lastMessages, unread] = await Promise.all([
+    chatAdvisors(
+      db,
+      rows.map((row) => row.advisorId),
+    ),
+    db
+      .selectDistinctOn([chatMessages.conversationId])
+      .from(chatMessages)
+      .where(inArray(chatMessages.conversationId, ids))
+      .orderBy(chatMessages.conversationId, desc(chatMessages.id)),
+    db
+      .select({ id: chatMessages.conversationId, n: count() })
+      .from(chatMessages)
+      .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+      .where(and(inArray(chatMessages.conversationId, ids), eq(chatMessages.author, 'visitor'), gt(chatMessages.id, conversations.advisorReadUpTo)))
+      .groupBy(chatMessages.conversationId),
+  ]);
   const lastById = new Map(lastMessages.map((row) => [row.conversationId, toChatMessage(row)]));
-  const unread = await db
-    .select({ id: chatMessages.conversationId, n: count() })
-    .from(chatMessages)
-    .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
-    .where(and(inArray(chatMessages.conversationId, ids), eq(chatMessages.author, 'visitor'), gt(chatMessages.id, conversations.advisorReadUpTo)))
-    .groupBy(chatMessages.conversationId);
   const unreadById = new Map(unread.map((row) => [row.id, row.n]));
-  return Promise.all(
-    rows.map(async (row) => ({
-      id: row.id,
-      ...(await visitorView(db, row)),
-      page: row.page,
-      started_at: row.startedAt.toISOString(),
-      last_message: lastById.get(row.id) ?? null,
-      unread: unreadById.get(row.id) ?? 0,
-    })),
-  );
+  return rows.map((row) => ({
+    id: row.id,
+    ...toVisitorView(row, cards.get(row.advisorId)),
+    page: row.page,
+    started_at: row.startedAt.toISOString(),
+    last_message: lastById.get(row.id) ?? null,
+    unread: unreadById.get(row.id) ?? 0,
+  }));
 }
 
 /** The conversations the console lists: one advisor's, or everyone's (admin); the newest first, at most `limit`. */

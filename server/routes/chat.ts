@@ -4,7 +4,6 @@
  * say what was received and read, follow it live, erase it. The visitor is
  * known by the conversation key only, sent in CHAT_KEY_HEADER.
  */
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -17,12 +16,12 @@ import type { Database } from '../db/open';
 import type { ConversationRow } from '../db/schema';
 import { HttpError, notFound } from '../http-error';
 import type { LiveBus } from '../live/event-bus';
+import { takeOverForStream } from '../live/stream-reply';
 import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../secret-token';
 import { syncBusy } from '../chat/advisor-busy';
 import type { ChatHub } from '../chat/chat-hub';
-import { addMessage, conversationNotFound, eraseConversation, findConversationByKeyHash, messagesAfter, raiseMarks, startConversation, visitorView } from '../chat/chat-store';
+import { addMessage, conversationNotFound, eraseConversation, findConversationByKeyHash, messagesAfter, raiseMarks, startConversation, toVisitorView, visitorView } from '../chat/chat-store';
 import { applyPostProtection, POST_ERROR_RESPONSES, postRouteOptions } from './post-protection';
-import { STREAM_HEADERS } from '../live/sse-messages';
 
 export interface ChatRoutesOptions {
   database: Database;
@@ -73,7 +72,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       const key = newSecretToken();
       const row = await startConversation(db, { advisorId, prenom, page, keyHash: hashSecretToken(key) });
       if (!row) throw new HttpError(409, 'advisor_unavailable', unavailableMessage(advisor.first_name));
-      return reply.code(201).send({ key, conversation: await visitorView(db, row) });
+      const { id, first_name, slug, photo } = advisor;
+      return reply.code(201).send({ key, conversation: toVisitorView(row, { id, first_name, slug, photo }) });
     },
   );
 
@@ -135,13 +135,8 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const row = await conversationOf(request, database);
-      if (hub.openFrom(request.ip) >= config.LIVE_STREAMS_PER_CLIENT) throw new HttpError(429, 'too_many_streams', TOO_MANY_STREAMS_MESSAGE);
-      reply.hijack();
-      const headers: OutgoingHttpHeaders = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
-      if (request.method === 'HEAD') {
-        reply.raw.writeHead(200, headers).end();
-        return;
-      }
+      const headers = takeOverForStream(request, reply, { openFrom: (address) => hub.openFrom(address), max: config.LIVE_STREAMS_PER_CLIENT, message: TOO_MANY_STREAMS_MESSAGE });
+      if (!headers) return;
       await hub.openVisitor(reply.raw, headers, request.ip, row, request.query.after ?? 0);
     },
   );

@@ -5,12 +5,8 @@
  * a page resumes with Last-Event-ID (or `?lastEventId=` where a client
  * cannot set the header).
  *
- * The reply is hijacked: it is written straight to the socket, so no
- * serializer or compression stands in between (a compressor buffers, and an
- * event must leave at once). The headers that the onRequest hooks set (CORS,
- * the partner security headers) are copied over.
+ * The reply is taken over as an event stream (server/live/stream-reply.ts).
  */
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { LIVE_EVENTS_PATH } from '../../widgets/core/schemas/live';
@@ -18,11 +14,11 @@ import type { Advisor } from '../../widgets/core/schemas/advisor';
 import { ApiError } from '../../widgets/core/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Database } from '../db/open';
-import { HttpError } from '../http-error';
 import { safeErrorFields } from '../log-safe-error';
 import type { LiveBus } from '../live/event-bus';
-import { snapshotMessage, statusMessage, STREAM_HEADERS } from '../live/sse-messages';
+import { snapshotMessage, statusMessage } from '../live/sse-messages';
 import { SseHub } from '../live/sse-hub';
+import { takeOverForStream } from '../live/stream-reply';
 import { resumeId, streamStart } from '../live/stream-start';
 
 export interface EventRoutesOptions {
@@ -67,15 +63,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
     },
     async (request, reply) => {
       // Each stream holds a socket for as long as the page stays open: one address may not hoard them.
-      if (request.method !== 'HEAD' && hub.openFrom(request.ip) >= streamsPerClient) {
-        throw new HttpError(429, 'too_many_streams', TOO_MANY_STREAMS_MESSAGE);
-      }
-      reply.hijack();
-      const headers: OutgoingHttpHeaders = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
-      if (request.method === 'HEAD') {
-        reply.raw.writeHead(200, headers).end();
-        return;
-      }
+      const headers = takeOverForStream(request, reply, { openFrom: (address) => hub.openFrom(address), max: streamsPerClient, message: TOO_MANY_STREAMS_MESSAGE });
+      if (!headers) return;
       const client = hub.open(reply.raw, headers, request.ip);
       const resumeFrom = resumeId(request.headers['last-event-id'], request.query.lastEventId);
       let first = '';

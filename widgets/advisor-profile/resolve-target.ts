@@ -7,6 +7,7 @@
  *    (`history.state.usr.voyantId` as React Router stores it, or `history.state.voyantId`);
  * 4. the stored `selectedVoyantId`, then `lastVoyantId`.
  */
+import { asAdvisorId } from '../core/domain/advisor-id';
 import type { StoredId } from '../core/storage';
 
 export type ProfileTarget = { kind: 'id'; id: number } | { kind: 'slug'; slug: string } | { kind: 'none' };
@@ -20,12 +21,6 @@ export interface ProfileTargetInput {
   storage: Readonly<Record<StoredId, number | null>>;
 }
 
-/** A positive integer id (a number or a string of digits), else null. */
-export function asAdvisorId(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isInteger(value) && value > 0 && value < 1e9 ? value : null;
-  if (typeof value === 'string' && /^\s*\d{1,9}\s*$/.test(value)) return asAdvisorId(Number(value));
-  return null;
-}
 
 const field = (value: unknown, key: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
 

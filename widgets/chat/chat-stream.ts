@@ -1,8 +1,10 @@
 /**
  * The conversation's live stream, read with fetch: EventSource cannot send
  * the key's header, and the key must not go in an address. It asks for what
- * came after the last message held (`after`), so a reconnection loses
- * nothing and the merge by id (widgets/core/domain/chat-messages.ts) shows nothing twice. A
+ * came after the last message held (`after`); every opening starts with the
+ * conversation's state, then those messages (server/chat/chat-hub.ts), so a
+ * reconnection loses nothing, asks for nothing more, and the merge by id
+ * (widgets/core/domain/chat-messages.ts) shows nothing twice. A
  * dropped stream is opened again after 1 s, 2 s, 4 s, 8 s, then every 15 s;
  * a 404 means the conversation is gone (erased, or the key is unknown).
  */
@@ -16,8 +18,6 @@ export interface StreamEvent {
 export interface StreamHandlers {
   /** Each complete event. */
   onEvent(event: StreamEvent): void;
-  /** The stream is open again after a drop (not called for the first opening). */
-  onReopen(): void;
   /** The server does not know the key any more. */
   onGone(): void;
 }
@@ -60,7 +60,7 @@ export function openChatStream(apiBase: string, key: string, after: () => number
   const controller = new AbortController();
   const { signal } = controller;
   void (async () => {
-    for (let attempt = 0, opened = false; !signal.aborted; ) {
+    for (let attempt = 0; !signal.aborted; ) {
       try {
         const response = await fetch(`${apiBase}${CHAT_PATHS.events}?after=${after()}`, {
           headers: { accept: 'text/event-stream', [CHAT_KEY_HEADER]: key },
@@ -72,8 +72,6 @@ export function openChatStream(apiBase: string, key: string, after: () => number
           if ((body as { error?: unknown } | null)?.error === CONVERSATION_NOT_FOUND) return handlers.onGone();
         }
         if (response.ok && response.body) {
-          if (opened) handlers.onReopen();
-          opened = true;
           attempt = 0;
           const reader = response.body.getReader();
           const decoder = new TextDecoder();

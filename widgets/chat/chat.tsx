@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { asAdvisorId } from '../core/domain/advisor-id';
 import { isAvailable } from '../core/domain/availability';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ErrorMessage, LoadingBlock } from '../core/parts/feedback';
@@ -13,6 +14,7 @@ import { Alternatives } from './alternatives';
 import { chatKeyStore } from './chat-api';
 import { ChatIntro } from './chat-intro';
 import { Conversation } from './conversation';
+import advisorParts from '../core/parts/advisor.module.css';
 import styles from './chat.module.css';
 import { CHAT_TEXTS as T } from './texts';
 
@@ -23,11 +25,9 @@ export interface ChatProps {
   advisorId?: string;
 }
 
-const digits = (value?: string) => (value && /^\d{1,9}$/.test(value.trim()) ? Number(value) : null);
-
 /** The live chat with one advisor: the start form, the conversation, or, when the advisor cannot answer, the other ways. */
 export function ChatView({ advisor, advisorId }: ChatProps) {
-  const id = digits(advisorId) ?? digits(advisor);
+  const id = asAdvisorId(advisorId) ?? asAdvisorId(advisor);
   const slug = advisor?.trim();
   if (id) return <ChatById id={id} />;
   return slug ? <ChatBySlug slug={slug} /> : <ErrorMessage>{T.notFound}</ErrorMessage>;
@@ -114,7 +114,7 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, switched }: ChatWithPr
   return (
     <section className={styles.chat} aria-labelledby={`${ids}title`} ref={section} tabIndex={-1} part="chat" data-advisor-id={advisor.id}>
       <header className={styles.header} part="header">
-        <AdvisorPhoto advisor={advisor} className={styles.photo} sizes="56px" />
+        <AdvisorPhoto advisor={advisor} className={advisorParts.avatar} sizes="56px" />
         <div className={styles.headerText}>
           <h2 id={`${ids}title`} className={styles.title}>
             {T.title(advisor.first_name)}

@@ -78,8 +78,6 @@ export function useConversation(apiBase: string, key: string, started: ChatConve
     const open = () => {
       closeStream = openChatStream(apiBase, key, () => cursor.current, {
         onEvent,
-        // What changed while the stream was down: the state (the messages come with the stream).
-        onReopen: () => void catchUp().catch(() => {}),
         onGone: () => gone.current(),
       });
     };

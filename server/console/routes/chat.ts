@@ -5,7 +5,6 @@
  * the advisor Occupé, closing their last conversation Disponible again
  * (server/chat/advisor-busy.ts).
  */
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiError } from '../../../widgets/core/schemas';
@@ -17,7 +16,7 @@ import { addMessage, conversationNotFound, consoleViews, findConversation, listC
 import { notifyChat } from '../../chat/chat-events';
 import type { ConversationRow } from '../../db/schema';
 import { HttpError, invalidField } from '../../http-error';
-import { STREAM_HEADERS } from '../../live/sse-messages';
+import { takeOverForStream } from '../../live/stream-reply';
 import { applyPostProtection } from '../../routes/post-protection';
 import { AdvisorParams, findAdvisor, writeCatalogue } from '../advisor-store';
 import { audit } from '../audit';
@@ -139,13 +138,8 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
       const user = userOf(request);
       const scope = user.role === 'admin' ? 'all' : user.advisor_id;
       if (scope === null) throw forbidden();
-      if (hub.openFrom(request.ip) >= config.LIVE_STREAMS_PER_CLIENT) throw new HttpError(429, 'too_many_streams', 'Trop de connexions en direct depuis cette adresse.');
-      reply.hijack();
-      const headers: OutgoingHttpHeaders = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
-      if (request.method === 'HEAD') {
-        reply.raw.writeHead(200, headers).end();
-        return;
-      }
+      const headers = takeOverForStream(request, reply, { openFrom: (address) => hub.openFrom(address), max: config.LIVE_STREAMS_PER_CLIENT, message: 'Trop de connexions en direct depuis cette adresse.' });
+      if (!headers) return;
       const token = request.cookies[SESSION_COOKIE] ?? '';
       hub.openConsole(reply.raw, headers, request.ip, scope, async () => (await findSession(db, token, clock(), false)) !== null);
     },

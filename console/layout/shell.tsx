@@ -13,29 +13,18 @@ import { useSession, useUser } from '../session/session-context';
 import { useUnread } from '../session/unread';
 import { APP_TEXTS, SHELL_TEXTS } from '../texts';
 import { isCurrent, NAV_ITEMS } from './nav-items';
+import { CountBadge } from '../components/count-badge';
 import styles from './shell.module.css';
 
 function UnreadBadge() {
   const { count } = useUnread();
-  if (!count) return null;
-  return (
-    <span className={styles.badge}>
-      {count}
-      <span className="visually-hidden"> {SHELL_TEXTS.unread(count)}</span>
-    </span>
-  );
+  return count ? <CountBadge count={count} label={SHELL_TEXTS.unread(count)} /> : null;
 }
 
 /** The conversations waiting for the advisor, beside Tchat. */
 function ChatBadge() {
   const { attention } = useChat();
-  if (!attention) return null;
-  return (
-    <span className={styles.badge}>
-      {attention}
-      <span className="visually-hidden"> {SHELL_TEXTS.chatWaiting(attention)}</span>
-    </span>
-  );
+  return <CountBadge count={attention} label={SHELL_TEXTS.chatWaiting(attention)} />;
 }
 
 export function Shell({ children }: { children: ReactNode }) {

@@ -11,6 +11,7 @@ import page from '../components/page.module.css';
 import { useUser } from '../session/session-context';
 import { CHAT_TEXTS, colon } from '../texts';
 import { pageLabel } from './chat-page-label';
+import { CountBadge } from '../components/count-badge';
 import styles from './chat.module.css';
 
 export function ConversationList() {
@@ -46,12 +47,7 @@ function ConversationRow({ conversation, current, onOpen }: { conversation: Cons
         <span className={`${page.badge} ${styles.status}`} data-status={status}>
           {CHAT_TEXTS.statuses[status]}
         </span>
-        {unread > 0 && (
-          <span className={styles.unread}>
-            {unread}
-            <span className="visually-hidden"> {CHAT_TEXTS.unread(unread)}</span>
-          </span>
-        )}
+        <CountBadge count={unread} label={CHAT_TEXTS.unread(unread)} className={styles.unread} />
       </span>
       {user.role === 'admin' && (
         <span className={styles.rowMeta}>

@@ -13,26 +13,23 @@
  * one in voy-chat, the advisor accepts and answers in the console, the site's
  * profile shows the advisor busy during the chat and available after.
  */
-import { rmSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import { CANNED_REPLIES } from '../../console/chat-replies';
-import { CHAT_TEXTS, OFFER_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS } from '../../console/texts';
+import { CHAT_TEXTS, OFFER_TEXTS, SHELL_TEXTS, STATUS_LABELS } from '../../console/texts';
 import { formatEuros } from '../../widgets/core/domain/price';
 import { availabilityOf } from '../../widgets/core/domain/availability';
-import { Advisor } from '../../widgets/core/schemas/advisor';
-import { ChatHistory } from '../../widgets/core/schemas/chat';
-import type { AxeServer } from '../helpers/axe-server';
-import { startConsoleProduct } from '../helpers/console-product';
+import type { Advisor } from '../../widgets/core/schemas/advisor';
+import { ChatHistory, ConsoleConversation } from '../../widgets/core/schemas/chat';
+import { consoleProduct } from '../helpers/console-product';
 import { axeViolations } from '../helpers/axe-violations';
 import { WIDTHS } from '../helpers/browser';
-import { Visitor } from '../helpers/chat-client';
-import { seededFolderCopy } from '../helpers/seeded-folder';
-import type { ServerProcess } from '../helpers/server-process';
+import { ConsoleChat, Visitor } from '../helpers/chat-client';
 import { sharedBrowser } from '../helpers/shared-product';
 import { typographyFaults } from '../helpers/typography';
 import { dotsOf } from '../helpers/live-pages';
 import { startPartnerServer } from '../helpers/partner-server';
+import { sendInVoyChat, startVoyChat } from '../helpers/voy-chat-page';
 import { CHAT_TEXTS as VISITOR_TEXTS } from '../../widgets/chat/texts';
 
 const ADMIN = { email: 'operatrice.tchat@agence.test', password: 'Lune argentée sur la colline' };
@@ -44,39 +41,20 @@ const OFFERS = [
 ];
 const FROM_PAGE = 'https://partenaire.example/blog/tarot-du-jour';
 
-const dataDir = seededFolderCopy('voyance-console-chat-e2e-');
+const product = consoleProduct('voyance-console-chat-e2e-', [
+  { ...ADMIN, role: 'admin' },
+  { ...ADVISOR, role: 'advisor' },
+]);
 const { pages } = sharedBrowser();
-let server: ServerProcess;
-let axe: AxeServer;
 let helene: Advisor;
 
 beforeAll(async () => {
-  ({ server, axe } = await startConsoleProduct(dataDir, [
-    { ...ADMIN, role: 'admin' },
-    { ...ADVISOR, role: 'advisor' },
-  ]));
   helene = await publicAdvisor();
-}, 400_000);
-
-afterAll(async () => {
-  await axe?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function publicAdvisor(): Promise<Advisor> {
-  return z.parse(Advisor, await (await fetch(`${server.url}/api/users/by-slug/${ADVISOR.slug}`)).json());
-}
-
+const publicAdvisor = () => product.publicAdvisor(ADVISOR.slug);
 const field = (page: Page | Locator, label: string) => page.getByLabel(label, { exact: true });
-
-async function signIn(page: Page, who: { email: string; password: string }, path = '/gestion/'): Promise<void> {
-  await page.goto(server.url + path);
-  await field(page, SIGN_IN_TEXTS.email).fill(who.email);
-  await field(page, SIGN_IN_TEXTS.password).fill(who.password);
-  await page.getByRole('button', { name: SIGN_IN_TEXTS.submit }).click();
-  await page.getByRole('button', { name: SHELL_TEXTS.signOut }).waitFor();
-}
+const signIn = (page: Page, who: { email: string; password: string }, path?: string) => product.signIn(page, who, path);
 
 /** What the visitor's widget would read: the conversation and its messages. */
 async function visitorHistory(visitor: Visitor): Promise<ChatHistory> {
@@ -139,7 +117,7 @@ describe('offers (admin)', () => {
       await section.getByRole('button', { name: OFFER_TEXTS.save }).click();
       await section.getByRole('status').filter({ hasText: OFFER_TEXTS.saved }).waitFor();
 
-      const stored = (await (await page.request.get(`${server.url}/api/console/advisors/${helene.id}/offers`)).json()) as { label: string; duration_minutes: number; price_cents: number; payment_url: string }[];
+      const stored = (await (await page.request.get(`${product.url}/api/console/advisors/${helene.id}/offers`)).json()) as { label: string; duration_minutes: number; price_cents: number; payment_url: string }[];
       expect(stored.map(({ label, duration_minutes, price_cents, payment_url }) => ({ label, duration_minutes, price_cents, payment_url }))).toEqual(
         OFFERS.map((offer) => ({ label: offer.label, duration_minutes: Number(offer.minutes), price_cents: offer.cents, payment_url: offer.url })),
       );
@@ -161,7 +139,7 @@ describe('a chat, from the advisor’s console', () => {
   let second: Visitor;
 
   async function start(prenom: string, from?: string): Promise<Visitor> {
-    const started = await Visitor.start(server.url, helene.id, prenom, from);
+    const started = await Visitor.start(product.url, helene.id, prenom, from);
     if (!(started instanceof Visitor)) throw new Error(`start refused: ${started.status} ${await started.text()}`);
     return started;
   }
@@ -300,9 +278,9 @@ describe('a chat, from the advisor’s console', () => {
       await signIn(page, ADVISOR, '/gestion/tchat');
       await page.getByRole('button', { name: /Camille/ }).click();
       await page.getByRole('log', { name: CHAT_TEXTS.messages('Camille') }).getByText('Merci, je regarde l’offre.').waitFor();
-      expect(await axeViolations(page, axe.url), 'conversation').toEqual([]);
+      expect(await axeViolations(page, product.axe.url), 'conversation').toEqual([]);
       await page.getByRole('button', { name: CHAT_TEXTS.replies }).click();
-      expect(await axeViolations(page, axe.url), 'ready replies').toEqual([]);
+      expect(await axeViolations(page, product.axe.url), 'ready replies').toEqual([]);
     } finally {
       await close();
     }
@@ -345,32 +323,27 @@ describe('a chat, from the advisor’s console', () => {
 describe('the whole chat: a visitor on a partner page, the advisor in the console, the site live', () => {
   it('the visitor starts in voy-chat, the advisor accepts (busy on the site), both write, an offer arrives with its price and Payer link, a reload finds it all, closing makes the advisor available', async () => {
     // Hélène free for a new chat: the conversations of the tests above are closed by the advisor.
-    const advisorCookie = await signedInCookie(ADVISOR);
-    for (const row of (await (await consoleFetch(advisorCookie, '/api/console/chat/conversations')).json()) as { id: number; status: string }[]) {
-      if (row.status === 'waiting' || row.status === 'active') await consoleFetch(advisorCookie, `/api/console/chat/conversations/${row.id}/close`, 'POST');
+    const advisorChat = new ConsoleChat(product.url, await signedInCookie(ADVISOR));
+    for (const row of z.parse(z.array(ConsoleConversation), await (await advisorChat.list()).json())) {
+      if (row.status === 'waiting' || row.status === 'active') await advisorChat.move(row.id, 'close');
     }
-    await consoleFetch(advisorCookie, `/api/console/advisors/${helene.id}/status`, 'PUT', { availability: 'available' });
+    await advisorChat.request(`/api/console/advisors/${helene.id}/status`, { method: 'PUT', body: JSON.stringify({ availability: 'available' }) });
     await expect.poll(async () => availabilityOf(await publicAdvisor())).toBe('available');
 
-    const partner = await startPartnerServer(server.url);
+    const partner = await startPartnerServer(product.url);
     const site = await pages.open(WIDTHS.desktop);
     const advisor = await pages.open(WIDTHS.desktop);
     const visitor = await pages.open(WIDTHS.mobile, { hasTouch: true, isMobile: true });
     try {
-      await site.page.goto(`${server.url}/consultant-profile/${ADVISOR.slug}`);
+      await site.page.goto(`${product.url}/consultant-profile/${ADVISOR.slug}`);
       const siteShows = async (label: string) => (await dotsOf(site.page, helene.id)).some((dot) => dot.text === label);
       await expect.poll(() => siteShows(STATUS_LABELS.available), { timeout: 10_000 }).toBe(true);
       await signIn(advisor.page, ADVISOR, '/gestion/tchat');
 
       const chat = visitor.page;
       await chat.goto(partner.page('chat'));
-      await chat.getByLabel(VISITOR_TEXTS.firstName).fill('Inès');
-      await chat.getByLabel(VISITOR_TEXTS.terms).check();
-      await chat.getByRole('button', { name: VISITOR_TEXTS.start }).tap();
-      await chat.getByText(VISITOR_TEXTS.status.waiting(helene.first_name)).waitFor();
-      const composer = chat.getByLabel(VISITOR_TEXTS.message, { exact: true });
-      await composer.fill('Bonjour, une question sur mon déménagement.');
-      await composer.press('Enter');
+      await startVoyChat(chat, 'Inès', helene.first_name);
+      await sendInVoyChat(chat, 'Bonjour, une question sur mon déménagement.');
       const visitorLog = chat.getByRole('log');
       await visitorLog.getByText('Bonjour, une question sur mon déménagement.').waitFor();
 
@@ -420,19 +393,11 @@ describe('the whole chat: a visitor on a partner page, the advisor in the consol
 
 /** A console session's cookie, from the real sign-in. */
 async function signedInCookie(who: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${server.url}/api/console/session`, {
+  const response = await fetch(`${product.url}/api/console/session`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
+    headers: { 'content-type': 'application/json', origin: product.url },
     body: JSON.stringify(who),
   });
   expect(response.status).toBe(200);
   return response.headers.get('set-cookie')!.split(';')[0]!;
-}
-
-function consoleFetch(cookie: string, path: string, method = 'GET', body?: unknown): Promise<Response> {
-  return fetch(server.url + path, {
-    method,
-    headers: { cookie, origin: server.url, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
 }

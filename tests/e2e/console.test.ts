@@ -6,21 +6,17 @@
  * uploading a photo, the `Statut` control, the inbox, what an advisor account
  * may see, a lost session, the keyboard, axe, and touch on a phone.
  */
-import { rmSync } from 'node:fs';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
 import { ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
 import { Advisor } from '../../widgets/core/schemas/advisor';
-import type { AxeServer } from '../helpers/axe-server';
-import { startConsoleProduct } from '../helpers/console-product';
+import { consoleProduct } from '../helpers/console-product';
 import { axeViolations } from '../helpers/axe-violations';
 import { WIDTHS } from '../helpers/browser';
-import type { ServerProcess } from '../helpers/server-process';
 import { sharedBrowser } from '../helpers/shared-product';
 import { tapAt } from '../helpers/tap';
 import { typographyFaults } from '../helpers/typography';
-import { seededFolderCopy } from '../helpers/seeded-folder';
 
 const ADMIN = { email: 'operatrice@agence.test', password: 'Lune argentée sur la colline' };
 const ADVISOR = { email: 'helene@agence.test', password: 'Tarot de Marseille et thé vert', slug: 'helene' };
@@ -28,45 +24,24 @@ const ADVISOR = { email: 'helene@agence.test', password: 'Tarot de Marseille et 
 const SLOW = 120_000;
 const PHONE: BrowserContextOptions = { hasTouch: true, isMobile: true };
 
-// The seeded catalogue, as a folder the server has run on once; the command adds the accounts.
-const dataDir = seededFolderCopy('voyance-console-e2e-');
+const product = consoleProduct('voyance-console-e2e-', [
+  { ...ADMIN, role: 'admin' },
+  { ...ADVISOR, role: 'advisor' },
+]);
 const { pages } = sharedBrowser();
-let server: ServerProcess;
-let axe: AxeServer;
 let helene: Advisor;
 
 beforeAll(async () => {
-  ({ server, axe } = await startConsoleProduct(dataDir, [
-    { ...ADMIN, role: 'admin' },
-    { ...ADVISOR, role: 'advisor' },
-  ]));
-  helene = await publicAdvisor(ADVISOR.slug);
-}, 400_000);
-
-afterAll(async () => {
-  await axe?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  helene = await product.publicAdvisor(ADVISOR.slug);
 });
 
-async function publicAdvisor(slug: string): Promise<Advisor> {
-  return z.parse(Advisor, await (await fetch(`${server.url}/api/users/by-slug/${slug}`)).json());
-}
-
 async function publicAdvisorById(id: number): Promise<Advisor> {
-  return z.parse(Advisor, await (await fetch(`${server.url}/api/users/${id}`)).json());
+  return z.parse(Advisor, await (await fetch(`${product.url}/api/users/${id}`)).json());
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-/** The sign-in form, filled and sent; resolves once the signed-in shell shows. */
-async function signIn(page: Page, who: { email: string; password: string }, path = '/gestion/'): Promise<void> {
-  await page.goto(server.url + path);
-  await field(page, SIGN_IN_TEXTS.email).fill(who.email);
-  await field(page, SIGN_IN_TEXTS.password).fill(who.password);
-  await page.getByRole('button', { name: SIGN_IN_TEXTS.submit }).click();
-  await page.getByRole('button', { name: SHELL_TEXTS.signOut }).waitFor();
-}
+const signIn = (page: Page, who: { email: string; password: string }, path?: string) => product.signIn(page, who, path);
 
 /** The number the navigation shows beside Messages (0 without a badge). */
 async function navUnread(page: Page): Promise<number> {
@@ -126,9 +101,9 @@ async function portraitPng(): Promise<Buffer> {
 
 /** Sends a contact message as a visitor's form does. */
 async function sendContact(name: string): Promise<void> {
-  const response = await fetch(`${server.url}/api/contact`, {
+  const response = await fetch(`${product.url}/api/contact`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
+    headers: { 'content-type': 'application/json', origin: product.url },
     body: JSON.stringify({ name, email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.fr`, message: 'Bonjour, je voudrais une consultation par téléphone demain.' }),
   });
   expect(response.status).toBe(201);
@@ -154,7 +129,7 @@ describe('signing in', () => {
   it('labelled fields; a wrong password gets the one generic answer in an alert that takes the focus; the right one opens the console', async () => {
     const { page, errors, close } = await pages.open(WIDTHS.desktop);
     try {
-      await page.goto(`${server.url}/gestion/`);
+      await page.goto(`${product.url}/gestion/`);
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, nofollow');
       await field(page, 'E-mail').fill(ADMIN.email);
       await field(page, 'Mot de passe').fill('pas le bon mot de passe');
@@ -168,7 +143,7 @@ describe('signing in', () => {
       await field(page, 'Mot de passe').fill(ADMIN.password);
       await field(page, 'Mot de passe').press('Enter');
       await page.getByRole('heading', { level: 1, name: ADVISOR_TEXTS.listTitle }).waitFor();
-      expect(page.url()).toBe(`${server.url}/gestion/voyants`);
+      expect(page.url()).toBe(`${product.url}/gestion/voyants`);
       const header = page.locator('header');
       expect(await header.innerText()).toContain(ADMIN.email);
       const nav = page.getByRole('navigation', { name: SHELL_TEXTS.navigation });
@@ -183,7 +158,7 @@ describe('signing in', () => {
     const { page, close } = await pages.open(WIDTHS.desktop);
     try {
       await signIn(page, ADMIN);
-      const cookies = await page.context().cookies(server.url);
+      const cookies = await page.context().cookies(product.url);
       const session = cookies.find((cookie) => cookie.name === 'voy_console');
       expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', secure: false, expires: -1 });
       // 256 random bits, base64url.
@@ -199,12 +174,12 @@ describe('signing in', () => {
     const { page, close } = await pages.open(WIDTHS.desktop);
     try {
       await signIn(page, ADMIN);
-      const token = (await page.context().cookies(server.url)).find((cookie) => cookie.name === 'voy_console')!.value;
+      const token = (await page.context().cookies(product.url)).find((cookie) => cookie.name === 'voy_console')!.value;
       await page.getByRole('button', { name: SHELL_TEXTS.signOut }).click();
       await field(page, SIGN_IN_TEXTS.email).waitFor();
-      expect((await page.request.get(`${server.url}/api/console/session`)).status()).toBe(401);
+      expect((await page.request.get(`${product.url}/api/console/session`)).status()).toBe(401);
       // A copy of the old cookie, replayed: refused too.
-      const replayed = await fetch(`${server.url}/api/console/advisors`, { headers: { cookie: `voy_console=${token}` } });
+      const replayed = await fetch(`${product.url}/api/console/advisors`, { headers: { cookie: `voy_console=${token}` } });
       expect(replayed.status).toBe(401);
     } finally {
       await close();
@@ -245,7 +220,7 @@ describe('advisors (admin)', () => {
       await field(page, ADVISOR_TEXTS.title).fill(title);
       await expect.poll(() => preview.innerText()).toContain(title);
       // Typed, not saved: the site still serves the old title.
-      expect((await publicAdvisor(ADVISOR.slug)).title).toBe(helene.title);
+      expect((await product.publicAdvisor(ADVISOR.slug)).title).toBe(helene.title);
 
       // The description convention, live: first line the summary, ◆ lines the chips.
       await field(page, ADVISOR_TEXTS.description).fill('Une voix douce pour vos questions de cœur.\nDeuxième ligne du texte.\n◆ Tarot de Marseille\n◆ Pendule');
@@ -265,8 +240,8 @@ describe('advisors (admin)', () => {
       await rating.fill('4.9');
       await page.getByRole('button', { name: APP_TEXTS.save }).click();
       await page.getByRole('status').filter({ hasText: APP_TEXTS.saved }).waitFor();
-      await expect.poll(async () => (await publicAdvisor(ADVISOR.slug)).title).toBe(title);
-      expect((await publicAdvisor(ADVISOR.slug)).description).toContain('◆ Pendule');
+      await expect.poll(async () => (await product.publicAdvisor(ADVISOR.slug)).title).toBe(title);
+      expect((await product.publicAdvisor(ADVISOR.slug)).description).toContain('◆ Pendule');
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -283,7 +258,7 @@ describe('advisors (admin)', () => {
 
       const fake = { name: 'faux.png', mimeType: 'image/png', buffer: Buffer.from('ceci n’est pas une image') };
       // What the server answers these bytes, asked directly with the same session.
-      const answer = await page.request.post(`${server.url}/api/console/advisors/${helene.id}/photo`, { multipart: { file: fake }, headers: { origin: server.url } });
+      const answer = await page.request.post(`${product.url}/api/console/advisors/${helene.id}/photo`, { multipart: { file: fake }, headers: { origin: product.url } });
       expect(answer.status()).toBeGreaterThanOrEqual(400);
       const { message } = (await answer.json()) as { message: string };
       await input.setInputFiles(fake);
@@ -305,7 +280,7 @@ describe('advisors (admin)', () => {
       await page.getByRole('link', { name: ADVISOR_TEXTS.backToList }).click();
       const row = page.locator(`li[data-advisor-id="${helene.id}"]`);
       const listed = row.locator('img');
-      await expect.poll(async () => new URL((await listed.getAttribute('src'))!, server.url).pathname).toBe(`/${photo.replace(/^\/+/, '')}`);
+      await expect.poll(async () => new URL((await listed.getAttribute('src'))!, product.url).pathname).toBe(`/${photo.replace(/^\/+/, '')}`);
       await listed.scrollIntoViewIfNeeded();
       await expect.poll(() => listed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       expect(errors).toEqual([]);
@@ -337,7 +312,7 @@ describe('advisors (admin)', () => {
       await control.getByRole('status').filter({ hasText: STATUS_TEXTS.saved('Occupé') }).waitFor();
 
       // From the list too, one select per advisor.
-      await page.goto(`${server.url}/gestion/voyants`);
+      await page.goto(`${product.url}/gestion/voyants`);
       await page.getByRole('combobox', { name: STATUS_TEXTS.rowLabel(helene.first_name) }).selectOption('available');
       await expect.poll(async () => (await publicAdvisorById(helene.id)).status).toBe('1');
     } finally {
@@ -379,7 +354,7 @@ describe('the inbox (admin)', () => {
       await dialog.getByRole('button', { name: INBOX_TEXTS.deleteConfirm }).click();
       await item.waitFor({ state: 'detached' });
       await page.getByRole('status').filter({ hasText: INBOX_TEXTS.deleted }).waitFor();
-      const left = await page.request.get(`${server.url}/api/console/inbox?search=${encodeURIComponent(name)}`);
+      const left = await page.request.get(`${product.url}/api/console/inbox?search=${encodeURIComponent(name)}`);
       expect(((await left.json()) as { total: number }).total).toBe(0);
       expect(errors).toEqual([]);
     } finally {
@@ -418,11 +393,11 @@ describe('an advisor account', () => {
       await expect.poll(async () => (await publicAdvisorById(helene.id)).status).toBe('0');
 
       // The admins' pages are not there for it, and the API refuses it the rest.
-      await page.goto(`${server.url}/gestion/messages`);
+      await page.goto(`${product.url}/gestion/messages`);
       await page.getByRole('heading', { level: 1, name: APP_TEXTS.notFound }).waitFor();
-      expect((await page.request.get(`${server.url}/api/console/inbox`)).status()).toBe(403);
-      const other = await publicAdvisor('amandine');
-      const refused = await page.request.put(`${server.url}/api/console/advisors/${other.id}/status`, { data: { availability: 'available' }, headers: { origin: server.url } });
+      expect((await page.request.get(`${product.url}/api/console/inbox`)).status()).toBe(403);
+      const other = await product.publicAdvisor('amandine');
+      const refused = await page.request.put(`${product.url}/api/console/advisors/${other.id}/status`, { data: { availability: 'available' }, headers: { origin: product.url } });
       expect(refused.status()).toBe(403);
       expect(errors).toEqual([]);
     } finally {
@@ -435,7 +410,7 @@ describe('keyboard', () => {
   it('signs in with Tab and Enter only', async () => {
     const { page, close } = await pages.open(WIDTHS.desktop);
     try {
-      await page.goto(`${server.url}/gestion/`);
+      await page.goto(`${product.url}/gestion/`);
       await field(page, SIGN_IN_TEXTS.email).waitFor();
       expect(await unreachedByTab(page)).toEqual([]);
       await tabTo(page, field(page, SIGN_IN_TEXTS.email));
@@ -502,7 +477,7 @@ describe('keyboard', () => {
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       await expect.poll(() => isFocused(archive)).toBe(true);
-      expect((await fetch(`${server.url}/api/users/${helene.id}`)).status).toBe(200);
+      expect((await fetch(`${product.url}/api/users/${helene.id}`)).status).toBe(200);
     } finally {
       await close();
     }
@@ -551,18 +526,18 @@ describe('accessibility', () => {
   it.each([WIDTHS.mobile, WIDTHS.desktop])('axe finds nothing on the sign-in form and on every admin page at %s px', async (width) => {
     const { page, close } = await pages.open(width, { bypassCSP: true });
     try {
-      await page.goto(`${server.url}/gestion/`);
+      await page.goto(`${product.url}/gestion/`);
       await field(page, SIGN_IN_TEXTS.email).waitFor();
-      expect(await axeViolations(page, axe.url), 'sign-in').toEqual([]);
+      expect(await axeViolations(page, product.axe.url), 'sign-in').toEqual([]);
       await signIn(page, ADMIN, `/gestion/voyants/${helene.id}`);
       await page.getByTestId('advisor-preview').waitFor();
       await page.getByRole('radiogroup', { name: 'Statut' }).waitFor();
-      expect(await axeViolations(page, axe.url), 'edit page').toEqual([]);
+      expect(await axeViolations(page, product.axe.url), 'edit page').toEqual([]);
       for (const [path, heading] of ADMIN_PAGES) {
-        await page.goto(server.url + path);
+        await page.goto(product.url + path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         await expect.poll(() => page.locator('[role="status"]').filter({ hasText: /^Chargement/ }).count()).toBe(0);
-        expect(await axeViolations(page, axe.url), path).toEqual([]);
+        expect(await axeViolations(page, product.axe.url), path).toEqual([]);
       }
     } finally {
       await close();
@@ -574,7 +549,7 @@ describe('accessibility', () => {
     try {
       await signIn(page, ADVISOR);
       await page.getByTestId('advisor-preview').waitFor();
-      expect(await axeViolations(page, axe.url)).toEqual([]);
+      expect(await axeViolations(page, product.axe.url)).toEqual([]);
     } finally {
       await close();
     }
@@ -599,7 +574,7 @@ describe('on a phone', () => {
         const box = (await link.boundingBox())!;
         expect(box.height, label).toBeGreaterThanOrEqual(44);
         await tapAt(link);
-        await page.waitForURL(server.url + path);
+        await page.waitForURL(product.url + path);
         await page.getByRole('heading', { level: 1, name: heading }).waitFor();
         expect(await link.getAttribute('aria-current')).toBe('page');
       }

@@ -27,6 +27,7 @@ import { CHAT_TEXTS as VISITOR_TEXTS } from '../../widgets/chat/texts';
 import { contextOptions, launchBrowser, startBuiltProduct } from '../helpers/browser';
 import { insertConsoleSession, putStatus } from '../helpers/console-session-row';
 import { ConsoleChat } from '../helpers/chat-client';
+import { sendInVoyChat, startVoyChat } from '../helpers/voy-chat-page';
 import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, stillSameDocument } from '../helpers/live-pages';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
 import { SERVER_ENTRY } from '../../scripts/server-command';
@@ -131,13 +132,8 @@ describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', (
     const chat = await context.newPage();
     try {
       await chat.goto(`${a.url}/consultant-profile/${advisor.slug}#tchat`);
-      await chat.getByLabel(VISITOR_TEXTS.firstName).fill('Inès');
-      await chat.getByLabel(VISITOR_TEXTS.terms).check();
-      await chat.getByRole('button', { name: VISITOR_TEXTS.start }).tap();
-      await chat.getByText(VISITOR_TEXTS.status.waiting(advisor.first_name)).waitFor();
-      const composer = chat.getByLabel(VISITOR_TEXTS.message, { exact: true });
-      await composer.fill('Bonjour depuis A');
-      await composer.press('Enter');
+      await startVoyChat(chat, 'Inès', advisor.first_name);
+      await sendInVoyChat(chat, 'Bonjour depuis A');
 
       let heard: ConsoleChatMessageEvent | undefined;
       while (!heard) {

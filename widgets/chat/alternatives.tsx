@@ -3,6 +3,7 @@ import { isAvailable } from '../core/domain/availability';
 import { hasSpecialty } from '../core/domain/specialty';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ContactButtons } from '../core/parts/contact-buttons';
+import advisorParts from '../core/parts/advisor.module.css';
 import parts from '../core/parts/parts.module.css';
 import { useApiQuery } from '../core/query';
 import { SPECIALTIES, type Advisor } from '../core/schemas/advisor';
@@ -26,7 +27,7 @@ export function Alternatives({ advisor, onSwitch }: { advisor: Advisor; onSwitch
       <ContactButtons advisor={advisor} channels={['messenger', 'whatsapp', 'phone']} sentence={(channels) => T.otherChannels(advisor.first_name, channels)} />
       {other && (
         <div className={styles.other} part="other-advisor">
-          <AdvisorPhoto advisor={other} className={styles.photo} sizes="56px" />
+          <AdvisorPhoto advisor={other} className={advisorParts.avatar} sizes="56px" />
           <p>{T.otherAdvisor(other.first_name)}</p>
           <button type="button" className={`${parts.button} ${parts.primary}`} part="button other-chat" onClick={() => onSwitch(other)}>
             {ADVISOR_TEXTS.chatWith(other.first_name)}

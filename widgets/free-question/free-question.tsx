@@ -2,6 +2,7 @@ import { useEffect, useRef, type Ref } from 'react';
 import { assetUrl, postJson } from '../core/api';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { formStyles, QuestionForm, useQuestionForm, type Asked } from '../core/parts/form';
+import advisorParts from '../core/parts/advisor.module.css';
 import parts from '../core/parts/parts.module.css';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { WidgetLink } from '../core/parts/widget-link';
@@ -125,8 +126,7 @@ function SuggestedAdvisor({ advisor }: { advisor: AdvisorSuggestion }) {
       part="advisor"
       ariaLabel={`${ADVISOR_TEXTS.seeProfile} : ${advisor.first_name}`}
     >
-      {/* The 56 px circle of free-question.module.css's .advisorPhoto. */}
-      <AdvisorPhoto advisor={advisor} className={styles.advisorPhoto} sizes="56px" />
+      <AdvisorPhoto advisor={advisor} className={advisorParts.avatar} sizes="56px" />
       <span className={styles.advisorText}>
         <span className={styles.advisorName}>{advisor.first_name}</span>
         <span className={styles.advisorType}>{advisor.type || ADVISOR_TEXTS.defaultType}</span>

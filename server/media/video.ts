@@ -1,12 +1,14 @@
 /**
- * An uploaded video, kept as it came: its container is checked (MP4 or WebM,
- * walked whole) but its streams are not re-encoded, so its metadata stays;
- * stripping it would need ffmpeg, which the product does not ship.
+ * An uploaded video, its pictures and sound kept as they came: its container
+ * is checked (MP4 or WebM, walked whole) and its metadata blanked in place
+ * (server/media/video-metadata.ts); its streams are not re-encoded, which
+ * would need ffmpeg, which the product does not ship.
  */
 import { MEDIA_HASH_LENGTH } from '../../widgets/core/domain/photo-variants';
 import { contentHash, type MediaFile } from './media-file';
 import { uploadRefusals } from './messages';
 import { sniffVideo, type VideoKind } from './sniff';
+import { withoutVideoMetadata } from './video-metadata';
 
 const CONTENT_TYPES: Readonly<Record<VideoKind, string>> = { mp4: 'video/mp4', webm: 'video/webm' };
 
@@ -17,6 +19,7 @@ export const isVideoPath = (path: string) => VIDEO_PATH.test(path);
 
 export function videoFile(upload: Buffer): MediaFile {
   const kind = sniffVideo(upload);
-  if (!kind) throw uploadRefusals.notAVideo();
-  return { path: videoPath(contentHash(upload), kind), contentType: CONTENT_TYPES[kind], content: upload, primary: true };
+  const content = kind && withoutVideoMetadata(upload, kind);
+  if (!kind || !content) throw uploadRefusals.notAVideo();
+  return { path: videoPath(contentHash(content), kind), contentType: CONTENT_TYPES[kind], content, primary: true };
 }

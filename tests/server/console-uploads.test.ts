@@ -3,7 +3,8 @@
  * app and database: real images made here with sharp (a JPEG carrying an EXIF
  * orientation and a GPS position, a PNG, a WebP, an AVIF) become their 4:5
  * WebP and AVIF variants without metadata; real videos recorded by Chromium
- * (tests/fixtures/media) are kept as sent; everything is served by /media/
+ * (tests/fixtures/media) are kept as sent but for their metadata, blanked in
+ * place (XMP naming a person, the recording date); everything is served by /media/
  * with the headers partner pages and browsers rely on, byte ranges included.
  * Bad files are refused in French and change nothing. The caps are checked
  * on a real socket too: the server answers before reading what is over them.
@@ -20,6 +21,7 @@ import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { advisors, auditLog, mediaFiles } from '../../server/db/schema';
 import { UPLOAD_CAPS } from '../../server/media/limits';
+import { withoutVideoMetadata } from '../../server/media/video-metadata';
 import { PROJECT_ROOT } from '../../server/paths';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, parsePhotoVariant, photoHeight, photoVariantPath } from '../../widgets/core/domain/photo-variants';
 import { UploadReceipt } from '../../widgets/core/schemas/console';
@@ -55,13 +57,21 @@ async function jpegWithOrientationAndGps(): Promise<Buffer> {
 const plain = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: channels === 4 ? { r: 20, g: 160, b: 90, alpha: 0.5 } : '#3366cc' } });
 
-/** A valid MP4 over the size the server keeps whole in memory: the fixture and a 2 MB `free` box (players skip it). */
-function largeMp4(): Buffer {
-  const padding = Buffer.alloc(2 * 1024 * 1024, 0x2a);
+/** An MP4 box of `type` holding `body`. */
+function mp4Box(type: string, ...body: Buffer[]): Buffer {
   const header = Buffer.alloc(8);
-  header.writeUInt32BE(padding.length + 8, 0);
-  header.write('free', 4, 'latin1');
-  return Buffer.concat([MP4, header, padding]);
+  header.writeUInt32BE(8 + Buffer.concat(body).length, 0);
+  header.write(type, 4, 'latin1');
+  return Buffer.concat([header, ...body]);
+}
+
+/**
+ * A valid MP4 over the size the server keeps whole in memory: the fixture and
+ * a 2 MB `free` box (players skip it), without metadata, so the server keeps
+ * it byte for byte.
+ */
+function largeMp4(): Buffer {
+  return withoutVideoMetadata(Buffer.concat([MP4, mp4Box('free', Buffer.alloc(2 * 1024 * 1024, 0x2a))]), 'mp4')!;
 }
 
 // ─── Requests ───────────────────────────────────────────────────────────────
@@ -197,13 +207,19 @@ describe('a video', () => {
   it.each([
     ['MP4', MP4, 'clip.mp4', 'video/mp4'],
     ['WebM', WEBM, 'clip.webm', 'video/webm'],
-  ])('%s is kept as sent and named by its content', async (name, bytes, filename, type) => {
+  ])('%s is kept as sent but for its metadata, and named by its content', async (name, recorded, filename, type) => {
+    // What a phone's editor adds: XMP naming the person filmed, after the recording.
+    const xmp = Buffer.from('<x:xmpmeta><dc:creator>Julie Martin</dc:creator><xmp:CreateDate>2026-05-14T18:02:11</xmp:CreateDate></x:xmpmeta>');
+    const bytes = name === 'MP4' ? Buffer.concat([recorded, mp4Box('uuid', Buffer.alloc(16, 0xbe), xmp)]) : recorded;
     const id = await newAdvisor();
     const advisor = await uploaded(id, 'video', bytes, filename, type);
     expect(advisor.video).toMatch(new RegExp(`^media/videos/[0-9a-f]{32}\\.${name.toLowerCase()}$`));
     const row = await stored(advisor.video!);
     expect(row).toMatchObject({ contentType: type, primary: true, advisorId: id });
-    expect(row!.content.equals(bytes)).toBe(true);
+    expect(row!.content.length).toBe(bytes.length);
+    expect(row!.content.includes('Julie Martin')).toBe(false);
+    expect(row!.content.includes(recorded.subarray(recorded.length - 400))).toBe(true);
+    expect((await app.inject(`/${advisor.video}`)).rawPayload.equals(row!.content)).toBe(true);
     expect((await app.inject(`/api/users/${id}`)).json()).toMatchObject({ video: advisor.video });
     expect((await app.database.db.select().from(auditLog).where(eq(auditLog.target, `advisor:${id}`)))[0]).toMatchObject({ action: 'video-uploaded' });
   });

@@ -7,7 +7,7 @@ import { DAILY_PICKS, hasSpecialty, hasType, pickPath, resolveSpecialty, resolve
 import { catalogueOrder } from '../catalogue/matching';
 import { shownAbove } from '../catalogue/picks';
 import { badRequest, HttpError, notFound } from '../http-error';
-import { JSON_TYPE, sendReadyJson } from './ready-json';
+import { JSON_TYPE, READY_ROUTE, sendReadyJson } from './ready-json';
 
 const LIST_CACHE = 'public, max-age=60';
 /** Picks change at midnight in Paris; a short max-age keeps the turn of the day visible. */
@@ -38,8 +38,8 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
   for (const path of ['/api/users', '/api/voyants']) {
     app.get(
       path,
-      { schema: { tags, summary: 'Tous les voyants (disponibles d’abord, puis par note, puis par prénom)', response: { 200: AdvisorList } } },
-      async (request, reply) => {
+      { ...READY_ROUTE, schema: { tags, summary: 'Tous les voyants (disponibles d’abord, puis par note, puis par prénom)', response: { 200: AdvisorList } } },
+      (request, reply) => {
         return sendReadyJson(request, reply, everyone(), LIST_CACHE);
       },
     );
@@ -47,24 +47,24 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
 
   app.get(
     pickPath('three-daily'),
-    { schema: { tags, summary: 'Les trois voyants du jour (en ligne d’abord)', response: { 200: AdvisorList } } },
-    async (request, reply) => {
+    { ...READY_ROUTE, schema: { tags, summary: 'Les trois voyants du jour (en ligne d’abord)', response: { 200: AdvisorList } } },
+    (request, reply) => {
       return sendReadyJson(request, reply, catalogue.picks().threeDaily, PICK_CACHE);
     },
   );
 
   app.get(
     pickPath('chat'),
-    { schema: { tags, summary: 'Tchat en direct : trois voyants disponibles, autres que ceux du jour', response: { 200: AdvisorList } } },
-    async (request, reply) => {
+    { ...READY_ROUTE, schema: { tags, summary: 'Tchat en direct : trois voyants disponibles, autres que ceux du jour', response: { 200: AdvisorList } } },
+    (request, reply) => {
       return sendReadyJson(request, reply, catalogue.picks().chat, PICK_CACHE);
     },
   );
 
   app.get(
     pickPath('monthly'),
-    { schema: { tags, summary: 'Le voyant du mois', response: one } },
-    async (request, reply) => {
+    { ...READY_ROUTE, schema: { tags, summary: 'Le voyant du mois', response: one } },
+    (request, reply) => {
       return sendReadyJson(request, reply, found(catalogue.picks().monthly, 'Aucun voyant disponible pour le moment.'), PICK_CACHE);
     },
   );
@@ -72,8 +72,8 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
   for (const name of DAILY_PICKS) {
     app.get(
       pickPath(name),
-      { schema: { tags, summary: `Voyant du jour (${name})`, response: one } },
-      async (request, reply) => {
+      { ...READY_ROUTE, schema: { tags, summary: `Voyant du jour (${name})`, response: one } },
+      (request, reply) => {
         return sendReadyJson(request, reply, found(catalogue.picks().single[name], 'Aucun voyant disponible pour le moment.'), PICK_CACHE);
       },
     );
@@ -82,6 +82,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
   app.get(
     '/api/voyants/type/:type',
     {
+      ...READY_ROUTE,
       schema: {
         tags,
         summary: `Voyants d’un type (${ADVISOR_TYPES.join(', ')})`,
@@ -89,7 +90,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
         response: { 200: AdvisorList, 404: ApiError },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const type = resolveType(request.params.type);
       if (!type) throw notFound(`Type de voyant inconnu : ${request.params.type}`);
       return sendReadyJson(request, reply, listsByType[type](), LIST_CACHE);
@@ -127,6 +128,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
   app.get(
     '/api/users/by-slug/:slug',
     {
+      ...READY_ROUTE,
       schema: {
         tags,
         summary: 'Un voyant par son slug',
@@ -147,6 +149,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
   app.get(
     '/api/users/:id',
     {
+      ...READY_ROUTE,
       schema: {
         tags,
         summary: 'Un voyant par son identifiant',
@@ -154,7 +157,7 @@ export const advisorRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue }> = as
         response: { 200: Advisor, 400: ApiError, 404: ApiError },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { id } = request.params;
       if (!/^\d{1,9}$/.test(id)) throw badRequest(`Identifiant de voyant invalide : ${id}`);
       return sendReadyJson(request, reply, found(catalogue.snapshot.byId.get(Number(id)), `Voyant ${id} non trouvé`), LIST_CACHE);

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { ApiError, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../widgets/core/schemas';
 import { HOROSCOPE_FRESHNESS, ZODIAC_SIGNS } from '../../widgets/core/domain';
 import type { HoroscopeService } from '../horoscope/service';
-import { sendReadyJson } from './ready-json';
+import { READY_ROUTE, sendReadyJson } from './ready-json';
 
 /** Fresh for the period's freshness, then usable stale while the cache refreshes, up to its retention. */
 const CACHE_CONTROL = Object.fromEntries(
@@ -21,6 +21,7 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{ service: HoroscopeService 
   app.get(
     '/api/horoscopes/:sign/:period',
     {
+      ...READY_ROUTE,
       schema: {
         tags: ['horoscopes'],
         summary: 'Horoscope d’un signe pour une période',

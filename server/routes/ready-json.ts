@@ -49,6 +49,13 @@ function compress(entry: ReadyJson, encoding: Exclude<ContentEncoding, 'identity
   return bytes;
 }
 
+/**
+ * Options of a route that answers only ready JSON: @fastify/compress's hooks
+ * (three per request) have nothing to do there, its bytes being encoded
+ * already, so the route goes without them.
+ */
+export const READY_ROUTE = { compress: false, decompress: false } as const;
+
 /** Whether the client's cached copy (If-None-Match) is this very answer. */
 export function notModified(request: FastifyRequest, etag: string): boolean {
   const header = request.headers['if-none-match'];

@@ -23,12 +23,18 @@ import { TestimonialsPage } from './pages/testimonials';
 import { ThemeIndexPage } from './pages/theme-index';
 import { ThemePage } from './pages/theme';
 import type { PagePattern } from './route-patterns';
+import type { KEEP_SCROLL } from './keep-scroll';
 import styles from './app.module.css';
 
-/** Every route change scrolls the page to the top (SPEC.md section 2). */
+/**
+ * Every route change scrolls the page to the top (SPEC.md section 2), but for
+ * an address that follows a control on the page (a horoscope's period tab,
+ * navigated with KEEP_SCROLL): the visitor stays where they were.
+ */
 function ScrollToTop() {
   const [path] = useLocation();
   useEffect(() => {
+    if ((history.state as typeof KEEP_SCROLL | null)?.keepScroll) return;
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [path]);
   return null;
@@ -39,7 +45,7 @@ const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>,
   '/': HomePage,
   '/tous-nos-voyants': AllAdvisorsPage,
   '/horoscopes': HoroscopesPage,
-  '/horoscopes/:signName': SignPage,
+  '/horoscopes/:signName/:period?': SignPage,
   '/par-thematique/:theme': ThemePage,
   '/par-specialite/:specialty': SpecialtyPage,
   '/temoignages': TestimonialsPage,

@@ -8,7 +8,8 @@ export const PAGE_PATTERNS = [
   '/',
   '/tous-nos-voyants',
   '/horoscopes',
-  '/horoscopes/:signName',
+  // The day's horoscope, or another period's own address (widgets/core/domain/horoscope-path.ts).
+  '/horoscopes/:signName/:period?',
   '/par-thematique',
   '/par-thematique/:theme',
   '/par-specialite',

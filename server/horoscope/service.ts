@@ -3,8 +3,8 @@
  * a cache with SPEC.md section 9's freshness and retention, and the engine
  * when there is no provider or it fails.
  */
-import { findSign, HOROSCOPE_FRESHNESS, type ZodiacSign } from '../../widgets/core/domain';
-import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopePeriod } from '../../widgets/core/schemas';
+import { findSign, HOROSCOPE_FRESHNESS, isHoroscopePeriod, type ZodiacSign } from '../../widgets/core/domain';
+import type { Horoscope, HoroscopePeriod } from '../../widgets/core/schemas';
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../http-error';
 import { safeErrorFields } from '../log-safe-error';
@@ -34,10 +34,6 @@ export interface HoroscopeService {
   freshnessSeconds(period: HoroscopePeriod): number;
   /** Resolves when no background refresh is running (tests, shutdown). */
   settled(): Promise<void>;
-}
-
-export function isHoroscopePeriod(value: string): value is HoroscopePeriod {
-  return (HOROSCOPE_PERIODS as readonly string[]).includes(value);
 }
 
 interface Entry {

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SPECIALTY_PAGES, THEME_PAGES } from '../../site/pages/catalogue-pages';
 import { PAGE_PATTERNS } from '../../site/route-patterns';
-import { ZODIAC_SIGNS } from '../../widgets/core/domain';
+import { horoscopePath, ZODIAC_SIGNS } from '../../widgets/core/domain';
+import { HOROSCOPE_PERIODS } from '../../widgets/core/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
 
 /** Pages with a fixed address that the sitemap leaves out: the specialty index is the theme index again, /404 is no page to index. */
@@ -44,7 +45,8 @@ export const seoRoutes: FastifyPluginAsync<{ catalogue: Catalogue; publicOrigin?
     const origin = originOf(request);
     const paths = [
       ...STATIC_PATHS,
-      ...ZODIAC_SIGNS.map((sign) => `/horoscopes/${sign.slug}`),
+      // Each sign's five periods: the day's horoscope and each other period's own address.
+      ...ZODIAC_SIGNS.flatMap((sign) => HOROSCOPE_PERIODS.map((period) => horoscopePath(sign.slug, period))),
       ...catalogue.snapshot.all.map((advisor) => `/consultant-profile/${encodeURIComponent(advisor.slug)}`),
     ];
     const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n');

@@ -1,30 +1,61 @@
-import { useParams, useSearch } from 'wouter';
-import { findSign, type HoroscopePeriod } from '../../widgets';
+import { useEffect, useRef } from 'react';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
+import { DAY_PERIOD, findSign, horoscopePath, isHoroscopePeriod, type HoroscopePeriod, type VoyDomEventMap } from '../../widgets';
 import { Breadcrumb } from '../components/breadcrumb';
 import { HoroscopeTestimonials } from '../components/horoscope-testimonials';
+import { KEEP_SCROLL } from '../keep-scroll';
 import { usePageMeta } from '../page-meta';
 import section from '../components/section.module.css';
 
+/** How each period's page names itself: « Horoscope Lion de demain ». */
+const PERIOD_WORDS: Record<HoroscopePeriod, string> = {
+  aujourdhui: 'du jour',
+  demain: 'de demain',
+  semaine: 'de la semaine',
+  mois: 'du mois',
+  annee: 'de l’année',
+};
+
+/**
+ * /horoscopes/{sign} (the day's horoscope) and /horoscopes/{sign}/{period}:
+ * the widget's tabs stay tabs, and the address follows them (replaced, not
+ * pushed, and without scrolling), so each period can be shared and indexed.
+ */
 export function SignPage() {
-  const { signName = '' } = useParams<{ signName: string }>();
-  // The horoscopes page's period cards send ?periode=semaine: the widget opens on that tab and ignores an unknown period.
-  const period = (new URLSearchParams(useSearch()).get('periode') ?? undefined) as HoroscopePeriod | undefined;
+  const { signName = '', period: periodSegment } = useParams<{ signName: string; period?: string }>();
+  const [, navigate] = useLocation();
+  const legacyPeriod = new URLSearchParams(useSearch()).get('periode');
   const sign = findSign(signName);
+  const period = periodSegment && isHoroscopePeriod(periodSegment) ? periodSegment : DAY_PERIOD;
+  const widget = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = widget.current;
+    if (!element || !sign) return;
+    const onSelect = (event: VoyDomEventMap['voy-period-select']) => navigate(horoscopePath(sign.slug, event.detail.period), { replace: true, state: KEEP_SCROLL });
+    element.addEventListener('voy-period-select', onSelect);
+    return () => element.removeEventListener('voy-period-select', onSelect);
+  }, [sign, navigate]);
+  const day = period === DAY_PERIOD;
   usePageMeta({
-    title: sign ? `Horoscope ${sign.name} gratuit` : 'Signe non trouvé',
+    title: sign ? (day ? `Horoscope ${sign.name} gratuit` : `Horoscope ${sign.name} ${PERIOD_WORDS[period]}`) : 'Signe non trouvé',
     description: sign
-      ? `Horoscope ${sign.name} (${sign.dateRange}) : aujourd’hui, demain, la semaine, le mois et l’année. Amour, santé, travail, émotions, voyages.`
+      ? day
+        ? `Horoscope ${sign.name} (${sign.dateRange}) : aujourd’hui, demain, la semaine, le mois et l’année. Amour, santé, travail, émotions, voyages.`
+        : `Horoscope ${sign.name} (${sign.dateRange}) ${PERIOD_WORDS[period]}, gratuit : vie personnelle, santé, profession, émotions et voyages.`
       : "Le signe zodiacal demandé n’existe pas. Choisissez votre signe parmi les douze signes du zodiaque.",
-    path: `/horoscopes/${sign?.slug ?? signName}`,
+    path: sign ? horoscopePath(sign.slug, period) : `/horoscopes/${signName}`,
   });
-  // The widget resets its tab to Aujourd'hui when the sign changes; the route change scrolls to the top.
+  // One address per period: ?periode=semaine (the former address), /aujourdhui or a period that does not exist lead to it.
+  const wanted = legacyPeriod && isHoroscopePeriod(legacyPeriod) ? legacyPeriod : period;
+  const strayPeriod = periodSegment !== undefined && (periodSegment === DAY_PERIOD || !isHoroscopePeriod(periodSegment));
+  if (sign && (wanted !== period || strayPeriod)) return <Redirect to={horoscopePath(sign.slug, wanted)} replace />;
   return (
     <>
       <section className={section.section}>
         <div className={section.inner}>
-          <h1 className="visually-hidden">{sign ? `Horoscope ${sign.name}` : 'Signe non trouvé'}</h1>
+          <h1 className="visually-hidden">{sign ? `Horoscope ${sign.name}${day ? '' : ` ${PERIOD_WORDS[period]}`}` : 'Signe non trouvé'}</h1>
           {sign && <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Horoscopes', href: '/horoscopes' }, { label: sign.name }]} />}
-          <voy-horoscope theme="dark" sign={signName} period={period} />
+          <voy-horoscope ref={widget} theme="dark" sign={signName} period={period} />
         </div>
       </section>
       {sign && <HoroscopeTestimonials />}

@@ -90,7 +90,7 @@ describe('no dead control on the horoscope and theme pages', () => {
       expect(await signs.getByRole('heading', { level: 2 }).first().textContent()).toContain('Horoscope de la semaine');
 
       await tap(page, lion);
-      await page.waitForURL('**/horoscopes/lion?periode=semaine');
+      await page.waitForURL('**/horoscopes/lion/semaine');
       const horoscope = page.locator('voy-horoscope');
       const selected = horoscope.getByRole('tab', { selected: true });
       await expect.poll(() => selected.textContent()).toBe('Semaine');
@@ -107,7 +107,7 @@ describe('no dead control on the horoscope and theme pages', () => {
       const signs = page.locator('voy-horoscope-signs');
       const lion = signs.getByRole('link', { name: /^Lion/ });
       await lion.waitFor();
-      expect(new URL((await lion.getAttribute('href'))!).search).toBe('');
+      expect(new URL((await lion.getAttribute('href'))!).pathname).toBe('/horoscopes/lion');
       const cards: [string, string][] = [
         ['Horoscope du jour', 'aujourdhui'],
         ['Horoscope de demain', 'demain'],
@@ -117,16 +117,75 @@ describe('no dead control on the horoscope and theme pages', () => {
       ];
       for (const [title, period] of cards) {
         await tap(page, signs.getByRole('button', { name: new RegExp(`^${title}`) }));
-        await expect.poll(async () => new URL((await lion.getAttribute('href'))!).search).toBe(`?periode=${period}`);
+        // The day's horoscope is the sign's page; each other period has its own address.
+        await expect.poll(async () => new URL((await lion.getAttribute('href'))!).pathname).toBe(period === 'aujourdhui' ? '/horoscopes/lion' : `/horoscopes/lion/${period}`);
         expect(await signs.getByRole('button', { pressed: true }).count()).toBe(1);
       }
       await tap(page, lion);
-      await page.waitForURL('**/horoscopes/lion?periode=annee');
+      await page.waitForURL('**/horoscopes/lion/annee');
       await expect.poll(() => page.locator('voy-horoscope').getByRole('tab', { selected: true }).textContent()).toBe('Année');
       // Another sign from the page: back to Aujourd'hui (SPEC.md section 2).
       await tap(page, page.locator('voy-horoscope').getByRole('link', { name: 'Vierge' }));
       await page.waitForURL((url) => url.pathname === '/horoscopes/vierge' && url.search === '');
       await expect.poll(() => page.locator('voy-horoscope').getByRole('tab', { selected: true }).textContent()).toBe("Aujourd’hui");
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('one address per period (issue 17, point 4)', () => {
+  it('opens each period from its own address, and the address, title and canonical link follow the tabs without a new history entry or a jump to the top', async () => {
+    const { page, errors, close } = await site('/horoscopes/lion/mois', WIDTHS.mobile);
+    try {
+      const horoscope = page.locator('voy-horoscope');
+      const selected = horoscope.getByRole('tab', { selected: true });
+      await expect.poll(() => selected.textContent()).toBe('Mois');
+      await expect.poll(() => page.title()).toMatch(/^Horoscope Lion du mois \|/);
+      const canonical = () => page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(new URL((await canonical())!).pathname).toBe('/horoscopes/lion/mois');
+
+      const entries = await page.evaluate(() => history.length);
+      const tabs = horoscope.getByRole('tablist');
+      await tabs.evaluate((list) => list.scrollIntoView({ block: 'start' }));
+      const scrolled = await page.evaluate(() => scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await tap(page, horoscope.getByRole('tab', { name: 'Demain' }));
+      await page.waitForURL((url) => url.pathname === '/horoscopes/lion/demain');
+      await expect.poll(() => selected.textContent()).toBe('Demain');
+      await expect.poll(() => page.title()).toMatch(/^Horoscope Lion de demain \|/);
+      expect(new URL((await canonical())!).pathname).toBe('/horoscopes/lion/demain');
+      await tap(page, horoscope.getByRole('tab', { name: 'Aujourd’hui' }));
+      await page.waitForURL((url) => url.pathname === '/horoscopes/lion');
+      await expect.poll(() => page.title()).toMatch(/^Horoscope Lion gratuit \|/);
+      expect(await page.evaluate(() => history.length)).toBe(entries);
+      expect(Math.abs((await page.evaluate(() => scrollY)) - scrolled)).toBeLessThan(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers each period’s address as a page, and leads the former ?periode= address, /aujourdhui and an unknown period to the one address', async () => {
+    for (const path of ['/horoscopes/lion/demain', '/horoscopes/lion/semaine', '/horoscopes/lion/mois', '/horoscopes/lion/annee']) {
+      const response = await fetch(server.url + path, { headers: { accept: '*/*' } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type'), path).toContain('text/html');
+    }
+    const { page, close } = await site('/horoscopes/lion?periode=semaine', WIDTHS.desktop);
+    try {
+      const selected = page.locator('voy-horoscope').getByRole('tab', { selected: true });
+      await page.waitForURL((url) => url.pathname === '/horoscopes/lion/semaine' && url.search === '');
+      await expect.poll(() => selected.textContent()).toBe('Semaine');
+      for (const [path, expected, tab] of [
+        ['/horoscopes/lion/aujourdhui', '/horoscopes/lion', 'Aujourd’hui'],
+        ['/horoscopes/lion/hier', '/horoscopes/lion', 'Aujourd’hui'],
+        ['/horoscopes/leo/annee', '/horoscopes/leo/annee', 'Année'],
+      ] as const) {
+        await page.goto(server.url + path);
+        await page.waitForURL((url) => url.pathname === expected);
+        await expect.poll(() => selected.textContent(), path).toBe(tab);
+      }
     } finally {
       await close();
     }
@@ -159,7 +218,7 @@ describe('the horoscope on a partner’s blog', () => {
       // The full horoscope is a tap away, on our site, in a new tab, on the tab the reader chose.
       const full = horoscope.getByRole('link', { name: /horoscope complet/i });
       const [opened] = await Promise.all([page.context().waitForEvent('page'), tap(page, full)]);
-      await opened.waitForURL(`${server.url}/horoscopes/lion?periode=demain`);
+      await opened.waitForURL(`${server.url}/horoscopes/lion/demain`);
       expect(new URL(page.url()).origin).toBe(partner.url);
     } finally {
       await close();

@@ -30,9 +30,13 @@ describe('sitemap.xml', () => {
     expect(new Set(listed).size).toBe(listed.length);
   });
 
-  it('lists the 12 signs and every advisor, and no page that is not one (no /404, no duplicate index)', async () => {
+  it('lists the 12 signs in their 5 periods and every advisor, and no page that is not one (no /404, no duplicate index)', async () => {
     const advisors = (await app.inject({ method: 'GET', url: '/api/users' })).json<{ slug: string }[]>();
-    expect(listed.filter((path) => path.startsWith('/horoscopes/'))).toHaveLength(12);
+    expect(listed.filter((path) => path.startsWith('/horoscopes/'))).toHaveLength(12 * 5);
+    for (const path of ['/horoscopes/lion', '/horoscopes/lion/demain', '/horoscopes/lion/semaine', '/horoscopes/lion/mois', '/horoscopes/lion/annee', '/horoscopes/poissons/annee']) {
+      expect(listed, path).toContain(path);
+    }
+    expect(listed).not.toContain('/horoscopes/lion/aujourdhui');
     for (const { slug } of advisors) expect(listed).toContain(`/consultant-profile/${encodeURIComponent(slug)}`);
     expect(listed).not.toContain('/404');
     expect(listed).not.toContain('/par-specialite');

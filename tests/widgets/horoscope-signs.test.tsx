@@ -94,7 +94,9 @@ describe('<voy-horoscope-signs>', () => {
       card.click();
       await vi.waitFor(() => expect(card.getAttribute('aria-pressed')).toBe('true'));
       expect(cards.filter((other) => other.getAttribute('aria-pressed') === 'true')).toEqual([card]);
-      expect(signLinks(root).map((a) => a.getAttribute('href'))).toEqual(SIGNS.map(([, slug]) => `${SITE}/horoscopes/${slug}?periode=${periods[i]}`));
+      // The day's horoscope is the sign's page; each other period has its own address.
+      const suffix = i === 0 ? '' : `/${periods[i]}`;
+      expect(signLinks(root).map((a) => a.getAttribute('href'))).toEqual(SIGNS.map(([, slug]) => `${SITE}/horoscopes/${slug}${suffix}`));
       expect(queryAllDeep(root, 'h2')[0]!.textContent).toBe(`Choisissez votre signe astrologique ${card.querySelector('span')!.textContent}`);
     }
     expect(scrolled).toHaveBeenCalledTimes(5);

@@ -132,6 +132,21 @@ describe('<voy-horoscope>', () => {
     expect(selectedTab(root)[0]!.textContent).toBe('Mois');
   });
 
+  it('tells the page each period the visitor chooses (voy-period-select), not the one its attribute names nor a click on the tab shown', async () => {
+    const { element, root } = await mountLion(' period="mois"');
+    const told: string[] = [];
+    element.addEventListener('voy-period-select', (event) => told.push((event as CustomEvent<{ period: string }>).detail.period));
+    await vi.waitFor(() => expect(selectedTab(root)[0]!.textContent).toBe('Mois'));
+    tabNamed(root, 'mois').click();
+    tabNamed(root, 'demain').click();
+    await vi.waitFor(() => expect(selectedTab(root)[0]!.textContent).toBe('Demain'));
+    press(tabNamed(root, 'demain'), 'ArrowRight');
+    await vi.waitFor(() => expect(selectedTab(root)[0]!.textContent).toBe('Semaine'));
+    element.setAttribute('period', 'annee');
+    await vi.waitFor(() => expect(selectedTab(root)[0]!.textContent).toBe('Année'));
+    expect(told).toEqual(['demain', 'semaine']);
+  });
+
   it('follows the WAI-ARIA tabs pattern: roving tabindex, arrows, Home and End move focus and select', async () => {
     const { root } = await mountLion();
     await waitForText(root, headings.aujourdhui);
@@ -327,10 +342,12 @@ describe('<voy-horoscope>', () => {
       expect(fetches.urls.filter((url) => url.includes('/api/voyants/'))).toEqual([]);
       const links = queryAllDeep<HTMLAnchorElement>(root, 'a');
       expect(links.map((a) => [textOf(a), a.getAttribute('href'), a.target, a.rel])).toEqual([
-        ['Lire l’horoscope complet', 'https://voyance.example/horoscopes/lion?periode=semaine', '_blank', 'noopener'],
+        ['Lire l’horoscope complet', 'https://voyance.example/horoscopes/lion/semaine', '_blank', 'noopener'],
       ]);
       tabNamed(root, 'mois').click();
-      await vi.waitFor(() => expect(links[0]!.getAttribute('href')).toBe('https://voyance.example/horoscopes/lion?periode=mois'));
+      await vi.waitFor(() => expect(links[0]!.getAttribute('href')).toBe('https://voyance.example/horoscopes/lion/mois'));
+      tabNamed(root, 'aujourdhui').click();
+      await vi.waitFor(() => expect(links[0]!.getAttribute('href')).toBe('https://voyance.example/horoscopes/lion'));
     } finally {
       fetches.restore();
     }

@@ -6,6 +6,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { resolveBase } from './api';
 import type { Advisor } from './schemas/advisor';
+import type { HoroscopePeriod } from './schemas/horoscope';
 
 /** The events the widgets emit, with their detail. */
 export interface VoyEventMap {
@@ -15,6 +16,8 @@ export interface VoyEventMap {
   'voy-advisor-select': { id: number };
   /** The profile shows this advisor, or (null) found none: the host page titles itself from it. */
   'voy-advisor-show': { advisor: Advisor | null };
+  /** The visitor chose a horoscope period's tab (not sent for the `period` attribute): our site moves its address there. */
+  'voy-period-select': { period: HoroscopePeriod };
   /** The free question received its answer. */
   'voy-question-answered': { category: string; refused: boolean };
 }

@@ -8,7 +8,7 @@ export function docs() {
   return {
     summary: 'Les douze signes, chacun menant à son horoscope.',
     description:
-      'The twelve zodiac signs as cards (illustration, name, dates), 3 rows of 4 when wide, then 3 and 2 columns, each linking to /horoscopes/{slug}. With `with-periods="true"`, also the « Trouvez votre horoscope » period cards: one tapped brings the signs into view, named after its period, and their links then carry it (`/horoscopes/lion?periode=semaine`, the page voy-horoscope’s `period` opens on). On a partner’s page the links open our site in a new tab.',
+      'The twelve zodiac signs as cards (illustration, name, dates), 3 rows of 4 when wide, then 3 and 2 columns, each linking to /horoscopes/{slug}. With `with-periods="true"`, also the « Trouvez votre horoscope » period cards: one tapped brings the signs into view, named after its period, and their links then carry it (`/horoscopes/lion/semaine`, the sign page opened on that period’s tab). On a partner’s page the links open our site in a new tab.',
     attributes: {
       'with-periods': { description: 'Affiche les cartes des périodes ; écrivez `with-periods="true"` (une valeur vide est ignorée).', default: 'false' },
     },

@@ -3,6 +3,7 @@ import { SignArt } from '../core/parts/sign-art';
 import { WidgetLink } from '../core/parts/widget-link';
 import { HOROSCOPE_SIGNS_TEXTS } from './texts';
 import { ZODIAC_SIGNS } from '../core/domain/zodiac';
+import { horoscopePath } from '../core/domain/horoscope-path';
 import styles from './horoscope-signs.module.css';
 
 export interface HoroscopeSignsProps {
@@ -15,7 +16,7 @@ type PeriodCard = (typeof HOROSCOPE_SIGNS_TEXTS.periodCards)[number];
 /**
  * The twelve signs as cards linking to /horoscopes/{slug}, and optionally the
  * period cards: a period card brings the signs back into view, named after it,
- * and their links open the sign page on that period's tab (?periode=semaine).
+ * and their links open the sign page on that period's tab (/horoscopes/lion/semaine).
  */
 export function HoroscopeSignsView({ withPeriods = false }: HoroscopeSignsProps) {
   const signsHeading = useId();
@@ -32,7 +33,7 @@ export function HoroscopeSignsView({ withPeriods = false }: HoroscopeSignsProps)
         <ul className={styles.signs}>
           {ZODIAC_SIGNS.map((sign) => (
             <li key={sign.slug}>
-              <WidgetLink path={`/horoscopes/${sign.slug}${chosen ? `?periode=${chosen.key}` : ''}`} className={styles.sign} part="card sign-card">
+              <WidgetLink path={horoscopePath(sign.slug, chosen?.key)} className={styles.sign} part="card sign-card">
                 <SignArt sign={sign.slug} />
                 <span className={styles.name}>{sign.name}</span>
                 <span className={styles.dates}>{sign.dateRange}</span>

@@ -22,6 +22,7 @@ export function docs() {
     },
     events: {
       'voy-navigate': 'Un lien d’un signe ou de l’horoscope complet a été cliqué ; annulez l’événement pour changer de page sans rechargement. Détail : `{ href }`.',
+      'voy-period-select': 'Le visiteur a choisi l’onglet d’une période (pas pour l’attribut `period`) ; notre site y fait suivre son adresse. Détail : `{ period }`.',
     },
     radius: 'Corner radius of cards.',
     parts: {

@@ -13,9 +13,10 @@ import { HOROSCOPE_TEXTS } from './texts';
 import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';
 import { findSign, ZODIAC_SIGNS, type ZodiacSign } from '../core/domain/zodiac';
+import { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from '../core/domain/horoscope-path';
 import styles from './horoscope.module.css';
 import { horoscopeQueryOptions, PREFETCH_DELAY_MS, prefetchHoroscopes } from './horoscope-query';
-import { colourName, isHoroscopePeriod, SECTION_KEYS, transformHoroscope, type TransformedHoroscope } from './transform';
+import { colourName, SECTION_KEYS, transformHoroscope, type TransformedHoroscope } from './transform';
 
 export interface HoroscopeProps {
   /** French slug or English name of the sign ('lion', 'leo'). */
@@ -26,7 +27,7 @@ export interface HoroscopeProps {
   layout?: string;
 }
 
-const periodOf = (attribute: string | undefined): HoroscopePeriod => (attribute && isHoroscopePeriod(attribute) ? attribute : 'aujourdhui');
+const periodOf = (attribute: string | undefined): HoroscopePeriod => (attribute && isHoroscopePeriod(attribute) ? attribute : DAY_PERIOD);
 
 /** The sign page: one sign's horoscope for the five periods. An unknown sign makes no request. */
 export function HoroscopeView({ sign = '', period, layout }: HoroscopeProps) {
@@ -52,7 +53,7 @@ function useSelectedPeriod(sign: string, attribute: string | undefined): [Horosc
   const [state, setState] = useState({ sign, attribute, period: periodOf(attribute) });
   let current = state;
   if (state.sign !== sign || state.attribute !== attribute) {
-    const period = state.attribute !== attribute ? periodOf(attribute) : 'aujourdhui';
+    const period = state.attribute !== attribute ? periodOf(attribute) : DAY_PERIOD;
     current = { sign, attribute, period };
     setState(current);
   }
@@ -60,10 +61,16 @@ function useSelectedPeriod(sign: string, attribute: string | undefined): [Horosc
 }
 
 function SignHoroscopeView({ sign, periodAttribute, layout }: { sign: ZodiacSign; periodAttribute: string | undefined; layout: string | undefined }) {
-  const { apiBase, home } = useWidget();
+  const { apiBase, home, emit } = useWidget();
   // A blog's column gets the compact page: the first section and the advice, the rest on our site.
   const compact = layout ? layout === 'compact' : !home;
-  const [period, select] = useSelectedPeriod(sign.slug, periodAttribute);
+  const [period, setPeriod] = useSelectedPeriod(sign.slug, periodAttribute);
+  // The visitor's choice, told to the page: our site gives each period its own address.
+  const select = (chosen: HoroscopePeriod) => {
+    if (chosen === period) return;
+    setPeriod(chosen);
+    emit('voy-period-select', { period: chosen });
+  };
 
   // The last answer shown for this sign stands in while another period loads.
   const shown = useRef<{ sign: string; data: Horoscope } | null>(null);
@@ -149,7 +156,7 @@ function SignHoroscopeView({ sign, periodAttribute, layout }: { sign: ZodiacSign
       </div>
 
       {compact ? (
-        <WidgetLink path={`/horoscopes/${sign.slug}?periode=${period}`} className={`${parts.button} ${parts.primary}`} part="button full-horoscope">
+        <WidgetLink path={horoscopePath(sign.slug, period)} className={`${parts.button} ${parts.primary}`} part="button full-horoscope">
           {HOROSCOPE_TEXTS.fullHoroscope}
         </WidgetLink>
       ) : (

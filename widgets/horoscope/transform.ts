@@ -3,7 +3,8 @@
  * and 9): the five sections, the cosmic advice, the lucky colours as codes and
  * the other luck items as bullets, under a French date heading.
  */
-import { HOROSCOPE_PERIODS, type Horoscope, type HoroscopeBody, type HoroscopePeriod } from '../core/schemas/horoscope';
+import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../core/schemas/horoscope';
+import { isHoroscopePeriod } from '../core/domain/horoscope-path';
 import { HOROSCOPE_TEXTS } from './texts';
 
 /** The five sections in the order shown: the keys of their titles. */
@@ -90,10 +91,6 @@ export function dateHeading(period: HoroscopePeriod, date: Date): string {
     year: 'numeric',
   }).format(date);
   return period === 'semaine' ? HOROSCOPE_TEXTS.weekOf(text) : text;
-}
-
-export function isHoroscopePeriod(value: string): value is HoroscopePeriod {
-  return (HOROSCOPE_PERIODS as readonly string[]).includes(value);
 }
 
 /**

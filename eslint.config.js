@@ -75,7 +75,7 @@ export default tseslint.config(
         {
           // A list of periods: an array holding three of them.
           selector: "ArrayExpression:has(> Literal[value='aujourdhui']):has(> Literal[value='demain']):has(> Literal[value='semaine'])",
-          message: 'The horoscope periods are listed once: HOROSCOPE_PERIODS (widgets/core/schemas/horoscope.ts).',
+          message: 'The horoscope periods are listed once: HOROSCOPE_PERIODS (widgets/core/domain/horoscope-periods.ts).',
         },
         {
           // A list of picks: an array holding three of the theme picks.

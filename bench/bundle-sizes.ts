@@ -26,8 +26,13 @@ export const CHAT_OWN_BUDGET = 8 * 1024;
  * before the chat, which brings at most its own CHAT_OWN_BUDGET.
  */
 export const BUNDLE_BUDGETS: Record<Flavour, number> = { preact: 50 * 1024 + CHAT_OWN_BUDGET, react: 125 * 1024 + CHAT_OWN_BUDGET };
-/** What a page with one voy-horoscope downloads, Preact flavour. */
-export const ONE_WIDGET_BUDGET = 38 * 1024;
+/**
+ * What a page with one voy-horoscope downloads, Preact flavour. 38 KB until
+ * each horoscope period got its own address (issue 17): the tab's event and
+ * the address rule, shared with the signs grid, cost 70 bytes gzip, and the
+ * chat's shared code had already brought the page to 38.0 KB.
+ */
+export const ONE_WIDGET_BUDGET = 38.5 * 1024;
 
 export interface Size {
   raw: number;

@@ -21,7 +21,7 @@ export { hasSpecialty, isAvailable } from './core/domain';
 export { slugify } from './core/domain/slug';
 export { formatEuros } from './core/domain/price';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/domain/zodiac';
-export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from './core/domain/horoscope-path';
+export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from './core/domain/horoscope-periods';
 export { THEMES, SPECIALTIES, ADVISOR_TYPES } from './core/schemas';
 export type { Advisor, AdvisorType, Horoscope, HoroscopePeriod, QuestionAnswer, Specialty } from './core/schemas';
 export type { DailyPick, SinglePick } from './core/domain/picks';

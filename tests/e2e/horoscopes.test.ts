@@ -184,7 +184,7 @@ describe('one address per period (issue 17, point 4)', () => {
       ] as const) {
         await page.goto(server.url + path);
         await page.waitForURL((url) => url.pathname === expected);
-        await expect.poll(() => selected.textContent(), path).toBe(tab);
+        await expect.poll(() => selected.textContent(), { message: path }).toBe(tab);
       }
     } finally {
       await close();

@@ -74,9 +74,6 @@ describe('transformHoroscope', () => {
     }
   });
 
-  it('refuses an unsupported period', () => {
-    expect(() => transformHoroscope(answer(TEXT), 'hier')).toThrow('Période non supportée : hier');
-  });
 });
 
 describe('French date headings', () => {

@@ -68,10 +68,8 @@ async function readJson<T>(response: Response, schema: z.ZodMiniType<T> | undefi
 }
 
 /** `cache`: fetch's own (`no-cache` revalidates past the browser's HTTP cache). */
-export async function getJson<T>(base: string, path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal, cache?: RequestCache): Promise<T> {
-  const url = base + path;
-  const response = await fetch(url, { signal, cache, headers: { accept: 'application/json' } });
-  return readJson(response, schema, url);
+export function getJson<T>(base: string, path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal, cache?: RequestCache): Promise<T> {
+  return requestJson(base, path, { signal, cache }, schema);
 }
 
 export function postJson<T>(base: string, path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T> {
@@ -82,13 +80,14 @@ export function postJson<T>(base: string, path: string, body: unknown, schema: z
 export async function requestJson<T = void>(
   base: string,
   path: string,
-  { method = 'GET', body, headers, signal }: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal },
+  { method = 'GET', body, headers, signal, cache }: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; cache?: RequestCache },
   schema?: z.ZodMiniType<T>,
 ): Promise<T> {
   const url = base + path;
   const response = await fetch(url, {
     method,
     signal,
+    cache,
     headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -3,7 +3,7 @@ import { SignArt } from '../core/parts/sign-art';
 import { WidgetLink } from '../core/parts/widget-link';
 import { HOROSCOPE_SIGNS_TEXTS } from './texts';
 import { ZODIAC_SIGNS } from '../core/domain/zodiac';
-import { horoscopePath } from '../core/domain/horoscope-path';
+import { horoscopePath } from '../core/domain/horoscope-periods';
 import styles from './horoscope-signs.module.css';
 
 export interface HoroscopeSignsProps {

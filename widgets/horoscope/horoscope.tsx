@@ -13,7 +13,7 @@ import { HOROSCOPE_TEXTS } from './texts';
 import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';
 import { findSign, ZODIAC_SIGNS, type ZodiacSign } from '../core/domain/zodiac';
-import { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from '../core/domain/horoscope-path';
+import { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from '../core/domain/horoscope-periods';
 import styles from './horoscope.module.css';
 import { horoscopeQueryOptions, PREFETCH_DELAY_MS, prefetchHoroscopes } from './horoscope-query';
 import { colourName, SECTION_KEYS, transformHoroscope, type TransformedHoroscope } from './transform';

@@ -15,7 +15,6 @@ export const HOROSCOPE_TEXTS = {
   periodsLabel: "Période de l’horoscope",
   sections: { personal: 'Vie personnelle', health: 'Santé', profession: 'Profession', emotions: 'Émotions', travel: 'Voyage' },
   weekOf: (date: string) => `Semaine du ${date}`,
-  unsupportedPeriod: (period: string) => `Période non supportée : ${period}`,
   defaultCosmicAdvice: 'Embrassez les opportunités qui se présentent à vous.',
   cosmicAdvice: 'Conseil cosmique',
   luck: 'Chance du jour',

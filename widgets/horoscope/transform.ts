@@ -4,7 +4,6 @@
  * the other luck items as bullets, under a French date heading.
  */
 import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../core/schemas/horoscope';
-import { isHoroscopePeriod } from '../core/domain/horoscope-path';
 import { HOROSCOPE_TEXTS } from './texts';
 
 /** The five sections in the order shown: the keys of their titles. */
@@ -95,11 +94,11 @@ export function dateHeading(period: HoroscopePeriod, date: Date): string {
 
 /**
  * Transforms one answer. The date is the answer's first day of the period
- * (meta.date); without it, today (or tomorrow for 'demain').
- * Throws 'Période non supportée : {period}' for any other period.
+ * (meta.date); without it, today (or tomorrow for 'demain'). SPEC.md's
+ * 'Période non supportée' is the API's answer (server/horoscope/service.ts):
+ * an answer here has passed the schema, whose period is one of the five.
  */
-export function transformHoroscope(response: Horoscope, period: string, today: Date = new Date()): TransformedHoroscope {
-  if (!isHoroscopePeriod(period)) throw new Error(HOROSCOPE_TEXTS.unsupportedPeriod(period));
+export function transformHoroscope(response: Horoscope, period: HoroscopePeriod, today: Date = new Date()): TransformedHoroscope {
   const fallbackDate = new Date(today.getFullYear(), today.getMonth(), today.getDate() + (period === 'demain' ? 1 : 0));
   const date = dateHeading(period, calendarDate(response.meta?.date) ?? fallbackDate);
 

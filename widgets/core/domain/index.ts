@@ -6,6 +6,6 @@ export { HOROSCOPE_FRESHNESS, type HoroscopeFreshness } from './horoscope-freshn
 export { DAILY_PICKS, SINGLE_PICKS, pickPath, type DailyPick, type ListPick, type SinglePick } from './picks';
 export { foldFrench, slugify } from './slug';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './zodiac';
-export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from './horoscope-path';
+export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from './horoscope-periods';
 export { parseRating, ratingText, starFill } from './rating';
 export { digitsOnly, messengerHref, presentValue, safeHttpUrl, telHref, whatsappHref } from './contact-links';

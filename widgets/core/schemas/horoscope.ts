@@ -1,8 +1,8 @@
 /** Horoscopes: the provider's answer shape, which our engine answers too (voy-horoscope). */
 import * as z from 'zod/mini';
+import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '../domain/horoscope-periods';
 
-export const HOROSCOPE_PERIODS = ['aujourdhui', 'demain', 'semaine', 'mois', 'annee'] as const;
-export type HoroscopePeriod = (typeof HOROSCOPE_PERIODS)[number];
+export { HOROSCOPE_PERIODS, type HoroscopePeriod };
 
 /** The five sections and the luck items of one horoscope, as the provider writes them. */
 export const HoroscopeBody = z.object({

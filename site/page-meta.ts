@@ -4,13 +4,19 @@
  */
 import { useEffect } from 'react';
 import { SITE } from './config';
+import { jsonLdText, type StructuredData } from './structured-data';
 
 export interface PageMeta {
   title: string;
   description: string;
   /** The canonical path of the page ('/faq'). */
   path: string;
+  /** The page's schema.org JSON-LD (site/structured-data.ts), if it has any: one constant array per page. */
+  structuredData?: readonly StructuredData[];
 }
+
+/** The id of the page's JSON-LD script in the head, replaced on each navigation. */
+export const STRUCTURED_DATA_ID = 'donnees-structurees';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -24,7 +30,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 
 export const fullTitle = (title: string) => `${title} | ${SITE.name}`;
 
-export function applyPageMeta({ title, description, path }: PageMeta): void {
+export function applyPageMeta({ title, description, path, structuredData }: PageMeta): void {
   const titleText = fullTitle(title);
   document.title = titleText;
   setMeta('name', 'description', description);
@@ -40,6 +46,14 @@ export function applyPageMeta({ title, description, path }: PageMeta): void {
     document.head.append(canonical);
   }
   canonical.href = SITE.origin + path;
+  document.getElementById(STRUCTURED_DATA_ID)?.remove();
+  if (structuredData) {
+    const script = document.createElement('script');
+    script.type = 'application/ld+json';
+    script.id = STRUCTURED_DATA_ID;
+    script.textContent = jsonLdText(structuredData);
+    document.head.append(script);
+  }
 }
 
 /** During prerendering (no document), the rendered page's meta is kept here for the HTML head. */
@@ -47,6 +61,6 @@ export const prerenderedMeta: { current: PageMeta | null } = { current: null };
 
 export function usePageMeta(meta: PageMeta): void {
   if (typeof document === 'undefined') prerenderedMeta.current = meta;
-  const { title, description, path } = meta;
-  useEffect(() => applyPageMeta({ title, description, path }), [title, description, path]);
+  const { title, description, path, structuredData } = meta;
+  useEffect(() => applyPageMeta({ title, description, path, structuredData }), [title, description, path, structuredData]);
 }

@@ -7,7 +7,8 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './app';
 import { SITE } from './config';
-import { fullTitle, prerenderedMeta, type PageMeta } from './page-meta';
+import { fullTitle, prerenderedMeta, STRUCTURED_DATA_ID, type PageMeta } from './page-meta';
+import { jsonLdText } from './structured-data';
 
 export const PRERENDERED_PATHS = ['/agence', '/faq', '/mentions-legales', '/conditions-generales', '/politique-de-confidentialite', '/auto-exclusion', '/contact'];
 
@@ -37,5 +38,6 @@ export function headTags(meta: PageMeta): string {
     `<meta property="og:type" content="website" />`,
     `<meta property="og:locale" content="fr_FR" />`,
     `<meta property="og:url" content="${escapeAttribute(url)}" />`,
+    ...(meta.structuredData ? [`<script type="application/ld+json" id="${STRUCTURED_DATA_ID}">${jsonLdText(meta.structuredData)}</script>`] : []),
   ].join('\n    ');
 }

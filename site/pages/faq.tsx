@@ -4,10 +4,13 @@ import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { FAQ_ITEMS, type FaqItem } from '../content/faq';
 import { usePageMeta } from '../page-meta';
+import { faqPage } from '../structured-data';
 import buttons from '../components/button.module.css';
 import styles from './faq.module.css';
 
 export { FAQ_ITEMS };
+
+const FAQ_DATA = [faqPage(FAQ_ITEMS)];
 
 /**
  * One question of the accordion, closed at first. The button toggles it; an
@@ -41,6 +44,7 @@ export function FaqPage() {
     title: 'Foire aux questions',
     description: 'Fiabilité de la voyance, choix de votre voyant, consultations gratuites ou payantes, sans frais cachés ni facturation à la minute : nos réponses à vos questions les plus fréquentes.',
     path: '/faq',
+    structuredData: FAQ_DATA,
   });
   return (
     <>

@@ -6,6 +6,8 @@ import type { Locator } from 'playwright-core';
 import type { WarmPage } from '../helpers/warm-pages';
 import { WIDTHS } from '../helpers/browser';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
+import { jsonLdOf, structuredDataFaults } from '../helpers/structured-data';
+import { FAQ_ITEMS } from '../../site/content/faq';
 
 const server = sharedServer();
 const { pages } = sharedBrowser();
@@ -208,6 +210,34 @@ describe('before any script runs', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
     expect(html).toContain(`<link rel="canonical" href="https://www.voyance-etoilee.example${path}"`);
     expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('/faq carries its questions and answers as schema.org FAQPage data, valid for a search engine', async () => {
+    const html = await (await fetch(`${server.url}/faq`, { headers: { accept: 'text/html' } })).text();
+    const data = jsonLdOf(html);
+    expect(data.map((node) => node['@type'])).toEqual(['FAQPage']);
+    expect(data.flatMap(structuredDataFaults)).toEqual([]);
+    const questions = data[0]!.mainEntity as { name: string; acceptedAnswer: { text: string } }[];
+    const answered = FAQ_ITEMS.filter((item) => item.answer.length > 0);
+    expect(questions.map((question) => question.name)).toEqual(answered.map((item) => item.question));
+    expect(questions[0]!.acceptedAnswer.text).toBe(answered[0]!.answer.join('\n\n'));
+  });
+
+  it('gives the home page the agency as an Organization and the site as a WebSite, and no page keeps another’s data', async () => {
+    const { page, close } = await open('/');
+    try {
+      const data = () => page.evaluate(() => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''));
+      await expect.poll(async () => (await data()).length).toBe(1);
+      const nodes = jsonLdOf(`<script type="application/ld+json">${(await data())[0]}</script>`);
+      expect(nodes.map((node) => node['@type'])).toEqual(['Organization', 'WebSite']);
+      expect(nodes.flatMap(structuredDataFaults)).toEqual([]);
+      expect(nodes[0]).toMatchObject({ name: 'Voyance Étoilée', url: 'https://www.voyance-etoilee.example/', telephone: '+33 1 99 00 10 00' });
+      await page.locator('footer a[href="/tous-nos-voyants"]').first().click();
+      await page.waitForURL('**/tous-nos-voyants');
+      await expect.poll(async () => (await data()).length).toBe(0);
+    } finally {
+      await close();
+    }
   });
 
   it('serves robots.txt and a sitemap of every page, signs and profiles included', async () => {

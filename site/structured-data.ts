@@ -1,0 +1,43 @@
+/**
+ * schema.org structured data (JSON-LD) for search engines (issue 17, point
+ * 5): the agency as an Organization and the site as a WebSite on the home
+ * page, the FAQ as an FAQPage. Carried by the page's meta (site/page-meta.ts):
+ * in the prerendered HTML, and set by the app on navigation.
+ */
+import type { FaqItem } from './content/faq';
+import { SITE } from './config';
+
+export type StructuredData = Readonly<Record<string, unknown>>;
+
+const CONTEXT = 'https://schema.org';
+
+export const ORGANIZATION_AND_WEBSITE: readonly StructuredData[] = [
+  {
+    '@context': CONTEXT,
+    '@type': 'Organization',
+    name: SITE.name,
+    legalName: SITE.company,
+    url: `${SITE.origin}/`,
+    logo: `${SITE.origin}/favicon.svg`,
+    foundingDate: String(SITE.founded),
+    email: SITE.email,
+    telephone: SITE.phone,
+    address: { '@type': 'PostalAddress', streetAddress: SITE.address, addressLocality: SITE.city, addressCountry: 'AE' },
+    contactPoint: { '@type': 'ContactPoint', contactType: 'customer service', telephone: SITE.phone, email: SITE.email, availableLanguage: 'fr' },
+  },
+  { '@context': CONTEXT, '@type': 'WebSite', name: SITE.name, url: `${SITE.origin}/`, inLanguage: 'fr-FR' },
+];
+
+/** The questions that have an answer: an empty one is no answer to give a search engine. */
+export function faqPage(items: readonly FaqItem[]): StructuredData {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: items
+      .filter((item) => item.answer.length > 0)
+      .map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') } })),
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<` escaped, so no text can close the element. */
+export const jsonLdText = (data: readonly StructuredData[]) => JSON.stringify(data.length === 1 ? data[0] : data).replace(/</g, '\\u003c');

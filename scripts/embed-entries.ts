@@ -20,7 +20,9 @@ import { dirname, join, relative } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
 import { elementEntries, elementModule } from './custom-elements-manifest';
 
-export type Flavour = 'preact' | 'react';
+/** The embed's two builds: on Preact (the default) and on React. */
+export const FLAVOURS = ['preact', 'react'] as const;
+export type Flavour = (typeof FLAVOURS)[number];
 
 export interface EmbedEntry {
   tag: string;

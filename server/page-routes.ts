@@ -5,9 +5,16 @@
  * 404: it is not a page to index or cache.
  */
 import { PAGE_PATTERNS } from '../site/route-patterns';
+import { HOROSCOPE_PERIODS } from '../widgets/core/domain/horoscope-periods';
 import { pathPatternToRegExp } from './path-pattern';
 
-const PAGES = PAGE_PATTERNS.map(pathPatternToRegExp);
+/**
+ * The values a page's parameter may take where they are known: with any other
+ * the path is no page (a 404; in the browser the site leads to the sign's page).
+ */
+export const PAGE_PARAMETER_VALUES = { period: HOROSCOPE_PERIODS } as const;
+
+const PAGES = PAGE_PATTERNS.map((pattern) => pathPatternToRegExp(pattern, PAGE_PARAMETER_VALUES));
 
 /** The path without its query and trailing slashes (`/` stays `/`). */
 export function pagePath(url: string): string {

@@ -34,7 +34,11 @@ import styles from './app.module.css';
 function ScrollToTop() {
   const [path] = useLocation();
   useEffect(() => {
-    if ((history.state as typeof KEEP_SCROLL | null)?.keepScroll) return;
+    if ((history.state as typeof KEEP_SCROLL | null)?.keepScroll) {
+      // Once: coming back to this entry later (Back) scrolls to the top like any other route change.
+      history.replaceState(null, '');
+      return;
+    }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [path]);
   return null;

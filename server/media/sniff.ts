@@ -2,8 +2,9 @@
  * What an uploaded file really is, read from its bytes: never from its name
  * nor from the type the browser declared, which the sender chooses. Photos
  * are then decoded by sharp (server/media/photo.ts), which has the last word;
- * videos are only checked here (no video decoder ships with the product), so
- * their container is walked to its end.
+ * videos are checked here (no video decoder ships with the product), their
+ * container walked to its end, then walked again to blank their metadata
+ * (server/media/video-metadata.ts).
  */
 
 export type PhotoKind = 'jpeg' | 'png' | 'webp' | 'avif';

@@ -19,7 +19,7 @@ import type { VideoKind } from './sniff';
 
 export function withoutVideoMetadata(video: Buffer, kind: VideoKind): Buffer | null {
   const copy = Buffer.from(video);
-  const walked = kind === 'mp4' ? blankMp4Boxes(copy, 0, copy.length) : blankWebm(copy);
+  const walked = kind === 'mp4' ? blankMp4Boxes(copy, 0, copy.length, '') : blankWebm(copy);
   return walked ? copy : null;
 }
 
@@ -27,12 +27,21 @@ export function withoutVideoMetadata(video: Buffer, kind: VideoKind): Buffer | n
 
 /** Boxes that only describe: dropped wherever they are met. */
 const MP4_METADATA = new Set(['udta', 'meta', 'uuid']);
-/** Boxes whose children may hold metadata. */
-const MP4_CONTAINERS = new Set(['moov', 'trak', 'mdia', 'minf']);
+/**
+ * The boxes walked into, by the box they stand in ('' is the file): the movie,
+ * its tracks, their media and media information, each only where the format
+ * puts it, so a file of boxes nested without end cannot run the walk out of stack.
+ */
+const MP4_CONTAINERS: ReadonlyMap<string, string> = new Map([
+  ['moov', ''],
+  ['trak', 'moov'],
+  ['mdia', 'trak'],
+  ['minf', 'mdia'],
+]);
 /** Full boxes starting with a version byte, 3 flag bytes, then creation and modification times. */
 const MP4_TIMED = new Set(['mvhd', 'tkhd', 'mdhd']);
 
-function blankMp4Boxes(bytes: Buffer, from: number, to: number): boolean {
+function blankMp4Boxes(bytes: Buffer, from: number, to: number, parent: string): boolean {
   for (let at = from; at < to; ) {
     if (at + 8 > to) return false;
     let size = bytes.readUInt32BE(at);
@@ -49,8 +58,8 @@ function blankMp4Boxes(bytes: Buffer, from: number, to: number): boolean {
     if (MP4_METADATA.has(type)) {
       bytes.write('free', at + 4, 'latin1');
       bytes.fill(0, at + header, at + size);
-    } else if (MP4_CONTAINERS.has(type)) {
-      if (!blankMp4Boxes(bytes, at + header, at + size)) return false;
+    } else if (MP4_CONTAINERS.get(type) === parent) {
+      if (!blankMp4Boxes(bytes, at + header, at + size, type)) return false;
     } else if (MP4_TIMED.has(type)) {
       const body = at + header;
       // Version 1 has 64-bit times, version 0 32-bit ones.
@@ -128,6 +137,8 @@ function blankWebm(bytes: Buffer): boolean {
   if (header?.id !== EBML_ID || header.end === null) return false;
   const segment = readElement(bytes, header.end, bytes.length);
   if (segment?.id !== SEGMENT) return false;
+  // One segment to the end of the file: bytes after it would be left unwalked, and unblanked.
+  if (segment.end !== null && segment.end !== bytes.length) return false;
   const segmentEnd = segment.end ?? bytes.length;
   for (let at = segment.dataStart; at < segmentEnd; ) {
     const child = readElement(bytes, at, segmentEnd);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { DAY_PERIOD, findSign, horoscopePath, isHoroscopePeriod, type HoroscopePeriod, type VoyDomEventMap } from '../../widgets';
 import { Breadcrumb } from '../components/breadcrumb';
@@ -27,14 +27,14 @@ export function SignPage() {
   const legacyPeriod = new URLSearchParams(useSearch()).get('periode');
   const sign = findSign(signName);
   const period = periodSegment && isHoroscopePeriod(periodSegment) ? periodSegment : DAY_PERIOD;
-  const widget = useRef<HTMLElement>(null);
+  // Held in state: after a redirect the same page renders the widget anew, and the listener must follow it.
+  const [widget, setWidget] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    const element = widget.current;
-    if (!element || !sign) return;
+    if (!widget || !sign) return;
     const onSelect = (event: VoyDomEventMap['voy-period-select']) => navigate(horoscopePath(sign.slug, event.detail.period), { replace: true, state: KEEP_SCROLL });
-    element.addEventListener('voy-period-select', onSelect);
-    return () => element.removeEventListener('voy-period-select', onSelect);
-  }, [sign, navigate]);
+    widget.addEventListener('voy-period-select', onSelect);
+    return () => widget.removeEventListener('voy-period-select', onSelect);
+  }, [widget, sign, navigate]);
   const day = period === DAY_PERIOD;
   usePageMeta({
     title: sign ? (day ? `Horoscope ${sign.name} gratuit` : `Horoscope ${sign.name} ${PERIOD_WORDS[period]}`) : 'Signe non trouvé',
@@ -43,7 +43,7 @@ export function SignPage() {
         ? `Horoscope ${sign.name} (${sign.dateRange}) : aujourd’hui, demain, la semaine, le mois et l’année. Amour, santé, travail, émotions, voyages.`
         : `Horoscope ${sign.name} (${sign.dateRange}) ${PERIOD_WORDS[period]}, gratuit : vie personnelle, santé, profession, émotions et voyages.`
       : "Le signe zodiacal demandé n’existe pas. Choisissez votre signe parmi les douze signes du zodiaque.",
-    path: sign ? horoscopePath(sign.slug, period) : `/horoscopes/${signName}`,
+    path: horoscopePath(sign?.slug ?? signName, period),
   });
   // One address per period: ?periode=semaine (the former address), /aujourdhui or a period that does not exist lead to it.
   const wanted = legacyPeriod && isHoroscopePeriod(legacyPeriod) ? legacyPeriod : period;
@@ -55,7 +55,7 @@ export function SignPage() {
         <div className={section.inner}>
           <h1 className="visually-hidden">{sign ? `Horoscope ${sign.name}${day ? '' : ` ${PERIOD_WORDS[period]}`}` : 'Signe non trouvé'}</h1>
           {sign && <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Horoscopes', href: '/horoscopes' }, { label: sign.name }]} />}
-          <voy-horoscope ref={widget} theme="dark" sign={signName} period={period} />
+          <voy-horoscope ref={setWidget} theme="dark" sign={signName} period={period} />
         </div>
       </section>
       {sign && <HoroscopeTestimonials />}

@@ -166,17 +166,22 @@ describe('one address per period (issue 17, point 4)', () => {
     }
   });
 
-  it('answers each period’s address as a page, and leads the former ?periode= address, /aujourdhui and an unknown period to the one address', async () => {
+  it('answers each period’s address as a page (another is a 404), and leads the former ?periode= address, /aujourdhui and an unknown period to the one address', async () => {
     for (const path of ['/horoscopes/lion/demain', '/horoscopes/lion/semaine', '/horoscopes/lion/mois', '/horoscopes/lion/annee']) {
       const response = await fetch(server.url + path, { headers: { accept: '*/*' } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('content-type'), path).toContain('text/html');
     }
+    // A period that does not exist is no page: no 200 for a search engine to keep.
+    expect((await fetch(`${server.url}/horoscopes/lion/hier`, { headers: { accept: '*/*' } })).status).toBe(404);
     const { page, close } = await site('/horoscopes/lion?periode=semaine', WIDTHS.desktop);
     try {
       const selected = page.locator('voy-horoscope').getByRole('tab', { selected: true });
       await page.waitForURL((url) => url.pathname === '/horoscopes/lion/semaine' && url.search === '');
       await expect.poll(() => selected.textContent()).toBe('Semaine');
+      // The page redirected to keeps following the tabs.
+      await page.locator('voy-horoscope').getByRole('tab', { name: 'Demain' }).click();
+      await page.waitForURL((url) => url.pathname === '/horoscopes/lion/demain');
       for (const [path, expected, tab] of [
         ['/horoscopes/lion/aujourdhui', '/horoscopes/lion', 'Aujourd’hui'],
         ['/horoscopes/lion/hier', '/horoscopes/lion', 'Aujourd’hui'],

@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { BUNDLE_BUDGETS, CHAT_OWN_BUDGET, filesForAll, filesForOne, ONE_WIDGET_BUDGET, ownFiles, sizeOf } from '../../bench/bundle-sizes';
+import { FLAVOURS } from '../../scripts/embed-entries';
 import { filesForTag, perTagFiles, wholePath } from '../../scripts/embed-files';
 
 describe('the embed code stays within its gzip budgets', () => {
@@ -31,6 +33,14 @@ describe('the embed code stays within its gzip budgets', () => {
     expect(files).toContain('Signe non trouvé');
     expect(files).not.toContain('Une erreur est survenue lors du chargement des tarologues.');
     expect(files).not.toContain('Le message doit contenir au moins 10 caractères');
+  });
+
+  it.each(FLAVOURS)('%s flavour: no element imports an empty file (a request for nothing) or a missing one', (flavour) => {
+    for (const file of perTagFiles(flavour)) {
+      const code = readFileSync(file, 'utf8');
+      expect(code.trim(), file).not.toBe('');
+      for (const [, path] of code.matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)) expect(existsSync(join(dirname(file), path!)), `${file} imports ${path}`).toBe(true);
+    }
   });
 
   it('the Preact flavour carries no React', () => {

@@ -20,4 +20,15 @@ describe('pathPatternToRegExp', () => {
   ])('%s against %s: %s', (pattern, path, matches) => {
     expect(pathPatternToRegExp(pattern).test(path)).toBe(matches);
   });
+
+  it.each([
+    ['/horoscopes/lion', true],
+    ['/horoscopes/lion/demain', true],
+    ['/horoscopes/lion/annee', true],
+    ['/horoscopes/lion/hier', false],
+    ['/horoscopes/lion/demain/x', false],
+    ['/horoscopes/lion/demainx', false],
+  ])('a parameter with known values (the period of %s): %s', (path, matches) => {
+    expect(pathPatternToRegExp('/horoscopes/:signName/:period?', { period: ['demain', 'annee'] }).test(path)).toBe(matches);
+  });
 });

@@ -99,6 +99,21 @@ describe('an MP4', () => {
     expect(withoutVideoMetadata(broken, 'mp4')).toBeNull();
   });
 
+  it('walks only where the format nests boxes: a movie inside movies without end is no stack overflow', () => {
+    const inner = box('udta', Buffer.from('Julie Martin'));
+    const depth = 200_000;
+    const nested = Buffer.alloc(8 * depth + inner.length);
+    for (let level = 0; level < depth; level++) {
+      nested.writeUInt32BE(nested.length - 8 * level, 8 * level);
+      nested.write('moov', 8 * level + 4, 'latin1');
+    }
+    inner.copy(nested, 8 * depth);
+    const ftyp = MP4.subarray(0, MP4.readUInt32BE(0));
+    const crafted = Buffer.concat([ftyp, nested]);
+    expect(sniffVideo(crafted)).toBe('mp4');
+    expect(() => withoutVideoMetadata(crafted, 'mp4')).not.toThrow();
+  });
+
   it('does not change the upload it was given', () => {
     const before = Buffer.from(dirty);
     withoutVideoMetadata(dirty, 'mp4');
@@ -179,6 +194,12 @@ describe('a WebM', () => {
     // Each blanked element became one Void element (0xEC) of zeros.
     const at = dirty.indexOf(Buffer.from('1254c367', 'hex'));
     expect(clean[at]).toBe(0xec);
+  });
+
+  it('is refused when bytes follow its segment: a second segment with tags would go unwalked', () => {
+    const second = element('18538067', tags);
+    expect(withoutVideoMetadata(Buffer.concat([WEBM, second]), 'webm')).toBeNull();
+    expect(withoutVideoMetadata(Buffer.concat([WEBM, Buffer.from('garbage')]), 'webm')).toBeNull();
   });
 
   it('is refused when the segment holds something that is not an element', () => {

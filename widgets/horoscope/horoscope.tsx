@@ -167,7 +167,7 @@ function SignHoroscopeView({ sign, periodAttribute, layout }: { sign: ZodiacSign
             <ul>
               {ZODIAC_SIGNS.filter((other) => other.slug !== sign.slug).map((other) => (
                 <li key={other.slug}>
-                  <WidgetLink path={`/horoscopes/${other.slug}`} part="sign-link">
+                  <WidgetLink path={horoscopePath(other.slug)} part="sign-link">
                     <SignArt sign={other.slug} size="small" />
                     <span>{other.name}</span>
                   </WidgetLink>

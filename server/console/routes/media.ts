@@ -2,7 +2,8 @@
  * Console API: photo and video uploads (issue 15 point 2), admins only.
  * POST /api/console/advisors/:id/photo and /video, multipart with one file in
  * the field `file`. The file's real type is read from its bytes; a photo
- * becomes its variants (server/media/photo.ts), a video is kept as it came.
+ * becomes its variants (server/media/photo.ts), a video keeps its pictures
+ * and sound, its metadata blanked (server/media/video-metadata.ts).
  * A refused file changes nothing: the files, the advisor's field and the
  * audit entry are written together in one transaction, after every check.
  */

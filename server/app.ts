@@ -158,7 +158,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(contactRoutes(database), { config });
   await app.register(selfExclusionRoutes(database), { config });
   await app.register(questionRoutes, { catalogue, database, config, clock });
-  await app.register(seoRoutes, { catalogue, publicOrigin: config.PUBLIC_ORIGIN });
+  await app.register(seoRoutes, { catalogue, clock, publicOrigin: config.PUBLIC_ORIGIN });
   await app.register(eventRoutes, { bus: live, catalogue, database, streamsPerClient: config.LIVE_STREAMS_PER_CLIENT });
   const chatHub = new ChatHub(database.db, live, app.log, options.consoleStreamCheckMs);
   app.addHook('preClose', async () => chatHub.closeAll());

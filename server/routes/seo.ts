@@ -5,6 +5,9 @@ import { PAGE_PATTERNS } from '../../site/route-patterns';
 import { horoscopePath, ZODIAC_SIGNS } from '../../widgets/core/domain';
 import { HOROSCOPE_PERIODS } from '../../widgets/core/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
+import { parisYmd, periodRange, dayNumber, ymdString } from '../calendar';
+import type { Clock } from '../clock';
+import type { HoroscopePeriod } from '../../widgets/core/schemas';
 
 /** Pages with a fixed address that the sitemap leaves out: the specialty index is the theme index again, /404 is no page to index. */
 const NOT_IN_SITEMAP: ReadonlySet<string> = new Set(['/par-specialite', '/404']);
@@ -22,7 +25,18 @@ export const STATIC_PATHS = [
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-export const seoRoutes: FastifyPluginAsync<{ catalogue: Catalogue; publicOrigin?: string }> = async (app, { catalogue, publicOrigin }) => {
+/**
+ * When a horoscope page last changed: its period's first day, or today for a
+ * period that starts later (tomorrow's text is written today) or that starts
+ * each day (the day's, the twelve months from today).
+ */
+function horoscopeLastChanged(period: HoroscopePeriod, now: Date): string {
+  const { start } = periodRange(period, now);
+  const today = parisYmd(now);
+  return ymdString(dayNumber(start) <= dayNumber(today) ? start : today);
+}
+
+export const seoRoutes: FastifyPluginAsync<{ catalogue: Catalogue; clock: Clock; publicOrigin?: string }> = async (app, { catalogue, clock, publicOrigin }) => {
   const originOf = (request: FastifyRequest) => publicOrigin ?? `${request.protocol}://${request.host}`;
   /**
    * Without PUBLIC_ORIGIN the answer names the Host the client sent, which
@@ -43,13 +57,18 @@ export const seoRoutes: FastifyPluginAsync<{ catalogue: Catalogue; publicOrigin?
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
-    const paths = [
-      ...STATIC_PATHS,
+    const now = clock();
+    const pages: { path: string; lastChanged?: string }[] = [
+      ...STATIC_PATHS.map((path) => ({ path })),
       // Each sign's five periods: the day's horoscope and each other period's own address.
-      ...ZODIAC_SIGNS.flatMap((sign) => HOROSCOPE_PERIODS.map((period) => horoscopePath(sign.slug, period))),
-      ...catalogue.snapshot.all.map((advisor) => `/consultant-profile/${encodeURIComponent(advisor.slug)}`),
+      ...ZODIAC_SIGNS.flatMap((sign) =>
+        HOROSCOPE_PERIODS.map((period) => ({ path: horoscopePath(sign.slug, period), lastChanged: horoscopeLastChanged(period, now) })),
+      ),
+      ...catalogue.snapshot.all.map((advisor) => ({ path: `/consultant-profile/${encodeURIComponent(advisor.slug)}` })),
     ];
-    const urls = paths.map((path) => `  <url><loc>${escapeXml(origin + path)}</loc></url>`).join('\n');
+    const urls = pages
+      .map(({ path, lastChanged }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastChanged ? `<lastmod>${lastChanged}</lastmod>` : ''}</url>`)
+      .join('\n');
     reply.type('application/xml; charset=utf-8');
     setCaching(reply, 3_600);
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -43,6 +43,24 @@ describe('sitemap.xml', () => {
     for (const path of listed) expect(isPage(path), path).toBe(true);
   });
 
+  it('dates each horoscope page by when its text last changed (Paris days), and gives no date it does not know', async () => {
+    // Wednesday 25 November 2026, 00:30 in Paris (23:30 UTC the day before): already the 25th there.
+    const dated = await createTestApp({ config: { PUBLIC_ORIGIN: ORIGIN }, clock: () => new Date('2026-11-24T23:30:00Z') });
+    try {
+      const xml = (await dated.inject('/sitemap.xml')).body;
+      const lastmod = (path: string) => xml.match(new RegExp(`<loc>${ORIGIN}${path}</loc>(?:<lastmod>([^<]+)</lastmod>)?</url>`))?.[1];
+      expect(lastmod('/horoscopes/lion')).toBe('2026-11-25');
+      expect(lastmod('/horoscopes/lion/demain')).toBe('2026-11-25');
+      expect(lastmod('/horoscopes/lion/semaine')).toBe('2026-11-23');
+      expect(lastmod('/horoscopes/lion/mois')).toBe('2026-11-01');
+      expect(lastmod('/horoscopes/lion/annee')).toBe('2026-11-25');
+      expect(lastmod('/faq')).toBeUndefined();
+      expect(xml).toContain(`<loc>${ORIGIN}/faq</loc></url>`);
+    } finally {
+      await dated.close();
+    }
+  });
+
   it.skipIf(!built)('every listed page answers 200 HTML', async () => {
     for (const path of listed) {
       const response = await app.inject({ method: 'GET', url: path, headers: { accept: '*/*' } });

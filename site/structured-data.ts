@@ -1,9 +1,11 @@
 /**
  * schema.org structured data (JSON-LD) for search engines (issue 17, point
  * 5): the agency as an Organization and the site as a WebSite on the home
- * page, the FAQ as an FAQPage. Carried by the page's meta (site/page-meta.ts):
+ * page, the FAQ as an FAQPage, an advisor as a Person offering their
+ * consultations on their profile. Carried by the page's meta (site/page-meta.ts):
  * in the prerendered HTML, and set by the app on navigation.
  */
+import { ADVISOR_TEXTS, type Advisor } from '../widgets';
 import type { FaqItem } from './content/faq';
 import { SITE } from './config';
 
@@ -36,6 +38,32 @@ export function faqPage(items: readonly FaqItem[]): StructuredData {
     mainEntity: items
       .filter((item) => item.answer.length > 0)
       .map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer.join('\n\n') } })),
+  };
+}
+
+/** An advisor as a Person of the agency, their paid offers as Offers of a Service (the consultation). */
+export function advisorPerson(advisor: Advisor): StructuredData {
+  const photo = advisor.photo?.trim();
+  return {
+    '@context': CONTEXT,
+    '@type': 'Person',
+    name: advisor.first_name,
+    jobTitle: advisor.type || ADVISOR_TEXTS.defaultType,
+    ...(advisor.title ? { description: advisor.title } : {}),
+    url: `${SITE.origin}/consultant-profile/${encodeURIComponent(advisor.slug)}`,
+    ...(photo ? { image: `${SITE.origin}/${photo.replace(/^\/+/, '')}` } : {}),
+    worksFor: { '@type': 'Organization', name: SITE.name, url: `${SITE.origin}/` },
+    ...(advisor.offers?.length
+      ? {
+          makesOffer: advisor.offers.map((offer) => ({
+            '@type': 'Offer',
+            name: offer.label,
+            price: (offer.price_cents / 100).toFixed(2),
+            priceCurrency: 'EUR',
+            itemOffered: { '@type': 'Service', name: offer.label, serviceType: 'Consultation de voyance' },
+          })),
+        }
+      : {}),
   };
 }
 

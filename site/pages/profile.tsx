@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import type { VoyDomEventMap } from '../../widgets';
 import { usePageMeta } from '../page-meta';
+import { advisorPerson } from '../structured-data';
 import section from '../components/section.module.css';
 import { ProfileChat, useChatRequested } from './profile-chat';
 
@@ -30,10 +31,12 @@ export function ProfilePage() {
     element.addEventListener('voy-advisor-show', onShow);
     return () => element.removeEventListener('voy-advisor-show', onShow);
   }, [slug]);
+  const structuredData = useMemo(() => (shown ? [advisorPerson(shown)] : undefined), [shown]);
   usePageMeta({
     title: profileTitle(shown),
     description: 'Découvrez le parcours, les supports divinatoires, les tarifs et les disponibilités de votre voyant, et consultez-le par tchat, WhatsApp, Messenger ou téléphone.',
     path: slug ? `/consultant-profile/${slug}` : '/consultant-profile',
+    structuredData,
   });
   return (
     <section className={section.section}>

@@ -240,6 +240,20 @@ describe('before any script runs', () => {
     }
   });
 
+  it('gives a profile its advisor as a schema.org Person of the agency, once the widget has shown them', async () => {
+    const { page, close } = await open('/consultant-profile/helene');
+    try {
+      await expect.poll(() => page.title()).toMatch(/^Profil de Hélène/);
+      const text = await page.locator('script[type="application/ld+json"]').textContent();
+      const nodes = jsonLdOf(`<script type="application/ld+json">${text}</script>`);
+      expect(nodes.map((node) => node['@type'])).toEqual(['Person']);
+      expect(nodes.flatMap(structuredDataFaults)).toEqual([]);
+      expect(nodes[0]).toMatchObject({ name: 'Hélène', url: 'https://www.voyance-etoilee.example/consultant-profile/helene', worksFor: { name: 'Voyance Étoilée' } });
+    } finally {
+      await close();
+    }
+  });
+
   it('serves robots.txt and a sitemap of every page, signs and profiles included', async () => {
     const robots = await (await fetch(`${server.url}/robots.txt`)).text();
     expect(robots).toContain('Sitemap: ');

@@ -25,6 +25,19 @@ const REQUIRED: Record<string, (node: Node) => string[]> = {
     ...(node.contactPoint === undefined ? [] : faultsOf(node.contactPoint as Node, 'ContactPoint').map((fault) => `contactPoint.${fault}`)),
     ...(node.address === undefined ? [] : faultsOf(node.address as Node, 'PostalAddress').map((fault) => `address.${fault}`)),
   ],
+  Person: (node) => [
+    ...(isText(node.name) ? [] : ['name']),
+    ...(node.url === undefined || isAbsoluteUrl(node.url) ? [] : ['url']),
+    ...(node.image === undefined || isAbsoluteUrl(node.image) ? [] : ['image']),
+    ...(node.worksFor === undefined ? [] : faultsOf(node.worksFor as Node, 'Organization').map((fault) => `worksFor.${fault}`)),
+    ...(node.makesOffer === undefined ? [] : (node.makesOffer as Node[]).flatMap((offer, index) => faultsOf(offer, 'Offer').map((fault) => `makesOffer[${index}].${fault}`))),
+  ],
+  Offer: (node) => [
+    ...(typeof node.price === 'string' && /^\d+(\.\d{1,2})?$/.test(node.price) ? [] : ['price']),
+    ...(node.priceCurrency === 'EUR' ? [] : ['priceCurrency']),
+    ...faultsOf(node.itemOffered as Node, 'Service').map((fault) => `itemOffered.${fault}`),
+  ],
+  Service: (node) => (isText(node.name) ? [] : ['name']),
   WebSite: (node) => [...(isText(node.name) ? [] : ['name']), ...(isAbsoluteUrl(node.url) ? [] : ['url'])],
   FAQPage: (node) => {
     const questions = node.mainEntity;

@@ -58,12 +58,12 @@ export const seoRoutes: FastifyPluginAsync<{ catalogue: Catalogue; clock: Clock;
   app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
     const origin = originOf(request);
     const now = clock();
+    // Once per period, not per sign: the twelve signs' texts change on the same days.
+    const periods = HOROSCOPE_PERIODS.map((period) => ({ period, lastChanged: horoscopeLastChanged(period, now) }));
     const pages: { path: string; lastChanged?: string }[] = [
       ...STATIC_PATHS.map((path) => ({ path })),
       // Each sign's five periods: the day's horoscope and each other period's own address.
-      ...ZODIAC_SIGNS.flatMap((sign) =>
-        HOROSCOPE_PERIODS.map((period) => ({ path: horoscopePath(sign.slug, period), lastChanged: horoscopeLastChanged(period, now) })),
-      ),
+      ...ZODIAC_SIGNS.flatMap((sign) => periods.map(({ period, lastChanged }) => ({ path: horoscopePath(sign.slug, period), lastChanged }))),
       ...catalogue.snapshot.all.map((advisor) => ({ path: `/consultant-profile/${encodeURIComponent(advisor.slug)}` })),
     ];
     const urls = pages

@@ -36,8 +36,10 @@ export function SignPage() {
     return () => widget.removeEventListener('voy-period-select', onSelect);
   }, [widget, sign, navigate]);
   const day = period === DAY_PERIOD;
+  // « Horoscope Lion », « Horoscope Lion de demain »: the page's heading, and its title but for the day's « gratuit ».
+  const heading = sign ? `Horoscope ${sign.name}${day ? '' : ` ${PERIOD_WORDS[period]}`}` : 'Signe non trouvé';
   usePageMeta({
-    title: sign ? (day ? `Horoscope ${sign.name} gratuit` : `Horoscope ${sign.name} ${PERIOD_WORDS[period]}`) : 'Signe non trouvé',
+    title: sign && day ? `${heading} gratuit` : heading,
     description: sign
       ? day
         ? `Horoscope ${sign.name} (${sign.dateRange}) : aujourd’hui, demain, la semaine, le mois et l’année. Amour, santé, travail, émotions, voyages.`
@@ -53,7 +55,7 @@ export function SignPage() {
     <>
       <section className={section.section}>
         <div className={section.inner}>
-          <h1 className="visually-hidden">{sign ? `Horoscope ${sign.name}${day ? '' : ` ${PERIOD_WORDS[period]}`}` : 'Signe non trouvé'}</h1>
+          <h1 className="visually-hidden">{heading}</h1>
           {sign && <Breadcrumb items={[{ label: 'Accueil', href: '/' }, { label: 'Horoscopes', href: '/horoscopes' }, { label: sign.name }]} />}
           <voy-horoscope ref={setWidget} theme="dark" sign={signName} period={period} />
         </div>

@@ -14,6 +14,9 @@ export { Oracle } from './oracle';
 export { ContactForm } from './contact-form';
 export { Chat } from './chat';
 export { defineAllElements } from './elements';
+export { seedPageQueries, type PageQueries } from './core/query';
+export { cachedAdvisorBySlug } from './core/single-advisor-queries';
+export { cachedHoroscope } from './horoscope/horoscope-query';
 // Rules the host site shares with the widgets (one piece of code per rule).
 export { ratingText } from './core/domain/rating';
 export { ADVISOR_TEXTS, STATUS_TEXTS } from './core/texts/advisor';

@@ -61,7 +61,7 @@ async function coldRenders(): Promise<BenchFigure[]> {
 async function keptThroughput(): Promise<BenchFigure[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyance-pages-'));
   const server = await startNodeServer([...SERVER_ARGS], { DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
-  const stylesheet = `/assets/${readdirSync(join(paths.site, 'assets')).find((file) => /^index-.+\.css$/.test(file))}`;
+  const stylesheet = `/assets/${readdirSync(join(paths.site, 'assets')).find((file) => file.endsWith('.css'))}`;
   const figures: BenchFigure[] = [];
   try {
     for (const path of PAGES) {

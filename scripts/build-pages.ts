@@ -52,6 +52,9 @@ function pageConfig(folder: 'site' | 'demo' | 'console', base: string): InlineCo
       target: 'es2020',
       sourcemap: true,
       modulePreload: { polyfill: false },
+      // One stylesheet, linked from the HTML: the pages' files load after it (site/lazy-page.tsx),
+      // and a page the server drew must be styled before any script.
+      cssCodeSplit: false,
       rollupOptions: {
         onwarn(warning, warn) {
           // zod's own comments confuse Rollup's annotation parser; harmless.

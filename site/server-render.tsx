@@ -12,6 +12,7 @@ import { pendingQueries, queryClient, pageQueries, transport } from '../widgets/
 import { withDeclarativeShadowRoots } from '../widgets/server-markup';
 import { App } from './app';
 import { SITE } from './config';
+import { drawnPage, preloadEveryPage } from './lazy-page';
 import { fullTitle, PAGE_QUERIES_ID, prerenderedMeta, STRUCTURED_DATA_ID, type PageMeta } from './page-meta';
 import { jsonLdText } from './structured-data';
 
@@ -26,6 +27,9 @@ export interface RenderedPage {
   complete: boolean;
 }
 
+// A render is synchronous: every page's file is loaded before the first.
+await preloadEveryPage();
+
 /** Widgets whose data depends on other data (a profile, then its offers) need a round per level. */
 const MAX_FETCH_ROUNDS = 3;
 
@@ -39,8 +43,9 @@ function exclusive<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The page's markup: the app at `path`, then its widgets drawn with whatever the cache holds. */
-function renderBody(path: string): { body: string; meta: PageMeta } {
+function renderBody(path: string): { body: string; meta: PageMeta; page: string | null } {
   prerenderedMeta.current = null;
+  drawnPage.key = null;
   const body = withDeclarativeShadowRoots(
     renderToString(
       <Router ssrPath={path}>
@@ -50,7 +55,7 @@ function renderBody(path: string): { body: string; meta: PageMeta } {
   );
   const meta = prerenderedMeta.current as PageMeta | null;
   if (!meta) throw new Error(`${path} set no page meta`);
-  return { body, meta };
+  return { body, meta, page: drawnPage.key };
 }
 
 /** Resolves true once `work` settles, false if `ms` pass first. */
@@ -88,7 +93,8 @@ export function renderPage(template: string, path: string, load: LoadApi, timeou
     const complete = pendingQueries().length === 0 && queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error');
     const html = template
       .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, headTags(rendered.meta))
-      .replace('<div id="app"></div>', `<div id="app">${rendered.body}</div>${pageQueriesScript()}`);
+      // The page's name: the browser loads that page's file before it takes the HTML over.
+      .replace('<div id="app"></div>', `<div id="app"${rendered.page ? ` data-page="${rendered.page}"` : ''}>${rendered.body}</div>${pageQueriesScript()}`);
     return { html, meta: rendered.meta, complete };
   });
 }

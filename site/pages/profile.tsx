@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { cachedAdvisorBySlug, type VoyDomEventMap } from '../../widgets';
+import { cachedAdvisorBySlug, defineAdvisorProfile, type VoyDomEventMap } from '../../widgets';
 import { usePageMeta } from '../page-meta';
 import { advisorPerson } from '../structured-data';
 import section from '../components/section.module.css';
 import { ProfileChat, useChatRequested } from './profile-chat';
+
+// The elements this page shows, registered when its file loads.
+defineAdvisorProfile();
 
 type ShownAdvisor = VoyDomEventMap['voy-advisor-show']['detail']['advisor'];
 

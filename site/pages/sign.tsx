@@ -1,12 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { cachedHoroscope, DAY_PERIOD, findSign, horoscopePath, isHoroscopePeriod, type HoroscopePeriod, type VoyDomEventMap } from '../../widgets';
+import { cachedHoroscope, DAY_PERIOD, defineHoroscope, findSign, horoscopePath, type HoroscopePeriod, isHoroscopePeriod, type VoyDomEventMap } from '../../widgets';
 import { Breadcrumb } from '../components/breadcrumb';
 import { HoroscopeTestimonials } from '../components/horoscope-testimonials';
 import { KEEP_SCROLL } from '../keep-scroll';
 import { usePageMeta } from '../page-meta';
 import { horoscopeArticle } from '../structured-data';
 import section from '../components/section.module.css';
+
+// The elements this page shows, registered when its file loads.
+defineHoroscope();
 
 /** How each period's page names itself: « Horoscope Lion de demain ». */
 const PERIOD_WORDS: Record<HoroscopePeriod, string> = {
@@ -42,8 +45,8 @@ export function SignPage() {
   const title = sign && day ? `${heading} gratuit` : heading;
   const description = sign
     ? day
-      ? `Horoscope ${sign.name} (${sign.dateRange}) : aujourd’hui, demain, la semaine, le mois et l’année. Amour, santé, travail, émotions, voyages.`
-      : `Horoscope ${sign.name} (${sign.dateRange}) ${PERIOD_WORDS[period]}, gratuit : vie personnelle, santé, profession, émotions et voyages.`
+      ? `Horoscope ${sign.name} (${sign.dateRange}) : aujourd’hui, demain, la semaine, le mois et l’année. Amour, santé, travail, émotions, voyages.`
+      : `Horoscope ${sign.name} (${sign.dateRange}) ${PERIOD_WORDS[period]}, gratuit : vie personnelle, santé, profession, émotions et voyages.`
     : "Le signe zodiacal demandé n’existe pas. Choisissez votre signe parmi les douze signes du zodiaque.";
   const path = horoscopePath(sign?.slug ?? signName, period);
   // Dated by the text the widget shows, when the page's data holds it (the server's render, and the page it hands over).

@@ -107,8 +107,8 @@ async function bothRenders(path: string, width: number): Promise<{ drawn: Buffer
   const asked: string[] = [];
   const live: WarmPage = await pages.visit(server.url + path, width, options, ({ page }) =>
     page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/')) asked.push(pathname);
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname + search);
     }),
   );
   try {

@@ -33,8 +33,7 @@ const boundaryZones = [
     target,
     from: './widgets',
     // site-kit.ts: the form parts the site's own forms reuse (not in the library's API).
-    // server-markup.tsx, server-data.ts: what the server's render of the site (site/server-render.tsx) needs.
-    except: ['./index.ts', './elements.ts', './embed.ts', './site-kit.ts', './server-markup.tsx', './server-data.ts'],
+    except: ['./index.ts', './elements.ts', './embed.ts', './site-kit.ts'],
     message: 'Pages compose the widgets through their public entry points only.',
   })),
   // console-kit.ts: the schemas, rules and card parts the console reuses (not in the library's API).
@@ -70,8 +69,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...['left', 'right'].map((side) => ({
-          // A query's `state.status` (query-core's pending, success, error) is no advisor's.
-          selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name='status'][${side === 'left' ? 'right' : 'left'}.raw=/^['"]/]:not([${side}.object.name='state']):not([${side}.object.property.name='state'])`,
+          selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name='status'][${side === 'left' ? 'right' : 'left'}.raw=/^['"]/]`,
           message: 'Whether an advisor is available is isAvailable() in widgets/core/domain/availability.ts.',
         })),
         {

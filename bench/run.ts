@@ -15,7 +15,6 @@ import { lighthouseBench } from './lighthouse';
 import { liveBench } from './live';
 import { loadBench } from './load';
 import { oracleBench } from './oracle';
-import { pagesBench } from './pages';
 import { signInBench } from './sign-in';
 
 const sections: Record<string, BenchSection> = {
@@ -27,7 +26,6 @@ const sections: Record<string, BenchSection> = {
   live: liveBench,
   chat: chatBench,
   'sign-in': signInBench,
-  pages: pagesBench,
   lighthouse: lighthouseBench,
 };
 

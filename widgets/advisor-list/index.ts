@@ -1,2 +1,2 @@
 export { AdvisorList, defineAdvisorList } from './element';
-export { listInPage, pageRules, resolveLimit, resolveSource, type ListSource, type PageRules } from './list-source';
+export { pageRules, resolveLimit, resolveSource, type ListSource, type PageRules } from './list-source';

@@ -53,8 +53,7 @@ export function createEnvironment(props: CommonWidgetProps, eventTarget: () => E
   return {
     apiBase,
     siteBase,
-    // On the server (no location) the page is our own, its addresses relative: the server renders only our site.
-    home: siteBase === (typeof location === 'undefined' ? '' : location.origin),
+    home: typeof location !== 'undefined' && siteBase === location.origin,
     emit(name, detail, options = {}) {
       const target = eventTarget();
       if (!target) return true;

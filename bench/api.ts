@@ -25,14 +25,14 @@ const CLIENTS: { name: string; headers: Record<string, string> }[] = [
   { name: 'browser (br)', headers: { 'accept-encoding': 'gzip, deflate, br' } },
 ];
 
-interface Run {
+export interface Run {
   rps: number;
   p99: number;
   errors: number;
 }
 
 /** One autocannon run of BENCH_SECONDS (10 by default) against `url`. */
-async function load(url: string, headers: Record<string, string>): Promise<Run> {
+export async function load(url: string, headers: Record<string, string>): Promise<Run> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
   return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }

@@ -1,7 +1,8 @@
 /**
  * Lighthouse 12 (mobile profile) on the built product with the Debian
  * Chromium: the four category scores and LCP, TBT and CLS of the pages that
- * matter most, and the JavaScript the home page downloads.
+ * matter most, and the JavaScript the home page downloads (issue 17's
+ * targets), each the median of RUNS audits.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,14 +12,15 @@ import { promisify } from 'node:util';
 import { PROJECT_ROOT } from '../server/paths';
 import { SERVER_ARGS } from '../scripts/server-command';
 import { startNodeServer } from '../scripts/node-process';
-import type { BenchFigure, BenchSection } from './figures';
+import { median, type BenchFigure, type BenchSection } from './figures';
 
 const run = promisify(execFile);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/tous-nos-voyants', '/horoscopes/lion', '/consultant-profile/helene', '/ma-question-gratuite'];
+const PAGES = ['/', '/tous-nos-voyants', '/horoscopes/lion', '/consultant-profile/helene', '/ma-question-gratuite', '/par-specialite/amour'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-/** JS on the home page, gzip (the issue's target). */
-const HOME_JS_BUDGET_KB = 120;
+/** JS on the home page before interaction, gzip (issue 17's target). */
+const HOME_JS_BUDGET_KB = 50;
 
 interface Report {
   categories: Record<(typeof CATEGORIES)[number], { score: number }>;
@@ -60,24 +62,27 @@ export const lighthouseBench: BenchSection = async () => {
   const figures: BenchFigure[] = [];
   try {
     for (const path of PAGES) {
-      const report = await audit(server.url + path, dataDir);
+      const reports: Report[] = [];
+      for (let i = 0; i < RUNS; i++) reports.push(await audit(server.url + path, dataDir));
+      const middle = (value: (report: Report) => number) => median(reports.map(value));
       for (const category of CATEGORIES) {
-        const score = Math.round(report.categories[category].score * 100);
+        const score = Math.round(middle((report) => report.categories[category].score) * 100);
         figures.push({ name: `${path} ${category}`, value: score, unit: '/100', target: '100', ok: score === 100 });
       }
-      const metric = (id: string) => report.audits[id]?.numericValue ?? NaN;
+      const metric = (id: string) => middle((report) => report.audits[id]?.numericValue ?? NaN);
       const lcp = metric('largest-contentful-paint');
       const tbt = metric('total-blocking-time');
       const cls = metric('cumulative-layout-shift');
       figures.push(
-        { name: `${path} LCP`, value: Math.round(lcp), unit: 'ms', target: '<= 1500', ok: lcp <= 1500 },
-        { name: `${path} TBT`, value: Math.round(tbt), unit: 'ms', target: '<= 60', ok: tbt <= 60 },
-        { name: `${path} CLS`, value: Math.round(cls * 1000) / 1000, unit: '', target: '<= 0.04', ok: cls <= 0.04 },
+        { name: `${path} LCP`, value: Math.round(lcp), unit: 'ms', target: '<= 1200', ok: lcp <= 1200 },
+        { name: `${path} TBT`, value: Math.round(tbt), unit: 'ms', target: '<= 50', ok: tbt <= 50 },
+        { name: `${path} CLS`, value: Math.round(cls * 1000) / 1000, unit: '', target: '<= 0.02', ok: cls <= 0.02 },
       );
       if (path === '/') {
-        const requests = report.audits['network-requests']?.details?.items ?? [];
-        const jsBytes = requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
-        const kb = Math.round((jsBytes / 1024) * 10) / 10;
+        const kb = middle((report) => {
+          const requests = report.audits['network-requests']?.details?.items ?? [];
+          return Math.round((requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024) * 10) / 10;
+        });
         figures.push({ name: '/ JavaScript transferred', value: kb, unit: 'KB', target: `<= ${HOME_JS_BUDGET_KB}`, ok: kb <= HOME_JS_BUDGET_KB });
       }
     }

@@ -15,6 +15,7 @@ import { lighthouseBench } from './lighthouse';
 import { liveBench } from './live';
 import { loadBench } from './load';
 import { oracleBench } from './oracle';
+import { pagesBench } from './pages';
 import { signInBench } from './sign-in';
 
 const sections: Record<string, BenchSection> = {
@@ -26,6 +27,7 @@ const sections: Record<string, BenchSection> = {
   live: liveBench,
   chat: chatBench,
   'sign-in': signInBench,
+  pages: pagesBench,
   lighthouse: lighthouseBench,
 };
 

@@ -4,13 +4,11 @@
  * SITE_FLAVOUR=react|preact picks the UI runtime of all three (default preact:
  * the same widgets and pages, a fifth of the JavaScript).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type InlineConfig } from 'vite';
 import { PROJECT_ROOT } from '../server/paths';
 import { PREACT_ALIASES, SOURCE_TRANSFORMS } from '../vite.config';
-import type * as Prerender from '../site/prerender';
 
 const flavour = process.env.SITE_FLAVOUR ?? 'preact';
 if (flavour !== 'preact' && flavour !== 'react') {
@@ -19,32 +17,23 @@ if (flavour !== 'preact' && flavour !== 'react') {
 }
 
 /**
- * Renders the static pages (site/prerender.tsx) into dist/site/<path>/index.html:
- * their text is in the HTML before any script runs. Rendered with React
- * whatever the flavour: it is only HTML.
+ * Builds the server's renderer of every page (site/server-render.tsx) into
+ * dist/ssr/render.mjs, loaded by server/page-rendering.ts. Rendered with React
+ * whatever the flavour: it is only HTML. Its packages stay in node_modules.
  */
-async function prerender(): Promise<void> {
-  const outDir = join(PROJECT_ROOT, '.tmp/prerender');
+async function buildServerRenderer(): Promise<void> {
   await build({
     configFile: false,
     root: join(PROJECT_ROOT, 'site'),
+    // The site's public files are the client build's to copy.
+    publicDir: false,
     logLevel: 'warn',
     // The same class names as the client build (its stylesheet styles this HTML).
     ...SOURCE_TRANSFORMS,
     esbuild: { jsx: 'automatic' },
-    build: { ssr: 'prerender.tsx', outDir, emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'prerender.mjs' } } },
+    build: { ssr: 'server-render.tsx', outDir: join(PROJECT_ROOT, 'dist/ssr'), emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'render.mjs' } } },
   });
-  const module = (await import(pathToFileURL(join(outDir, 'prerender.mjs')).href)) as typeof Prerender;
-  const template = readFileSync(join(PROJECT_ROOT, 'dist/site/index.html'), 'utf8');
-  for (const path of module.PRERENDERED_PATHS) {
-    const { html, meta } = module.render(path);
-    const page = template
-      .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, module.headTags(meta))
-      .replace('<div id="app"></div>', `<div id="app">${html}</div>`);
-    mkdirSync(join(PROJECT_ROOT, 'dist/site', path), { recursive: true });
-    writeFileSync(join(PROJECT_ROOT, 'dist/site', path, 'index.html'), page);
-  }
-  console.log(`[build] prerendered ${module.PRERENDERED_PATHS.join(' ')}`);
+  console.log('[build] server renderer of the pages: dist/ssr/render.mjs');
 }
 
 function pageConfig(folder: 'site' | 'demo' | 'console', base: string): InlineConfig {
@@ -63,6 +52,9 @@ function pageConfig(folder: 'site' | 'demo' | 'console', base: string): InlineCo
       target: 'es2020',
       sourcemap: true,
       modulePreload: { polyfill: false },
+      // One stylesheet, linked from the HTML: the pages' files load after it (site/lazy-page.tsx),
+      // and a page the server drew must be styled before any script.
+      cssCodeSplit: false,
       rollupOptions: {
         onwarn(warning, warn) {
           // zod's own comments confuse Rollup's annotation parser; harmless.
@@ -75,7 +67,7 @@ function pageConfig(folder: 'site' | 'demo' | 'console', base: string): InlineCo
 }
 
 await build(pageConfig('site', '/'));
-await prerender();
+await buildServerRenderer();
 const optional = (['demo', 'console'] as const).filter((folder) => existsSync(join(PROJECT_ROOT, folder, 'index.html')));
 // The console's pages carry a CSP without 'unsafe-inline' (server/security-headers.ts): Vite must inline no script or style.
 for (const folder of optional) await build(pageConfig(folder, folder === 'console' ? '/gestion/' : `/${folder}/`));

@@ -34,6 +34,7 @@ import { trackRouteMethods, withPages } from './method-not-allowed';
 import { requestLogFields } from './request-log';
 import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
+import { loadPageRenderer } from './page-rendering';
 import { LiveBus } from './live/event-bus';
 import { eventRoutes } from './routes/events';
 import { chatRoutes } from './routes/chat';
@@ -51,6 +52,8 @@ export interface AppOptions {
   catalogueRefreshMs?: number;
   /** How often an open console chat stream checks its session (server/chat/chat-hub.ts); tests shorten it. */
   consoleStreamCheckMs?: number;
+  /** How long a page's render may take before the shell page is served instead (server/page-rendering.ts); tests shorten it. */
+  pageRenderTimeoutMs?: number;
 }
 
 declare module 'fastify' {
@@ -168,7 +171,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(consoleApi, { database, live, clock, config, hub: chatHub });
   await app.register(mediaRoutes, { database });
 
-  const pageFallback = await registerStatic(app);
+  const pageFallback = await registerStatic(app, await loadPageRenderer(app, clock, options.pageRenderTimeoutMs));
   installNotFoundHandler(app, pageFallback, pageFallback ? withPages(routeMethods) : routeMethods);
   return app;
 }

@@ -52,7 +52,7 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
 }
 
 /** Answers a GET for a page of the site (client routes) when the site is built. */
-export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> | undefined;
 
 /** A refusal about fields of a form: the first field's message, that field, and every field with its own message; null without a field. */
 function fieldsRefused(code: string, fields: Readonly<Record<string, string>>): ApiError | null {

@@ -24,5 +24,7 @@ export const paths = {
   /** The operators' console, served at /gestion/. */
   console: join(PROJECT_ROOT, 'dist/console'),
   embed: join(PROJECT_ROOT, 'dist/embed'),
+  /** The server's renderer of the site's pages (site/server-render.tsx, built by scripts/build-pages.ts). */
+  serverRenderer: join(PROJECT_ROOT, 'dist/ssr/render.mjs'),
   resolveFromRoot: (path: string) => resolve(PROJECT_ROOT, path),
 };

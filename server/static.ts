@@ -6,25 +6,32 @@
  *
  * Cache-Control is set here, and only here: @fastify/send's own header is
  * turned off (cacheControl: false), since it would overwrite ours.
- * - HTML: no-cache, revalidated with its ETag;
+ * - HTML: no-cache, revalidated with its ETag (a rendered page: a CDN may keep it a minute);
  * - hashed files (/assets/, /demo/assets/, /gestion/assets/, /embed/<flavour>/chunks/): one year, immutable;
  * - the loader voy.js and the per-element entries (fixed URLs): five minutes;
  * - images and videos of the catalogue: one day.
  * Source maps stay in dist/ for debugging but are never served: they hold the
  * sources and the build folder's absolute path.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFallback } from './errors';
 import { isPage, pagePath } from './page-routes';
+import type { PageRenderer } from './page-rendering';
 import { paths } from './paths';
+import { sendReady } from './routes/ready-json';
 
 const DAY = 86_400;
 const IMMUTABLE = `public, max-age=${365 * DAY}, immutable`;
 const SHORT = 'public, max-age=300';
 const REVALIDATE = 'no-cache';
+/** A rendered page: browsers revalidate it (its ETag), a CDN may keep it a minute. */
+const RENDERED_PAGE = 'public, max-age=0, s-maxage=60';
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** What an unknown path shows (SPEC.md's catch-all), with a 404. */
+const THEME_INDEX_PATH = '/par-thematique';
 
 /** URL prefixes of files: a missing one is a 404 of its own, never the site's HTML. */
 export const ASSET_PREFIXES = ['/images/', '/videos/', '/media/', '/embed/', '/assets/', '/demo/assets/', '/gestion/assets/'];
@@ -71,7 +78,7 @@ function movedProfile(path: string, redirects: ReadonlyMap<string, string>): str
 
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
-export async function registerStatic(app: FastifyInstance): Promise<PageFallback | undefined> {
+export async function registerStatic(app: FastifyInstance, renderPage: PageRenderer | null): Promise<PageFallback | undefined> {
   await app.register(fastifyStatic, { ...MEDIA, root: join(paths.publicAssets, 'images'), prefix: '/images/' });
   await app.register(fastifyStatic, { ...MEDIA, root: join(paths.publicAssets, 'videos'), prefix: '/videos/' });
 
@@ -94,27 +101,31 @@ export async function registerStatic(app: FastifyInstance): Promise<PageFallback
     root: paths.site,
     prefix: '/',
     wildcard: false,
+    // `/` is a page like the others, rendered below, not the shell file.
+    index: false,
     decorateReply: true,
   });
-  // Pages prerendered at build (dist/site/<path>/index.html) are served with their HTML.
-  const prerendered = new Set(
-    readdirSync(paths.site, { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile() && entry.name === 'index.html' && entry.parentPath !== paths.site)
-      .map((entry) => `/${relative(paths.site, entry.parentPath).split(sep).join('/')}`),
-  );
   // Every client gets the page (browsers, curl's */*, link checkers, link-preview bots,
-  // HEAD); an unknown path gets the by-theme index (SPEC.md's catch-all) as a 404.
-  // The catch-all's 404 is sent whole, never as a 304 or a 206: conditional and range headers concern a resource that exists.
-  const notFoundPage = readFileSync(siteIndex);
+  // HEAD), rendered whole by the server (server/page-rendering.ts); the shell page when it cannot be.
+  // An unknown path gets the by-theme index (SPEC.md's catch-all) as a 404, sent whole,
+  // never as a 304 or a 206: conditional and range headers concern a resource that exists.
+  const shellPage = readFileSync(siteIndex);
+  const sendShell = (reply: FastifyReply, status: number) => reply.status(status).header('cache-control', REVALIDATE).type(HTML_TYPE).send(shellPage);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
+    const page = renderPage && (await renderPage(path));
+    return page ? sendReady(request, reply, page, HTML_TYPE, RENDERED_PAGE) : sendShell(reply, 200);
+  }
+  async function sendNotFound(reply: FastifyReply): Promise<FastifyReply> {
+    const page = renderPage && (await renderPage(THEME_INDEX_PATH));
+    return page ? reply.status(404).header('cache-control', REVALIDATE).type(HTML_TYPE).send(page.identity) : sendShell(reply, 404);
+  }
   return (request, reply) => {
     if (consolePage && isConsolePath(request.url)) return consolePage(request, reply);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || isAssetPath(request.url)) return undefined;
     const path = pagePath(request.url);
     const moved = movedProfile(path, app.catalogue.snapshot.redirects);
     if (moved) return reply.header('cache-control', REVALIDATE).redirect(moved + queryOf(request.url), 301);
-    if (!isPage(path)) return reply.status(404).header('cache-control', REVALIDATE).type('text/html; charset=utf-8').send(notFoundPage);
-    const file = prerendered.has(path) ? `${path.slice(1)}/index.html` : 'index.html';
-    return reply.header('cache-control', REVALIDATE).sendFile(file, paths.site, { cacheControl: false });
+    return isPage(path) ? sendPage(request, reply, path) : sendNotFound(reply);
   };
 }
 

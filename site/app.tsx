@@ -4,24 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
-import { AgencyPage } from './pages/agency';
-import { AllAdvisorsPage } from './pages/all-advisors';
-import { ContactPage } from './pages/contact';
-import { FaqPage } from './pages/faq';
-import { FreeQuestionPage } from './pages/free-question';
-import { HomePage } from './pages/home';
-import { HoroscopesPage } from './pages/horoscopes';
-import { LegalNoticePage } from './pages/legal-notice';
-import { NotFoundPage } from './pages/not-found';
-import { PrivacyPage } from './pages/privacy';
-import { ProfilePage } from './pages/profile';
-import { SelfExclusionPage } from './pages/self-exclusion';
-import { SignPage } from './pages/sign';
-import { SpecialtyPage } from './pages/specialty';
-import { TermsPage } from './pages/terms';
-import { TestimonialsPage } from './pages/testimonials';
-import { ThemeIndexPage } from './pages/theme-index';
-import { ThemePage } from './pages/theme';
+import { lazyPage } from './lazy-page';
 import type { PagePattern } from './route-patterns';
 import type { KEEP_SCROLL } from './keep-scroll';
 import styles from './app.module.css';
@@ -43,6 +26,26 @@ function ScrollToTop() {
   }, [path]);
   return null;
 }
+
+/** Each page in its own file (site/lazy-page.tsx), named as its file. */
+const AgencyPage = lazyPage('agency', () => import('./pages/agency').then((page) => page.AgencyPage));
+const AllAdvisorsPage = lazyPage('all-advisors', () => import('./pages/all-advisors').then((page) => page.AllAdvisorsPage));
+const ContactPage = lazyPage('contact', () => import('./pages/contact').then((page) => page.ContactPage));
+const FaqPage = lazyPage('faq', () => import('./pages/faq').then((page) => page.FaqPage));
+const FreeQuestionPage = lazyPage('free-question', () => import('./pages/free-question').then((page) => page.FreeQuestionPage));
+const HomePage = lazyPage('home', () => import('./pages/home').then((page) => page.HomePage));
+const HoroscopesPage = lazyPage('horoscopes', () => import('./pages/horoscopes').then((page) => page.HoroscopesPage));
+const LegalNoticePage = lazyPage('legal-notice', () => import('./pages/legal-notice').then((page) => page.LegalNoticePage));
+const NotFoundPage = lazyPage('not-found', () => import('./pages/not-found').then((page) => page.NotFoundPage));
+const PrivacyPage = lazyPage('privacy', () => import('./pages/privacy').then((page) => page.PrivacyPage));
+const ProfilePage = lazyPage('profile', () => import('./pages/profile').then((page) => page.ProfilePage));
+const SelfExclusionPage = lazyPage('self-exclusion', () => import('./pages/self-exclusion').then((page) => page.SelfExclusionPage));
+const SignPage = lazyPage('sign', () => import('./pages/sign').then((page) => page.SignPage));
+const SpecialtyPage = lazyPage('specialty', () => import('./pages/specialty').then((page) => page.SpecialtyPage));
+const TermsPage = lazyPage('terms', () => import('./pages/terms').then((page) => page.TermsPage));
+const TestimonialsPage = lazyPage('testimonials', () => import('./pages/testimonials').then((page) => page.TestimonialsPage));
+const ThemeIndexPage = lazyPage('theme-index', () => import('./pages/theme-index').then((page) => page.ThemeIndexPage));
+const ThemePage = lazyPage('theme', () => import('./pages/theme').then((page) => page.ThemePage));
 
 /** Each route's page; the record's type makes a route without a page (or the reverse) a type error. */
 const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>, ComponentType> = {

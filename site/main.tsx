@@ -1,15 +1,17 @@
 /**
- * The site's entry: registers the custom elements, routes the widgets'
- * voy-navigate events without a page reload, and renders the app.
+ * The site's entry: takes over the page the server rendered, routes the
+ * widgets' voy-navigate events without a page reload, and renders the app.
+ * Each page registers the custom elements it shows (site/lazy-page.tsx).
  */
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { navigate } from 'wouter/use-browser-location';
 import './site.css';
-import { defineAllElements } from '../widgets';
+import { seedPageQueries, type PageQueries } from '../widgets';
 import { App } from './app';
 import { startDevHealthChecks } from './health-checks';
-
-defineAllElements();
+import { preloadPage } from './lazy-page';
+import { PAGE_QUERIES_ID } from './page-meta';
 
 document.addEventListener('voy-navigate', (event) => {
   const url = new URL(event.detail.href, location.href);
@@ -20,10 +22,23 @@ document.addEventListener('voy-navigate', (event) => {
 
 startDevHealthChecks();
 
+// The data the server drew the page with: the widgets start from it instead of asking again.
+const pageData = document.getElementById(PAGE_QUERIES_ID);
+if (pageData?.textContent) seedPageQueries(JSON.parse(pageData.textContent) as PageQueries);
+
 const root = document.getElementById('app');
 if (root) {
-  // Prerendered pages (scripts/build-pages.ts) arrive with their HTML, rendered by React
-  // whatever the flavour: the app renders afresh over it rather than hydrating it.
-  root.replaceChildren();
-  createRoot(root).render(<App />);
+  // The page the server drew comes first (its file defines its elements); meanwhile the
+  // server's HTML stays, links working. Then it is replaced within one task by the app
+  // drawn from the same data, so nothing is painted between, and its elements upgrade
+  // only once, in the app: the server's copies go before they are defined.
+  const drawn = root.dataset.page;
+  void (drawn ? preloadPage(drawn) : Promise.resolve()).then(() => {
+    root.replaceChildren();
+    // The server's HTML is gone: so is its name.
+    delete root.dataset.page;
+    const app = createRoot(root);
+    // Preact renders at once; React would wait for its scheduler, leaving the page empty for a frame.
+    flushSync(() => app.render(<App />));
+  });
 }

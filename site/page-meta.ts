@@ -18,6 +18,9 @@ export interface PageMeta {
 /** The id of the page's JSON-LD script in the head, replaced on each navigation. */
 export const STRUCTURED_DATA_ID = 'donnees-structurees';
 
+/** The id of the script holding the data a server-rendered page was drawn with (site/server-render.tsx). */
+export const PAGE_QUERIES_ID = 'donnees-de-page';
+
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {
@@ -56,7 +59,7 @@ export function applyPageMeta({ title, description, path, structuredData }: Page
   }
 }
 
-/** During prerendering (no document), the rendered page's meta is kept here for the HTML head. */
+/** During server rendering (no document), the rendered page's meta is kept here for the HTML head. */
 export const prerenderedMeta: { current: PageMeta | null } = { current: null };
 
 export function usePageMeta(meta: PageMeta): void {

@@ -2,8 +2,9 @@
  * schema.org structured data (JSON-LD) for search engines (issue 17, point
  * 5): the agency as an Organization and the site as a WebSite on the home
  * page, the FAQ as an FAQPage, an advisor as a Person offering their
- * consultations on their profile. Carried by the page's meta (site/page-meta.ts):
- * in the prerendered HTML, and set by the app on navigation.
+ * consultations on their profile, a horoscope as an Article of its day.
+ * Carried by the page's meta (site/page-meta.ts): in the server's HTML, and
+ * set by the app on navigation.
  */
 import { ADVISOR_TEXTS, type Advisor } from '../widgets';
 import type { FaqItem } from './content/faq';
@@ -69,3 +70,22 @@ export function advisorPerson(advisor: Advisor): StructuredData {
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped, so no text can close the element. */
 export const jsonLdText = (data: readonly StructuredData[]) => JSON.stringify(data.length === 1 ? data[0] : data).replace(/</g, '\\u003c');
+
+const AGENCY = { '@type': 'Organization', name: SITE.name, url: `${SITE.origin}/`, logo: `${SITE.origin}/favicon.svg` } as const;
+
+/** A horoscope page as an Article by the agency, dated by its period's first day (YYYY-MM-DD, Paris). */
+export function horoscopeArticle({ headline, description, path, date }: { headline: string; description: string; path: string; date: string }): StructuredData {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Article',
+    headline,
+    description,
+    inLanguage: 'fr-FR',
+    datePublished: date,
+    dateModified: date,
+    url: SITE.origin + path,
+    mainEntityOfPage: SITE.origin + path,
+    author: AGENCY,
+    publisher: AGENCY,
+  };
+}

@@ -14,6 +14,20 @@ export { Oracle } from './oracle';
 export { ContactForm } from './contact-form';
 export { Chat } from './chat';
 export { defineAllElements } from './elements';
+// Each element on its own: the site's pages define the ones they show (site/lazy-page.tsx).
+export { defineAdvisorGrid } from './advisor-grid';
+export { defineAdvisorList, listInPage } from './advisor-list';
+export { defineAdvisorSpotlight } from './advisor-spotlight';
+export { defineAdvisorProfile } from './advisor-profile';
+export { defineHoroscope } from './horoscope';
+export { defineHoroscopeSigns } from './horoscope-signs';
+export { defineFreeQuestion } from './free-question';
+export { defineOracle } from './oracle';
+export { defineContactForm } from './contact-form';
+export { defineChat } from './chat';
+export { seedPageQueries, type PageQueries } from './core/query';
+export { cachedAdvisorBySlug } from './core/single-advisor-queries';
+export { cachedHoroscope } from './horoscope/horoscope-query';
 // Rules the host site shares with the widgets (one piece of code per rule).
 export { ratingText } from './core/domain/rating';
 export { ADVISOR_TEXTS, STATUS_TEXTS } from './core/texts/advisor';

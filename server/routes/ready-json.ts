@@ -1,7 +1,7 @@
 /**
  * Ready answers for immutable values (catalogue snapshots and picks,
- * horoscopes): the JSON text, its ETag and its Brotli and gzip forms are
- * computed once per object, so a hot GET only picks ready bytes. Compressing
+ * horoscopes, rendered pages): the text, its ETag and its Brotli and gzip
+ * forms are computed once per value, so a hot GET only picks ready bytes. Compressing
  * on every request cut the API's throughput four to six times for browsers.
  */
 import { createHash } from 'node:crypto';
@@ -15,27 +15,31 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 /** Below this, compression costs more than it saves (as @fastify/compress's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
 
-interface ReadyJson {
+/** An answer's bytes, its ETag, and its compressed forms as they are asked for. */
+export interface ReadyAnswer {
   identity: Buffer;
   etag: string;
   /** Filled on the first request that accepts each encoding. */
   compressed: Partial<Record<Exclude<ContentEncoding, 'identity'>, Buffer>>;
 }
 
-const ready = new WeakMap<object, ReadyJson>();
+export function readyAnswer(text: string): ReadyAnswer {
+  const identity = Buffer.from(text);
+  return { identity, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, compressed: {} };
+}
 
-function readyJson(value: object): ReadyJson {
+const ready = new WeakMap<object, ReadyAnswer>();
+
+function readyJson(value: object): ReadyAnswer {
   let entry = ready.get(value);
   if (!entry) {
-    const identity = Buffer.from(JSON.stringify(value));
-    const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`;
-    entry = { identity, etag, compressed: {} };
+    entry = readyAnswer(JSON.stringify(value));
     ready.set(value, entry);
   }
   return entry;
 }
 
-function compress(entry: ReadyJson, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
+function compress(entry: ReadyAnswer, encoding: Exclude<ContentEncoding, 'identity'>): Buffer {
   let bytes = entry.compressed[encoding];
   if (!bytes) {
     bytes =
@@ -70,11 +74,15 @@ export function notModified(request: FastifyRequest, etag: string): boolean {
  * touches the frozen object.
  */
 export function sendReadyJson(request: FastifyRequest, reply: FastifyReply, value: object, cacheControl: string): never {
-  const entry = readyJson(value);
+  return sendReady(request, reply, readyJson(value), JSON_TYPE, cacheControl);
+}
+
+/** Sends a ready answer: its ETag, a 304 when the client has it, else its bytes in the best encoding the client accepts. */
+export function sendReady(request: FastifyRequest, reply: FastifyReply, entry: ReadyAnswer, type: string, cacheControl: string): never {
   reply.header('cache-control', cacheControl).header('etag', entry.etag).header('vary', 'Accept-Encoding');
   // A 304 has no body, hence no content type.
   if (notModified(request, entry.etag)) return reply.code(304).send() as never;
-  reply.type(JSON_TYPE);
+  reply.type(type);
   const encoding = entry.identity.length < COMPRESS_FROM_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(entry.identity) as never;
   // Marked as encoded, @fastify/compress leaves the bytes alone.

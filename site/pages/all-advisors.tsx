@@ -5,6 +5,10 @@ import { ADVISORS_SECTION_ID } from '../layout/header';
 import { usePageMeta } from '../page-meta';
 import { HoroscopeBanner } from './horoscope-banner';
 import styles from './all-advisors.module.css';
+import { defineAdvisorGrid } from '../../widgets';
+
+// The elements this page shows, registered when its file loads.
+defineAdvisorGrid();
 
 export function AllAdvisorsPage() {
   usePageMeta({

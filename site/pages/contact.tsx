@@ -3,6 +3,10 @@ import { Section } from '../components/section';
 import { SITE } from '../config';
 import { usePageMeta } from '../page-meta';
 import styles from './contact.module.css';
+import { defineContactForm } from '../../widgets';
+
+// The elements this page shows, registered when its file loads.
+defineContactForm();
 
 const OPENING_HOURS = [
   { days: 'Lundi au vendredi', hours: '9 h 00 – 18 h 00' },

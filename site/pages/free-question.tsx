@@ -1,6 +1,10 @@
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { usePageMeta } from '../page-meta';
+import { defineFreeQuestion } from '../../widgets';
+
+// The elements this page shows, registered when its file loads.
+defineFreeQuestion();
 
 export function FreeQuestionPage() {
   usePageMeta({

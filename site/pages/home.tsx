@@ -12,6 +12,12 @@ import grid from '../components/even-grid.module.css';
 import hero from '../components/page-hero.module.css';
 import section from '../components/section.module.css';
 import styles from './home.module.css';
+import { defineAdvisorList, defineAdvisorSpotlight, defineOracle } from '../../widgets';
+
+// The elements this page shows, registered when its file loads.
+defineOracle();
+defineAdvisorList();
+defineAdvisorSpotlight();
 
 const CHANNELS = [
   { title: 'Messenger', text: 'Écrivez à votre voyant depuis Messenger, à votre rythme.', glyph: 'send' as const },

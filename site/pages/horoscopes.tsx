@@ -2,6 +2,10 @@ import { HoroscopeTestimonials } from '../components/horoscope-testimonials';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { usePageMeta } from '../page-meta';
+import { defineHoroscopeSigns } from '../../widgets';
+
+// The elements this page shows, registered when its file loads.
+defineHoroscopeSigns();
 
 export function HoroscopesPage() {
   usePageMeta({

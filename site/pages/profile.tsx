@@ -1,10 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import type { VoyDomEventMap } from '../../widgets';
+import { cachedAdvisorBySlug, defineAdvisorProfile, type VoyDomEventMap } from '../../widgets';
 import { usePageMeta } from '../page-meta';
 import { advisorPerson } from '../structured-data';
 import section from '../components/section.module.css';
 import { ProfileChat, useChatRequested } from './profile-chat';
+
+// The elements this page shows, registered when its file loads.
+defineAdvisorProfile();
 
 type ShownAdvisor = VoyDomEventMap['voy-advisor-show']['detail']['advisor'];
 
@@ -22,7 +25,8 @@ export function profileTitle(shown: ShownAdvisor | undefined): string {
 export function ProfilePage() {
   const { slug } = useParams<{ slug?: string }>();
   const widget = useRef<HTMLElement>(null);
-  const [shown, setShown] = useState<ShownAdvisor | undefined>(undefined);
+  // A server-rendered profile: its advisor is in the page's data, and named in the HTML's title.
+  const [shown, setShown] = useState<ShownAdvisor | undefined>(() => (slug ? cachedAdvisorBySlug(slug) : undefined));
   const chat = useChatRequested();
   useEffect(() => {
     const element = widget.current;
@@ -42,8 +46,8 @@ export function ProfilePage() {
     <section className={section.section}>
       <div className={section.inner}>
         <h1 className="visually-hidden">{shown ? `Profil de ${shown.first_name}` : 'Profil de voyant'}</h1>
-        {chat && slug && <ProfileChat slug={decodeURIComponent(slug)} path={`/consultant-profile/${slug}`} />}
-        <voy-advisor-profile ref={widget} theme="dark" key={slug ?? ''} slug={slug ? decodeURIComponent(slug) : undefined} />
+        {chat && slug && <ProfileChat slug={slug} path={`/consultant-profile/${slug}`} />}
+        <voy-advisor-profile ref={widget} theme="dark" key={slug ?? ''} slug={slug} />
       </div>
     </section>
   );

@@ -1,11 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { DAY_PERIOD, findSign, horoscopePath, isHoroscopePeriod, type HoroscopePeriod, type VoyDomEventMap } from '../../widgets';
+import { cachedHoroscope, DAY_PERIOD, defineHoroscope, findSign, horoscopePath, type HoroscopePeriod, isHoroscopePeriod, type VoyDomEventMap } from '../../widgets';
 import { Breadcrumb } from '../components/breadcrumb';
 import { HoroscopeTestimonials } from '../components/horoscope-testimonials';
 import { KEEP_SCROLL } from '../keep-scroll';
 import { usePageMeta } from '../page-meta';
+import { horoscopeArticle } from '../structured-data';
 import section from '../components/section.module.css';
+
+// The elements this page shows, registered when its file loads.
+defineHoroscope();
 
 /** How each period's page names itself: « Horoscope Lion de demain ». */
 const PERIOD_WORDS: Record<HoroscopePeriod, string> = {
@@ -38,15 +42,17 @@ export function SignPage() {
   const day = period === DAY_PERIOD;
   // « Horoscope Lion », « Horoscope Lion de demain »: the page's heading, and its title but for the day's « gratuit ».
   const heading = sign ? `Horoscope ${sign.name}${day ? '' : ` ${PERIOD_WORDS[period]}`}` : 'Signe non trouvé';
-  usePageMeta({
-    title: sign && day ? `${heading} gratuit` : heading,
-    description: sign
-      ? day
-        ? `Horoscope ${sign.name} (${sign.dateRange}) : aujourd’hui, demain, la semaine, le mois et l’année. Amour, santé, travail, émotions, voyages.`
-        : `Horoscope ${sign.name} (${sign.dateRange}) ${PERIOD_WORDS[period]}, gratuit : vie personnelle, santé, profession, émotions et voyages.`
-      : "Le signe zodiacal demandé n’existe pas. Choisissez votre signe parmi les douze signes du zodiaque.",
-    path: horoscopePath(sign?.slug ?? signName, period),
-  });
+  const title = sign && day ? `${heading} gratuit` : heading;
+  const description = sign
+    ? day
+      ? `Horoscope ${sign.name} (${sign.dateRange}) : aujourd’hui, demain, la semaine, le mois et l’année. Amour, santé, travail, émotions, voyages.`
+      : `Horoscope ${sign.name} (${sign.dateRange}) ${PERIOD_WORDS[period]}, gratuit : vie personnelle, santé, profession, émotions et voyages.`
+    : "Le signe zodiacal demandé n’existe pas. Choisissez votre signe parmi les douze signes du zodiaque.";
+  const path = horoscopePath(sign?.slug ?? signName, period);
+  // Dated by the text the widget shows, when the page's data holds it (the server's render, and the page it hands over).
+  const date = sign ? cachedHoroscope(sign.slug, period)?.meta?.date : undefined;
+  const structuredData = useMemo(() => (date ? [horoscopeArticle({ headline: heading, description, path, date })] : undefined), [date, heading, description, path]);
+  usePageMeta({ title, description, path, structuredData });
   // One address per period: ?periode=semaine (the former address), /aujourdhui or a period that does not exist lead to it.
   const wanted = legacyPeriod && isHoroscopePeriod(legacyPeriod) ? legacyPeriod : period;
   const strayPeriod = periodSegment !== undefined && (periodSegment === DAY_PERIOD || !isHoroscopePeriod(periodSegment));

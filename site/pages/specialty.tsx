@@ -7,10 +7,22 @@ import { usePageMeta } from '../page-meta';
 import { SPECIALTY_PAGES, type SpecialtyPageData } from './catalogue-pages';
 import { ThemeIndexPage } from './theme-index';
 import prose from '../components/prose.module.css';
+import { defineAdvisorList, defineAdvisorSpotlight, listInPage } from '../../widgets';
 
-/** The love page's block picks any of the four specialties at random (SPEC.md section 2); the others show the next one. */
+// The elements this page shows, registered when its file loads.
+defineAdvisorSpotlight();
+defineAdvisorList();
+
+/**
+ * The love page's block picks any of the four specialties at random (SPEC.md
+ * section 2), but the one whose list came with the page, which the server
+ * drew; the others show the next one.
+ */
 function otherSpecialty(page: SpecialtyPageData): SpecialtyPageData {
-  if (page.slug === 'amour') return SPECIALTY_PAGES[Math.floor(Math.random() * SPECIALTY_PAGES.length)]!;
+  if (page.slug === 'amour') {
+    const drawn = SPECIALTY_PAGES.find((candidate) => listInPage({ specialty: candidate.specialty, exclude: page.specialty }));
+    return drawn ?? SPECIALTY_PAGES[Math.floor(Math.random() * SPECIALTY_PAGES.length)]!;
+  }
   const index = SPECIALTY_PAGES.indexOf(page);
   return SPECIALTY_PAGES[(index + 1) % SPECIALTY_PAGES.length]!;
 }

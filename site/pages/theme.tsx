@@ -8,6 +8,11 @@ import { THEME_PAGES } from './catalogue-pages';
 import { ThemeIndexPage } from './theme-index';
 import buttons from '../components/button.module.css';
 import styles from './theme.module.css';
+import { defineAdvisorList, defineAdvisorSpotlight } from '../../widgets';
+
+// The elements this page shows, registered when its file loads.
+defineAdvisorSpotlight();
+defineAdvisorList();
 
 /** /par-thematique/{tarologie|astrologie|numerologie|mediumnite}; any other theme shows the index. */
 export function ThemePage() {

@@ -55,6 +55,8 @@ describe('the phone menu', () => {
     const { page, close } = await open(width, { touch: true, height });
     try {
       await page.goto(`${server.url}/`);
+      // The menu opens once the app has taken the server's page over.
+      await pageSettled(page);
       for (const label of toTap) {
         await tapCentre(page, page.getByRole('button', { name: 'Ouvrir le menu' }));
         const dialog = page.getByRole('dialog', { name: 'Menu' });
@@ -111,6 +113,7 @@ describe('the header dropdowns', () => {
     const { page, close } = await open(width, { touch: true });
     try {
       await page.goto(`${server.url}/contact`);
+      await pageSettled(page);
       const nav = page.getByRole('navigation', { name: 'Navigation principale' });
       if (width < 1024) {
         const plus = await tapOpen(page, 'Plus');
@@ -148,6 +151,7 @@ describe('the header dropdowns', () => {
     const { page, close } = await open(1280);
     try {
       await page.goto(`${server.url}/faq`);
+      await pageSettled(page);
       const button = page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('button', { name: 'Voyants' });
       await button.waitFor();
       // Timestamps in the page: when the pointer crosses the dropdown's edge, when the button says open or closed.
@@ -271,6 +275,7 @@ describe('the footer', () => {
     const { page, close } = await open(width, { touch: width < 640 });
     try {
       await page.goto(`${server.url}/faq`);
+      await pageSettled(page);
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('heading', { name: 'Service client' }).waitFor();
       expect(await footer.locator(`a[href="mailto:${SITE.email}"]`).count()).toBe(1);
@@ -330,6 +335,7 @@ describe('a page that throws', () => {
         if (message.type() === 'error') logged.push(message.text());
       });
       await page.goto(`${server.url}/faq`);
+      await pageSettled(page);
       const heading = page.getByRole('heading', { name: 'Unexpected Application Error!' });
       await heading.waitFor();
       expect(await isOnTop(heading)).toBe(true);

@@ -10,8 +10,9 @@ import type { Page } from 'playwright-core';
 function unsettled(): string[] {
   const missing: string[] = [];
   if (document.readyState !== 'complete') missing.push('the document is loading');
-  // The site empties its prerendered #app and renders the app afresh (site/main.tsx).
+  // The site replaces the server's HTML of #app, named by data-page, with the app (site/main.tsx).
   const app = document.getElementById('app');
+  if (app?.dataset.page) missing.push('the app has not taken the server’s page over');
   if (app && !app.querySelector('main')) missing.push('the app has not rendered');
   const roots: (Document | ShadowRoot)[] = [document];
   for (let i = 0; i < roots.length; i++) {

@@ -38,6 +38,13 @@ const REQUIRED: Record<string, (node: Node) => string[]> = {
     ...faultsOf(node.itemOffered as Node, 'Service').map((fault) => `itemOffered.${fault}`),
   ],
   Service: (node) => (isText(node.name) ? [] : ['name']),
+  Article: (node) => [
+    ...(isText(node.headline) && String(node.headline).length <= 110 ? [] : ['headline']),
+    ...(typeof node.datePublished === 'string' && /^\d{4}-\d{2}-\d{2}/.test(node.datePublished) && !Number.isNaN(Date.parse(node.datePublished)) ? [] : ['datePublished']),
+    ...(node.dateModified === undefined || (typeof node.dateModified === 'string' && !Number.isNaN(Date.parse(node.dateModified))) ? [] : ['dateModified']),
+    ...faultsOf(node.author as Node, 'Organization').map((fault) => `author.${fault}`),
+    ...faultsOf(node.publisher as Node, 'Organization').map((fault) => `publisher.${fault}`),
+  ],
   WebSite: (node) => [...(isText(node.name) ? [] : ['name']), ...(isAbsoluteUrl(node.url) ? [] : ['url'])],
   FAQPage: (node) => {
     const questions = node.mainEntity;

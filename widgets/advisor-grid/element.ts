@@ -4,7 +4,7 @@ import { AdvisorGridView } from './advisor-grid';
 import { css as advisorCss } from '../core/parts/advisor.module.css';
 import { css } from './advisor-grid.module.css';
 
-const definition: WidgetDefinition<object, typeof element> = { element, view: AdvisorGridView, styles: [advisorCss, css] };
+export const definition: WidgetDefinition<object, typeof element> = { element, view: AdvisorGridView, styles: [advisorCss, css] };
 
 /** Registers `<voy-advisor-grid>` (see ./descriptor.ts for its attributes, events and parts). */
 export const defineAdvisorGrid = () => defineWidgetElement(definition);

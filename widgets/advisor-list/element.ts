@@ -4,7 +4,7 @@ import { AdvisorListView, type AdvisorListProps } from './advisor-list';
 import { css as advisorCss } from '../core/parts/advisor.module.css';
 import { css } from './advisor-list.module.css';
 
-const definition: WidgetDefinition<AdvisorListProps, typeof element> = { element, view: AdvisorListView, styles: [advisorCss, css] };
+export const definition: WidgetDefinition<AdvisorListProps, typeof element> = { element, view: AdvisorListView, styles: [advisorCss, css] };
 
 /** Registers `<voy-advisor-list>` (see ./descriptor.ts for its attributes, events and parts). */
 export const defineAdvisorList = () => defineWidgetElement(definition);

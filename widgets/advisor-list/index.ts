@@ -1,2 +1,2 @@
 export { AdvisorList, defineAdvisorList } from './element';
-export { pageRules, resolveLimit, resolveSource, type ListSource, type PageRules } from './list-source';
+export { listInPage, pageRules, resolveLimit, resolveSource, type ListSource, type PageRules } from './list-source';

@@ -4,8 +4,10 @@
  * constants of section 9). Pure data, so the view stays one small component.
  */
 import { advisorsBySpecialtyPath, advisorsByTypePath } from '../core/advisor-queries';
+import { resolveBase } from '../core/api';
 import { resolveType } from '../core/domain/advisor-type';
 import { pickPath } from '../core/domain/picks';
+import { queryClient } from '../core/query';
 import { resolveSpecialty } from '../core/domain/specialty';
 import type { AdvisorType, Specialty } from '../core/schemas/advisor';
 import type { StatusWording } from '../core/parts/status-indicator';
@@ -105,4 +107,14 @@ export function pageRules(source: ListSource): PageRules {
     case 'three-daily':
       return source.chat ? { ...base, actions: 'chat', statusWording: 'presence' } : base;
   }
+}
+
+/**
+ * Whether the list these attributes name came with the page (a page the
+ * server drew holds its data): a host page that chooses a list at random
+ * keeps the server's choice, and the visitor sees no other list replace it.
+ */
+export function listInPage(attributes: Parameters<typeof resolveSource>[0], apiBase = resolveBase()): boolean {
+  const source = resolveSource(attributes);
+  return source !== null && queryClient.getQueryData(['voyance', apiBase, sourcePath(source)]) !== undefined;
 }

@@ -4,7 +4,7 @@ import { AdvisorProfileView, type AdvisorProfileProps } from './advisor-profile'
 import { css as advisorCss } from '../core/parts/advisor.module.css';
 import { css } from './advisor-profile.module.css';
 
-const definition: WidgetDefinition<AdvisorProfileProps, typeof element> = { element, view: AdvisorProfileView, styles: [advisorCss, css] };
+export const definition: WidgetDefinition<AdvisorProfileProps, typeof element> = { element, view: AdvisorProfileView, styles: [advisorCss, css] };
 
 /** Registers `<voy-advisor-profile>` (see ./descriptor.ts for its attributes, events and parts). */
 export const defineAdvisorProfile = () => defineWidgetElement(definition);

@@ -4,7 +4,7 @@ import { AdvisorSpotlightView, type AdvisorSpotlightProps } from './advisor-spot
 import { css as advisorCss } from '../core/parts/advisor.module.css';
 import { css } from './advisor-spotlight.module.css';
 
-const definition: WidgetDefinition<AdvisorSpotlightProps, typeof element> = { element, view: AdvisorSpotlightView, styles: [advisorCss, css] };
+export const definition: WidgetDefinition<AdvisorSpotlightProps, typeof element> = { element, view: AdvisorSpotlightView, styles: [advisorCss, css] };
 
 /** Registers `<voy-advisor-spotlight>` (see ./descriptor.ts for its attributes, events and parts). */
 export const defineAdvisorSpotlight = () => defineWidgetElement(definition);

@@ -5,7 +5,7 @@ import { ChatView, type ChatProps } from './chat';
 import { css } from './chat.module.css';
 import { element } from './descriptor';
 
-const definition: WidgetDefinition<ChatProps, typeof element> = { element, view: ChatView, styles: [formCss, advisorCss, css] };
+export const definition: WidgetDefinition<ChatProps, typeof element> = { element, view: ChatView, styles: [formCss, advisorCss, css] };
 
 /** Registers `<voy-chat>` (see ./descriptor.ts for its attributes, events and parts). */
 export const defineChat = () => defineWidgetElement(definition);

@@ -4,7 +4,7 @@ import { formCss } from '../core/parts/form';
 import { ContactFormView } from './contact-form';
 import { css } from './contact-form.module.css';
 
-const definition: WidgetDefinition<object, typeof element> = { element, view: ContactFormView, styles: [formCss, css] };
+export const definition: WidgetDefinition<object, typeof element> = { element, view: ContactFormView, styles: [formCss, css] };
 
 /** Registers `<voy-contact-form>` (see ./descriptor.ts for its attributes, events and parts). */
 export const defineContactForm = () => defineWidgetElement(definition);

@@ -27,6 +27,12 @@ function forgetZodGlobal(): void {
   if (page.__zod_globalConfig && Object.keys(page.__zod_globalConfig).length === 0) delete page.__zod_globalConfig;
 }
 
+/**
+ * How requests leave: the browser's fetch. The server's page renderer
+ * (site/server-render.tsx) points it at its own routes, in process.
+ */
+export const transport = { fetch: (url: string, init: RequestInit): Promise<Response> => fetch(url, init) };
+
 export function resolveBase(attribute?: string | null): string {
   const base = attribute?.trim() || scriptOrigin || (typeof location === 'undefined' ? '' : location.origin);
   return base.replace(/\/+$/, '');
@@ -84,7 +90,7 @@ export async function requestJson<T = void>(
   schema?: z.ZodMiniType<T>,
 ): Promise<T> {
   const url = base + path;
-  const response = await fetch(url, {
+  const response = await transport.fetch(url, {
     method,
     signal,
     cache,

@@ -28,9 +28,9 @@ export interface WidgetDefinition<P extends object, Shape extends ElementShape =
 /** Every element's first sheet: the theme's tokens and reset, then the parts all widgets share (one parse, one adoption). */
 const baseCss = themeCss + partsCss;
 
-const sheetsOf = (definition: { styles: readonly string[] }) => [baseCss, ...definition.styles];
+export const sheetsOf = (definition: { styles: readonly string[] }) => [baseCss, ...definition.styles];
 
-function WidgetFrame<P extends object>({
+export function WidgetFrame<P extends object>({
   view: View,
   props,
   eventTarget,

@@ -6,6 +6,7 @@ import { QueryClient, type QueryKey, type QueryObserverResult } from '@tanstack/
 import { createStore } from 'jotai/vanilla';
 import { atomWithQuery, type AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { resolveBase } from './api';
 import { liveCache } from './live-cache';
 
 /** SPEC.md section 9: 3 retries, backoff from 1 s doubling up to 30 s, garbage collection after 5 minutes. */
@@ -36,5 +37,33 @@ export function useApiQuery<TData>(options: AtomWithQueryOptions<TData, Error, T
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const queryAtom = useMemo(() => atomWithQuery(() => options, () => queryClient), [key]);
   const subscribe = useCallback((onChange: () => void) => widgetStore.sub(queryAtom, onChange), [queryAtom]);
-  return useSyncExternalStore(subscribe, () => widgetStore.get(queryAtom)) as QueryObserverResult<TData, Error>;
+  const read = () => widgetStore.get(queryAtom) as QueryObserverResult<TData, Error>;
+  // The server's render reads the same cache (site/server-render.tsx).
+  return useSyncExternalStore(subscribe, read, read);
+}
+
+/**
+ * The answers a server-rendered page was drawn with. They travel in the page
+ * (site/server-render.tsx), so the widgets start from them instead of asking
+ * again. Every widget keys its data ['voyance', apiBase, path, ...]: an entry
+ * holds the key without its first two parts.
+ */
+export type PageQueries = [key: unknown[], data: unknown][];
+
+/** On the server: what the page's widgets received (their addresses are relative, the base empty). */
+export function pageQueries(): PageQueries {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter(({ queryKey, state }) => state.status === 'success' && queryKey[0] === 'voyance' && queryKey[1] === '')
+    .map(({ queryKey, state }) => [queryKey.slice(2), state.data]);
+}
+
+/**
+ * In the browser: the server's answers, under this page's API base. They are
+ * as fresh as the page: the server renders it anew whenever the catalogue
+ * changes or the day turns.
+ */
+export function seedPageQueries(queries: PageQueries, apiBase = resolveBase()): void {
+  for (const [key, data] of queries) queryClient.setQueryData(['voyance', apiBase, ...key], data);
 }

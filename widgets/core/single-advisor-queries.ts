@@ -6,7 +6,7 @@
 import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { advisorByIdPath, advisorBySlugPath, advisorQuery } from './advisor-queries';
-import { ApiCallError, getJson } from './api';
+import { ApiCallError, getJson, resolveBase } from './api';
 import { log } from './log';
 import { queryClient } from './query';
 import { Advisor } from './schemas/advisor';
@@ -47,3 +47,10 @@ export const advisorBySlugQuery = (apiBase: string, slug: string): Options => ({
   },
   retry: retryUnlessNotFound,
 });
+
+/**
+ * The advisor of a slug when the page's cache holds them already (a profile
+ * the server rendered): the host page titles itself from it at once, before
+ * the widget says whom it shows.
+ */
+export const cachedAdvisorBySlug = (slug: string, apiBase = resolveBase()): Advisor | undefined => queryClient.getQueryData(advisorBySlugQuery(apiBase, slug).queryKey);

@@ -53,7 +53,8 @@ export function createEnvironment(props: CommonWidgetProps, eventTarget: () => E
   return {
     apiBase,
     siteBase,
-    home: typeof location !== 'undefined' && siteBase === location.origin,
+    // On the server (no location) the page is our own, its addresses relative: the server renders only our site.
+    home: siteBase === (typeof location === 'undefined' ? '' : location.origin),
     emit(name, detail, options = {}) {
       const target = eventTarget();
       if (!target) return true;

@@ -5,7 +5,7 @@ import { formCss } from '../core/parts/form';
 import { FreeQuestionView } from './free-question';
 import { css } from './free-question.module.css';
 
-const definition: WidgetDefinition<object, typeof element> = { element, view: FreeQuestionView, styles: [formCss, advisorCss, css] };
+export const definition: WidgetDefinition<object, typeof element> = { element, view: FreeQuestionView, styles: [formCss, advisorCss, css] };
 
 /** Registers `<voy-free-question>` (see ./descriptor.ts for its attributes, events and parts). */
 export const defineFreeQuestion = () => defineWidgetElement(definition);

@@ -4,7 +4,7 @@ import { css as signArtCss } from '../core/parts/sign-art.module.css';
 import { HoroscopeSignsView, type HoroscopeSignsProps } from './horoscope-signs';
 import { css } from './horoscope-signs.module.css';
 
-const definition: WidgetDefinition<HoroscopeSignsProps, typeof element> = { element, view: HoroscopeSignsView, styles: [css, signArtCss] };
+export const definition: WidgetDefinition<HoroscopeSignsProps, typeof element> = { element, view: HoroscopeSignsView, styles: [css, signArtCss] };
 
 /** Registers `<voy-horoscope-signs>` (see ./descriptor.ts for its attributes, events and parts). */
 export const defineHoroscopeSigns = () => defineWidgetElement(definition);

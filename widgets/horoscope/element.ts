@@ -4,7 +4,7 @@ import { css as signArtCss } from '../core/parts/sign-art.module.css';
 import { HoroscopeView, type HoroscopeProps } from './horoscope';
 import { css } from './horoscope.module.css';
 
-const definition: WidgetDefinition<HoroscopeProps, typeof element> = { element, view: HoroscopeView, styles: [css, signArtCss] };
+export const definition: WidgetDefinition<HoroscopeProps, typeof element> = { element, view: HoroscopeView, styles: [css, signArtCss] };
 
 /** Registers `<voy-horoscope>` (see ./descriptor.ts for its attributes, events and parts). */
 export const defineHoroscope = () => defineWidgetElement(definition);

@@ -5,8 +5,9 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
-import { getJson } from '../core/api';
+import { getJson, resolveBase } from '../core/api';
 import { HOROSCOPE_FRESHNESS } from '../core/domain/horoscope-freshness';
+import { queryClient } from '../core/query';
 import { Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../core/schemas/horoscope';
 
 const HOUR = 3_600_000;
@@ -67,3 +68,7 @@ export function prefetchHoroscopes(client: QueryClient, apiBase: string, sign: s
     }),
   );
 }
+
+/** A sign's horoscope of a period when the page's cache holds it (a page the server rendered): the host page dates its article from it. */
+export const cachedHoroscope = (sign: string, period: HoroscopePeriod, apiBase = resolveBase()): Horoscope | undefined =>
+  queryClient.getQueryData(horoscopeQueryOptions(apiBase, sign, period).queryKey);

@@ -4,7 +4,7 @@ import { formCss } from '../core/parts/form';
 import { OracleView } from './oracle';
 import { css } from './oracle.module.css';
 
-const definition: WidgetDefinition<object, typeof element> = { element, view: OracleView, styles: [formCss, css] };
+export const definition: WidgetDefinition<object, typeof element> = { element, view: OracleView, styles: [formCss, css] };
 
 /** Registers `<voy-oracle>` (see ./descriptor.ts for its attributes, events and parts). */
 export const defineOracle = () => defineWidgetElement(definition);

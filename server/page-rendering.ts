@@ -1,0 +1,72 @@
+/**
+ * Every page arrives complete: the site's renderer (dist/ssr/render.mjs,
+ * built from site/server-render.tsx) draws it with its widgets' data, which
+ * it asks of this server's own routes, in process. A rendered page is kept
+ * per path until the catalogue changes or the Paris day turns (horoscopes,
+ * picks of the day), with its ETag and its compressed forms computed once.
+ * Without the renderer (a partial build), or when a render fails or takes too
+ * long, the caller serves the shell page: never a 500 to the visitor.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type * as ServerRender from '../site/server-render';
+import { parisDay, type Clock } from './clock';
+import { safeErrorFields } from './log-safe-error';
+import { paths } from './paths';
+import { readyAnswer, type ReadyAnswer } from './routes/ready-json';
+
+/** Enough for every page of the site (about 110) and as many profiles again; beyond, the oldest go first. */
+const MAX_PAGES = 400;
+/** A render waits for the server's own routes (a horoscope provider among them); past this the visitor gets the shell page. */
+const RENDER_TIMEOUT_MS = 3000;
+
+export type PageRenderer = (path: string) => Promise<ReadyAnswer | null>;
+
+interface Kept {
+  answer: ReadyAnswer;
+  /** What the page was drawn from: when either changes, it is drawn again. */
+  snapshot: object;
+  day: string;
+}
+
+export async function loadPageRenderer(app: FastifyInstance, clock: Clock, timeoutMs = RENDER_TIMEOUT_MS): Promise<PageRenderer | null> {
+  if (!existsSync(paths.serverRenderer)) return null;
+  const { renderPage } = (await import(pathToFileURL(paths.serverRenderer).href)) as typeof ServerRender;
+  const template = readFileSync(join(paths.site, 'index.html'), 'utf8');
+  const kept = new Map<string, Kept>();
+
+  const load = async (apiPath: string): Promise<Response> => {
+    const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
+    return new Response(answer.statusCode === 304 || answer.statusCode === 204 ? null : answer.body, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+
+  async function render(path: string): Promise<ReadyAnswer | null> {
+    const snapshot = app.catalogue.snapshot;
+    const day = parisDay(clock());
+    const found = kept.get(path);
+    if (found && found.snapshot === snapshot && found.day === day) return found.answer;
+    try {
+      const page = await renderPage(template, path, load, timeoutMs);
+      if (!page) {
+        app.log.warn({ path, timeoutMs }, 'page render took too long; the shell page is served');
+        return null;
+      }
+      const answer = readyAnswer(page.html);
+      if (page.complete) {
+        kept.delete(path);
+        if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
+        kept.set(path, { answer, snapshot, day });
+      }
+      return answer;
+    } catch (error) {
+      app.log.error({ path, error: safeErrorFields(error) }, 'page render failed; the shell page is served');
+      return null;
+    }
+  }
+  return render;
+}

@@ -1,0 +1,43 @@
+/**
+ * Each page of the site in a file of its own, loaded when its route is shown
+ * (issue 17, point 6): a visitor's first page brings its own code, not the
+ * other sixteen pages' (the legal texts, the FAQ) nor their widgets.
+ *
+ * No page is ever drawn empty over the server's HTML: the server renders with
+ * every page loaded and names the one it drew (`data-page` on #app), which the
+ * browser loads before it takes the page over (site/main.tsx). Only a later
+ * navigation waits for its page's file, a few kilobytes.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+
+type PageLoader = () => Promise<ComponentType>;
+
+const loaders = new Map<string, PageLoader>();
+const loaded = new Map<string, ComponentType>();
+
+/** The page the server drew last (site/server-render.tsx reads it after a render). */
+export const drawnPage: { key: string | null } = { key: null };
+
+/** Loads a page's file, once. */
+export async function preloadPage(key: string): Promise<void> {
+  const load = loaders.get(key);
+  if (load && !loaded.has(key)) loaded.set(key, await load());
+}
+
+/** Every page: the server renders synchronously, so it loads them all first. */
+export const preloadEveryPage = () => Promise.all([...loaders.keys()].map(preloadPage));
+
+/** A route's page, named by `key`, whose component `load` resolves. */
+export function lazyPage(key: string, load: PageLoader): ComponentType {
+  loaders.set(key, load);
+  function LazyPage() {
+    const [Page, setPage] = useState<ComponentType | undefined>(() => loaded.get(key));
+    useEffect(() => {
+      if (!Page) void preloadPage(key).then(() => setPage(() => loaded.get(key)));
+    }, [Page]);
+    drawnPage.key = key;
+    return Page ? <Page /> : null;
+  }
+  LazyPage.displayName = `Lazy(${key})`;
+  return LazyPage;
+}

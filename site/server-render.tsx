@@ -1,0 +1,126 @@
+/**
+ * Every route of the site rendered by the server (SPEC.md section 2), with
+ * the components the browser runs: the shell, the page, and each widget with
+ * its data, its shadow root written as declarative shadow DOM. Built by
+ * scripts/build-pages.ts into dist/ssr/render.mjs, which the server loads
+ * (server/page-rendering.ts). Rendered with React whatever the flavour: it is
+ * only HTML, which the browser's app then replaces with the same.
+ */
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { pendingQueries, queryClient, pageQueries, transport } from '../widgets/server-data';
+import { withDeclarativeShadowRoots } from '../widgets/server-markup';
+import { App } from './app';
+import { SITE } from './config';
+import { drawnPage, preloadEveryPage } from './lazy-page';
+import { fullTitle, PAGE_QUERIES_ID, prerenderedMeta, STRUCTURED_DATA_ID, type PageMeta } from './page-meta';
+import { jsonLdText } from './structured-data';
+
+/** Answers an API path (`/api/users`) as a fetch would: the server asks its own routes. */
+export type LoadApi = (path: string) => Promise<Response>;
+
+export interface RenderedPage {
+  /** The whole document. */
+  html: string;
+  meta: PageMeta;
+  /** Every widget's data arrived: a page drawn around a failed request is not one to keep. */
+  complete: boolean;
+}
+
+// A render is synchronous: every page's file is loaded before the first.
+await preloadEveryPage();
+
+/** Widgets whose data depends on other data (a profile, then its offers) need a round per level. */
+const MAX_FETCH_ROUNDS = 3;
+
+/** The widgets share one query cache, so pages are rendered one at a time. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function exclusive<T>(work: () => Promise<T>): Promise<T> {
+  const turn = queue.then(work, work);
+  queue = turn.catch(() => undefined);
+  return turn;
+}
+
+/** The page's markup: the app at `path`, then its widgets drawn with whatever the cache holds. */
+function renderBody(path: string): { body: string; meta: PageMeta; page: string | null } {
+  prerenderedMeta.current = null;
+  drawnPage.key = null;
+  const body = withDeclarativeShadowRoots(
+    renderToString(
+      <Router ssrPath={path}>
+        <App />
+      </Router>,
+    ),
+  );
+  const meta = prerenderedMeta.current as PageMeta | null;
+  if (!meta) throw new Error(`${path} set no page meta`);
+  return { body, meta, page: drawnPage.key };
+}
+
+/** Resolves true once `work` settles, false if `ms` pass first. */
+function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, ms));
+  });
+  return Promise.race([work.then(() => true), late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Renders `path` into `template` (dist/site/index.html): rendered once, the
+ * queries it started are answered by `load`, and it is rendered again with
+ * their data, until no widget waits. Null when that takes more than
+ * `timeoutMs` (waiting for the pages before it included): its requests are
+ * cancelled, so the next page does not wait behind it.
+ */
+export function renderPage(template: string, path: string, load: LoadApi, timeoutMs: number): Promise<RenderedPage | null> {
+  const deadline = Date.now() + timeoutMs;
+  return exclusive(async () => {
+    queryClient.clear();
+    transport.fetch = (url) => load(url);
+    let rendered = renderBody(path);
+    for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
+      const waiting = pendingQueries();
+      if (waiting.length === 0) break;
+      const answered = Promise.all(waiting.map((query) => query.fetch({ ...query.options, retry: false }).catch(() => undefined)));
+      if (!(await settlesWithin(answered, deadline - Date.now()))) {
+        await queryClient.cancelQueries();
+        return null;
+      }
+      rendered = renderBody(path);
+    }
+    const complete = pendingQueries().length === 0 && queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error');
+    const html = template
+      .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, headTags(rendered.meta))
+      // The page's name: the browser loads that page's file before it takes the HTML over.
+      .replace('<div id="app"></div>', `<div id="app"${rendered.page ? ` data-page="${rendered.page}"` : ''}>${rendered.body}</div>${pageQueriesScript()}`);
+    return { html, meta: rendered.meta, complete };
+  });
+}
+
+/** JSON inside a script element: `<` escaped, so no `</script>` in the data closes it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+function pageQueriesScript(): string {
+  const queries = pageQueries();
+  return queries.length === 0 ? '' : `<script type="application/json" id="${PAGE_QUERIES_ID}">${scriptJson(queries)}</script>`;
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The head tags of a page, as usePageMeta sets them in the browser. */
+export function headTags(meta: PageMeta): string {
+  const url = SITE.origin + meta.path;
+  return [
+    `<title>${escapeAttribute(fullTitle(meta.title))}</title>`,
+    `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
+    `<link rel="canonical" href="${escapeAttribute(url)}" />`,
+    `<meta property="og:title" content="${escapeAttribute(fullTitle(meta.title))}" />`,
+    `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:locale" content="fr_FR" />`,
+    `<meta property="og:url" content="${escapeAttribute(url)}" />`,
+    ...(meta.structuredData ? [`<script type="application/ld+json" id="${STRUCTURED_DATA_ID}">${jsonLdText(meta.structuredData)}</script>`] : []),
+  ].join('\n    ');
+}

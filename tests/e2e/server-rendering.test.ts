@@ -1,0 +1,133 @@
+/**
+ * Every page arrives complete from the server (issue 17): with JavaScript off
+ * in Chromium each route shows its content, drawn in the widgets' declarative
+ * shadow roots, and its links lead on; with JavaScript on, the page the app
+ * takes over is pixel for pixel the server's, and its widgets ask the API for
+ * none of the data the page brought.
+ */
+import type { Page } from 'playwright-core';
+import { HOROSCOPE_PERIODS } from '../../widgets/core/domain/horoscope-periods';
+import type { AdvisorList } from '../../widgets/core/schemas';
+import { pageSettled } from '../helpers/page-settled';
+import { sharedBrowser, sharedServer } from '../helpers/shared-product';
+import type { WarmPage } from '../helpers/warm-pages';
+
+const server = sharedServer();
+const { pages } = sharedBrowser();
+
+const NO_SCRIPT = { javaScriptEnabled: false } as const;
+const touchAt = (width: number) => (width < 1024 ? { hasTouch: true, isMobile: true } : {});
+
+async function withoutScript(path: string, width: number, run: (page: Page) => Promise<void>): Promise<void> {
+  const opened = await pages.visit(server.url + path, width, { ...NO_SCRIPT, ...touchAt(width) });
+  try {
+    await run(opened.page);
+  } finally {
+    await opened.close();
+  }
+}
+
+const api = async <T>(path: string) => (await (await fetch(server.url + path)).json()) as T;
+
+/** Whether the text is drawn in sight once scrolled to: visible, with a box. */
+async function expectShown(page: Page, text: string | RegExp): Promise<void> {
+  const target = page.getByText(text).first();
+  await target.scrollIntoViewIfNeeded();
+  expect(await target.isVisible(), String(text)).toBe(true);
+}
+
+/** The element drawn at the centre of `locator` is it (or inside it), looked up in its own tree, shadow roots included. */
+async function drawnWhereItIs(page: Page, selector: string): Promise<boolean> {
+  const target = page.locator(selector).first();
+  await target.scrollIntoViewIfNeeded();
+  return target.evaluate((element) => {
+    const { x, y, width, height } = element.getClientRects()[0]!;
+    const hit = (element.getRootNode() as Document | ShadowRoot).elementFromPoint(x + width / 2, y + height / 2);
+    return element.contains(hit);
+  });
+}
+
+describe('with JavaScript off, every route shows its content', () => {
+  it.each([375, 1280])('the home page shows the advisors of the day, whose profile link leads to their server-rendered profile (%i px)', async (width) => {
+    const picks = await api<AdvisorList>('/api/voyants/random-three-daily');
+    await withoutScript('/', width, async (page) => {
+      const list = page.locator('voy-advisor-list').first();
+      for (const advisor of picks) expect(await list.getByText(advisor.first_name, { exact: true }).first().isVisible()).toBe(true);
+      const profileLink = list.getByRole('link', { name: /Voir le profil/ }).first();
+      expect(await drawnWhereItIs(page, 'voy-advisor-list >> a[href^="/consultant-profile/"]')).toBe(true);
+      const box = (await profileLink.boundingBox())!;
+      if (width < 1024) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForURL(/\/consultant-profile\/[a-z0-9-]+$/);
+      const shown = await api<{ first_name: string }>(`/api/users/by-slug/${new URL(page.url()).pathname.split('/').pop()}`);
+      await expectShown(page, new RegExp(`^${shown.first_name}$`));
+      await expectShown(page, 'WhatsApp');
+    });
+  });
+
+  it.each([375, 1280])('the catalogue shows its cards, and the FAQ its questions (%i px)', async (width) => {
+    await withoutScript('/tous-nos-voyants', width, async (page) => {
+      const cards = page.locator('voy-advisor-grid article');
+      expect(await cards.count()).toBeGreaterThanOrEqual(12);
+      expect(await cards.first().isVisible()).toBe(true);
+      await expectShown(page, 'Voir plus de voyants');
+    });
+    await withoutScript('/faq', width, async (page) => {
+      await expectShown(page, 'La voyance est-elle fiable ?');
+      await expectShown(page, 'Dois-je payer pour parler à un expert ?');
+    });
+  });
+
+  it.each([375, 1280])('each period’s sign page shows its five sections (%i px)', async (width) => {
+    for (const period of HOROSCOPE_PERIODS) {
+      await withoutScript(period === 'aujourdhui' ? '/horoscopes/lion' : `/horoscopes/lion/${period}`, width, async (page) => {
+        const horoscope = page.locator('voy-horoscope');
+        for (const heading of ['Vie personnelle', 'Santé', 'Profession', 'Émotions', 'Voyage']) {
+          expect(await horoscope.getByRole('heading', { name: heading }).isVisible(), `${period}: ${heading}`).toBe(true);
+        }
+        expect(await horoscope.getByRole('tab', { selected: true }).getAttribute('id'), period).toContain(period);
+      });
+    }
+  });
+});
+
+/** A route as the server drew it (no script) and as the app leaves it, at one width; and the API paths the app asked for. */
+async function bothRenders(path: string, width: number): Promise<{ drawn: Buffer; app: Buffer; asked: string[]; brought: string[] }> {
+  let drawn: Buffer;
+  let brought: string[] = [];
+  const options = { ...touchAt(width) };
+  const still = await pages.visit(server.url + path, width, { ...NO_SCRIPT, ...options });
+  try {
+    await still.page.evaluate(() => document.fonts.ready);
+    drawn = await still.page.screenshot({ animations: 'disabled', caret: 'hide' });
+    brought = await still.page.evaluate(() => (JSON.parse(document.getElementById('donnees-de-page')?.textContent ?? '[]') as [string[]][]).map(([key]) => key[0]!));
+  } finally {
+    await still.close();
+  }
+  const asked: string[] = [];
+  const live: WarmPage = await pages.visit(server.url + path, width, options, ({ page }) =>
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname + search);
+    }),
+  );
+  try {
+    await pageSettled(live.page);
+    const app = await live.page.screenshot({ animations: 'disabled', caret: 'hide' });
+    return { drawn, app, asked, brought };
+  } finally {
+    await live.close();
+  }
+}
+
+describe('with JavaScript on, the app takes the page over as the server drew it', () => {
+  const ROUTES = ['/', '/tous-nos-voyants', '/horoscopes/lion', '/consultant-profile/joel', '/ma-question-gratuite', '/par-specialite/amour'];
+  it.each([375, 1280])('pixel for pixel, without asking again for the data the page brought (%i px)', async (width) => {
+    for (const path of ROUTES) {
+      const { drawn, app, asked, brought } = await bothRenders(path, width);
+      expect(app.equals(drawn), `${path} at ${width} px: the app's screen differs from the server's`).toBe(true);
+      if (path !== '/ma-question-gratuite') expect(brought.length, path).toBeGreaterThan(0);
+      expect(asked.filter((asked) => brought.includes(asked)), path).toEqual([]);
+    }
+  });
+});

@@ -28,24 +28,24 @@ function ScrollToTop() {
 }
 
 /** Each page in its own file (site/lazy-page.tsx), named as its file. */
-const AgencyPage = lazyPage('agency', () => import('./pages/agency').then((page) => page.AgencyPage));
-const AllAdvisorsPage = lazyPage('all-advisors', () => import('./pages/all-advisors').then((page) => page.AllAdvisorsPage));
-const ContactPage = lazyPage('contact', () => import('./pages/contact').then((page) => page.ContactPage));
-const FaqPage = lazyPage('faq', () => import('./pages/faq').then((page) => page.FaqPage));
-const FreeQuestionPage = lazyPage('free-question', () => import('./pages/free-question').then((page) => page.FreeQuestionPage));
-const HomePage = lazyPage('home', () => import('./pages/home').then((page) => page.HomePage));
-const HoroscopesPage = lazyPage('horoscopes', () => import('./pages/horoscopes').then((page) => page.HoroscopesPage));
-const LegalNoticePage = lazyPage('legal-notice', () => import('./pages/legal-notice').then((page) => page.LegalNoticePage));
-const NotFoundPage = lazyPage('not-found', () => import('./pages/not-found').then((page) => page.NotFoundPage));
-const PrivacyPage = lazyPage('privacy', () => import('./pages/privacy').then((page) => page.PrivacyPage));
-const ProfilePage = lazyPage('profile', () => import('./pages/profile').then((page) => page.ProfilePage));
-const SelfExclusionPage = lazyPage('self-exclusion', () => import('./pages/self-exclusion').then((page) => page.SelfExclusionPage));
-const SignPage = lazyPage('sign', () => import('./pages/sign').then((page) => page.SignPage));
-const SpecialtyPage = lazyPage('specialty', () => import('./pages/specialty').then((page) => page.SpecialtyPage));
-const TermsPage = lazyPage('terms', () => import('./pages/terms').then((page) => page.TermsPage));
-const TestimonialsPage = lazyPage('testimonials', () => import('./pages/testimonials').then((page) => page.TestimonialsPage));
-const ThemeIndexPage = lazyPage('theme-index', () => import('./pages/theme-index').then((page) => page.ThemeIndexPage));
-const ThemePage = lazyPage('theme', () => import('./pages/theme').then((page) => page.ThemePage));
+const AgencyPage = lazyPage('agency', () => import('./pages/agency').then((file) => ({ ...file, page: file.AgencyPage })));
+const AllAdvisorsPage = lazyPage('all-advisors', () => import('./pages/all-advisors').then((file) => ({ ...file, page: file.AllAdvisorsPage })));
+const ContactPage = lazyPage('contact', () => import('./pages/contact').then((file) => ({ ...file, page: file.ContactPage })));
+const FaqPage = lazyPage('faq', () => import('./pages/faq').then((file) => ({ ...file, page: file.FaqPage })));
+const FreeQuestionPage = lazyPage('free-question', () => import('./pages/free-question').then((file) => ({ ...file, page: file.FreeQuestionPage })));
+const HomePage = lazyPage('home', () => import('./pages/home').then((file) => ({ ...file, page: file.HomePage })));
+const HoroscopesPage = lazyPage('horoscopes', () => import('./pages/horoscopes').then((file) => ({ ...file, page: file.HoroscopesPage })));
+const LegalNoticePage = lazyPage('legal-notice', () => import('./pages/legal-notice').then((file) => ({ ...file, page: file.LegalNoticePage })));
+const NotFoundPage = lazyPage('not-found', () => import('./pages/not-found').then((file) => ({ ...file, page: file.NotFoundPage })));
+const PrivacyPage = lazyPage('privacy', () => import('./pages/privacy').then((file) => ({ ...file, page: file.PrivacyPage })));
+const ProfilePage = lazyPage('profile', () => import('./pages/profile').then((file) => ({ ...file, page: file.ProfilePage })));
+const SelfExclusionPage = lazyPage('self-exclusion', () => import('./pages/self-exclusion').then((file) => ({ ...file, page: file.SelfExclusionPage })));
+const SignPage = lazyPage('sign', () => import('./pages/sign').then((file) => ({ ...file, page: file.SignPage })));
+const SpecialtyPage = lazyPage('specialty', () => import('./pages/specialty').then((file) => ({ ...file, page: file.SpecialtyPage })));
+const TermsPage = lazyPage('terms', () => import('./pages/terms').then((file) => ({ ...file, page: file.TermsPage })));
+const TestimonialsPage = lazyPage('testimonials', () => import('./pages/testimonials').then((file) => ({ ...file, page: file.TestimonialsPage })));
+const ThemeIndexPage = lazyPage('theme-index', () => import('./pages/theme-index').then((file) => ({ ...file, page: file.ThemeIndexPage })));
+const ThemePage = lazyPage('theme', () => import('./pages/theme').then((file) => ({ ...file, page: file.ThemePage })));
 
 /** Each route's page; the record's type makes a route without a page (or the reverse) a type error. */
 const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>, ComponentType> = {

@@ -10,7 +10,13 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 
-type PageLoader = () => Promise<ComponentType>;
+/** A page's file: its component, and the custom elements it shows, if any. */
+interface PageFile {
+  page: ComponentType;
+  defineElements?: () => void;
+}
+
+type PageLoader = () => Promise<PageFile>;
 
 const loaders = new Map<string, PageLoader>();
 const loaded = new Map<string, ComponentType>();
@@ -18,16 +24,23 @@ const loaded = new Map<string, ComponentType>();
 /** The page the server drew last (site/server-render.tsx reads it after a render). */
 export const drawnPage: { key: string | null } = { key: null };
 
-/** Loads a page's file, once. */
-export async function preloadPage(key: string): Promise<void> {
+/**
+ * Loads a page's file, once. In the browser its elements are registered then;
+ * the server only draws them (widgets/server-markup.tsx): an element it
+ * registered, in a process that has a DOM, would be the page's for good.
+ */
+export async function preloadPage(key: string, { register = true } = {}): Promise<void> {
   const load = loaders.get(key);
-  if (load && !loaded.has(key)) loaded.set(key, await load());
+  if (!load || loaded.has(key)) return;
+  const file = await load();
+  if (register) file.defineElements?.();
+  loaded.set(key, file.page);
 }
 
-/** Every page: the server renders synchronously, so it loads them all first. */
-export const preloadEveryPage = () => Promise.all([...loaders.keys()].map(preloadPage));
+/** Every page, elements unregistered: the server renders synchronously, so it loads them all first. */
+export const preloadEveryPage = () => Promise.all([...loaders.keys()].map((key) => preloadPage(key, { register: false })));
 
-/** A route's page, named by `key`, whose component `load` resolves. */
+/** A route's page, named by `key`, whose file `load` brings. */
 export function lazyPage(key: string, load: PageLoader): ComponentType {
   loaders.set(key, load);
   function LazyPage() {

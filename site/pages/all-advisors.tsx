@@ -7,8 +7,10 @@ import { HoroscopeBanner } from './horoscope-banner';
 import styles from './all-advisors.module.css';
 import { defineAdvisorGrid } from '../../widgets';
 
-// The elements this page shows, registered when its file loads.
-defineAdvisorGrid();
+/** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. */
+export function defineElements(): void {
+  defineAdvisorGrid();
+}
 
 export function AllAdvisorsPage() {
   usePageMeta({

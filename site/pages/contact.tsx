@@ -5,8 +5,10 @@ import { usePageMeta } from '../page-meta';
 import styles from './contact.module.css';
 import { defineContactForm } from '../../widgets';
 
-// The elements this page shows, registered when its file loads.
-defineContactForm();
+/** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. */
+export function defineElements(): void {
+  defineContactForm();
+}
 
 const OPENING_HOURS = [
   { days: 'Lundi au vendredi', hours: '9 h 00 – 18 h 00' },

@@ -3,8 +3,10 @@ import { Section } from '../components/section';
 import { usePageMeta } from '../page-meta';
 import { defineFreeQuestion } from '../../widgets';
 
-// The elements this page shows, registered when its file loads.
-defineFreeQuestion();
+/** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. */
+export function defineElements(): void {
+  defineFreeQuestion();
+}
 
 export function FreeQuestionPage() {
   usePageMeta({

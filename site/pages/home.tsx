@@ -14,10 +14,12 @@ import section from '../components/section.module.css';
 import styles from './home.module.css';
 import { defineAdvisorList, defineAdvisorSpotlight, defineOracle } from '../../widgets';
 
-// The elements this page shows, registered when its file loads.
-defineOracle();
-defineAdvisorList();
-defineAdvisorSpotlight();
+/** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. */
+export function defineElements(): void {
+  defineOracle();
+  defineAdvisorList();
+  defineAdvisorSpotlight();
+}
 
 const CHANNELS = [
   { title: 'Messenger', text: 'Écrivez à votre voyant depuis Messenger, à votre rythme.', glyph: 'send' as const },

@@ -4,8 +4,10 @@ import { Section } from '../components/section';
 import { usePageMeta } from '../page-meta';
 import { defineHoroscopeSigns } from '../../widgets';
 
-// The elements this page shows, registered when its file loads.
-defineHoroscopeSigns();
+/** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. */
+export function defineElements(): void {
+  defineHoroscopeSigns();
+}
 
 export function HoroscopesPage() {
   usePageMeta({

@@ -2,10 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import styles from './profile-chat.module.css';
-import { defineChat } from '../../widgets';
 
-// The elements this page shows, registered when its file loads.
-defineChat();
 
 /** The profile's address ending in this opens the chat with its advisor: the cards' « Tchat » buttons and the profile's « Tchatter avec … » link there. */
 export const CHAT_HASH = '#tchat';

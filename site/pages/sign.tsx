@@ -8,8 +8,10 @@ import { usePageMeta } from '../page-meta';
 import { horoscopeArticle } from '../structured-data';
 import section from '../components/section.module.css';
 
-// The elements this page shows, registered when its file loads.
-defineHoroscope();
+/** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. */
+export function defineElements(): void {
+  defineHoroscope();
+}
 
 /** How each period's page names itself: « Horoscope Lion de demain ». */
 const PERIOD_WORDS: Record<HoroscopePeriod, string> = {

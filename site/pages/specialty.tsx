@@ -9,9 +9,11 @@ import { ThemeIndexPage } from './theme-index';
 import prose from '../components/prose.module.css';
 import { defineAdvisorList, defineAdvisorSpotlight, listInPage } from '../../widgets';
 
-// The elements this page shows, registered when its file loads.
-defineAdvisorSpotlight();
-defineAdvisorList();
+/** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. */
+export function defineElements(): void {
+  defineAdvisorSpotlight();
+  defineAdvisorList();
+}
 
 /**
  * The love page's block picks any of the four specialties at random (SPEC.md

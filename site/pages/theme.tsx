@@ -10,9 +10,11 @@ import buttons from '../components/button.module.css';
 import styles from './theme.module.css';
 import { defineAdvisorList, defineAdvisorSpotlight } from '../../widgets';
 
-// The elements this page shows, registered when its file loads.
-defineAdvisorSpotlight();
-defineAdvisorList();
+/** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. */
+export function defineElements(): void {
+  defineAdvisorSpotlight();
+  defineAdvisorList();
+}
 
 /** /par-thematique/{tarologie|astrologie|numerologie|mediumnite}; any other theme shows the index. */
 export function ThemePage() {

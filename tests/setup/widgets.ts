@@ -6,10 +6,8 @@ import { installNetworkReportFilter, releaseNetworkReports } from '../helpers/ne
 // happy-dom's reports of failed fetches are printed only for a failing test.
 installNetworkReportFilter([console, nodeConsole]);
 
-afterEach(async (context) => {
+afterEach((context) => {
   document.body.innerHTML = '';
-  // The removed elements unmount after this task; their queries are cleared once they have.
-  await new Promise((resolve) => setTimeout(resolve, 0));
   queryClient.clear();
   localStorage.clear();
   releaseNetworkReports(context.task.result?.state === 'fail');

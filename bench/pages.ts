@@ -12,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import type * as ServerRender from '../site/server-render';
 import { createApp } from '../server/app';
 import { testConfig } from '../server/config';
+import { injectLoader } from '../server/page-rendering';
 import { paths } from '../server/paths';
 import { SERVER_ARGS } from '../scripts/server-command';
 import { startNodeServer } from '../scripts/node-process';
@@ -30,10 +31,7 @@ async function coldRenders(): Promise<BenchFigure[]> {
   const app = await createApp(testConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' }));
   const { renderPage } = (await import(pathToFileURL(paths.serverRenderer).href)) as typeof ServerRender;
   const template = readFileSync(join(paths.site, 'index.html'), 'utf8');
-  const loadApi = async (path: string) => {
-    const answer = await app.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
-    return new Response(answer.body, { status: answer.statusCode, headers: { 'content-type': 'application/json' } });
-  };
+  const loadApi = injectLoader(app);
   const figures: BenchFigure[] = [];
   try {
     for (const path of PAGES) {

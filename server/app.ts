@@ -34,7 +34,6 @@ import { trackRouteMethods, withPages } from './method-not-allowed';
 import { requestLogFields } from './request-log';
 import { installSecurityHeaders } from './security-headers';
 import { registerStatic } from './static';
-import { loadPageRenderer } from './page-rendering';
 import { LiveBus } from './live/event-bus';
 import { eventRoutes } from './routes/events';
 import { chatRoutes } from './routes/chat';
@@ -171,7 +170,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(consoleApi, { database, live, clock, config, hub: chatHub });
   await app.register(mediaRoutes, { database });
 
-  const pageFallback = await registerStatic(app, await loadPageRenderer(app, clock, options.pageRenderTimeoutMs));
+  const pageFallback = await registerStatic(app, { clock, timeoutMs: options.pageRenderTimeoutMs });
   installNotFoundHandler(app, pageFallback, pageFallback ? withPages(routeMethods) : routeMethods);
   return app;
 }

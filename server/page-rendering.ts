@@ -7,8 +7,7 @@
  * Without the renderer (a partial build), or when a render fails or takes too
  * long, the caller serves the shell page: never a 500 to the visitor.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type * as ServerRender from '../site/server-render';
@@ -31,19 +30,24 @@ interface Kept {
   day: string;
 }
 
-export async function loadPageRenderer(app: FastifyInstance, clock: Clock, timeoutMs = RENDER_TIMEOUT_MS): Promise<PageRenderer | null> {
-  if (!existsSync(paths.serverRenderer)) return null;
-  const { renderPage } = (await import(pathToFileURL(paths.serverRenderer).href)) as typeof ServerRender;
-  const template = readFileSync(join(paths.site, 'index.html'), 'utf8');
-  const kept = new Map<string, Kept>();
-
-  const load = async (apiPath: string): Promise<Response> => {
+/** The renderer's way to the data: the app's own routes, in process, answered as a fetch would be. */
+export const injectLoader =
+  (app: FastifyInstance): ServerRender.LoadApi =>
+  async (apiPath) => {
     const answer = await app.inject({ method: 'GET', url: apiPath, headers: { accept: 'application/json' } });
-    return new Response(answer.statusCode === 304 || answer.statusCode === 204 ? null : answer.body, {
+    // A 204 may not carry a body, not even an empty one.
+    return new Response(answer.statusCode === 204 ? null : answer.body, {
       status: answer.statusCode,
       headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
     });
   };
+
+/** `template` is the site's shell page (dist/site/index.html), into which each page is rendered. */
+export async function loadPageRenderer(app: FastifyInstance, clock: Clock, template: string, timeoutMs = RENDER_TIMEOUT_MS): Promise<PageRenderer | null> {
+  if (!existsSync(paths.serverRenderer)) return null;
+  const { renderPage } = (await import(pathToFileURL(paths.serverRenderer).href)) as typeof ServerRender;
+  const kept = new Map<string, Kept>();
+  const load = injectLoader(app);
 
   async function render(path: string): Promise<ReadyAnswer | null> {
     const snapshot = app.catalogue.snapshot;

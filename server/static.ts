@@ -19,9 +19,10 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PageFallback } from './errors';
 import { isPage, pagePath } from './page-routes';
-import type { PageRenderer } from './page-rendering';
+import type { Clock } from './clock';
+import { loadPageRenderer } from './page-rendering';
 import { paths } from './paths';
-import { sendReady } from './routes/ready-json';
+import { readyAnswer, sendEncoded, sendReady } from './routes/ready-json';
 
 const DAY = 86_400;
 const IMMUTABLE = `public, max-age=${365 * DAY}, immutable`;
@@ -78,7 +79,13 @@ function movedProfile(path: string, redirects: ReadonlyMap<string, string>): str
 
 const queryOf = (url: string) => (url.includes('?') ? url.slice(url.indexOf('?')) : '');
 
-export async function registerStatic(app: FastifyInstance, renderPage: PageRenderer | null): Promise<PageFallback | undefined> {
+/** What the site's pages need beyond the files: the clock their data follows, and how long a render may take. */
+export interface PageRendering {
+  clock: Clock;
+  timeoutMs?: number;
+}
+
+export async function registerStatic(app: FastifyInstance, rendering: PageRendering): Promise<PageFallback | undefined> {
   await app.register(fastifyStatic, { ...MEDIA, root: join(paths.publicAssets, 'images'), prefix: '/images/' });
   await app.register(fastifyStatic, { ...MEDIA, root: join(paths.publicAssets, 'videos'), prefix: '/videos/' });
 
@@ -109,15 +116,16 @@ export async function registerStatic(app: FastifyInstance, renderPage: PageRende
   // HEAD), rendered whole by the server (server/page-rendering.ts); the shell page when it cannot be.
   // An unknown path gets the by-theme index (SPEC.md's catch-all) as a 404, sent whole,
   // never as a 304 or a 206: conditional and range headers concern a resource that exists.
-  const shellPage = readFileSync(siteIndex);
-  const sendShell = (reply: FastifyReply, status: number) => reply.status(status).header('cache-control', REVALIDATE).type(HTML_TYPE).send(shellPage);
+  const shellText = readFileSync(siteIndex, 'utf8');
+  const shellPage = readyAnswer(shellText);
+  const renderPage = await loadPageRenderer(app, rendering.clock, shellText, rendering.timeoutMs);
   async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
     const page = renderPage && (await renderPage(path));
-    return page ? sendReady(request, reply, page, HTML_TYPE, RENDERED_PAGE) : sendShell(reply, 200);
+    return page ? sendReady(request, reply, page, HTML_TYPE, RENDERED_PAGE) : sendReady(request, reply, shellPage, HTML_TYPE, REVALIDATE);
   }
-  async function sendNotFound(reply: FastifyReply): Promise<FastifyReply> {
-    const page = renderPage && (await renderPage(THEME_INDEX_PATH));
-    return page ? reply.status(404).header('cache-control', REVALIDATE).type(HTML_TYPE).send(page.identity) : sendShell(reply, 404);
+  async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const page = (renderPage && (await renderPage(THEME_INDEX_PATH))) ?? shellPage;
+    return sendEncoded(request, reply.status(404).header('cache-control', REVALIDATE).type(HTML_TYPE), page);
   }
   return (request, reply) => {
     if (consolePage && isConsolePath(request.url)) return consolePage(request, reply);
@@ -125,7 +133,7 @@ export async function registerStatic(app: FastifyInstance, renderPage: PageRende
     const path = pagePath(request.url);
     const moved = movedProfile(path, app.catalogue.snapshot.redirects);
     if (moved) return reply.header('cache-control', REVALIDATE).redirect(moved + queryOf(request.url), 301);
-    return isPage(path) ? sendPage(request, reply, path) : sendNotFound(reply);
+    return isPage(path) ? sendPage(request, reply, path) : sendNotFound(request, reply);
   };
 }
 

@@ -14,7 +14,7 @@ import { App } from './app';
 import { SITE } from './config';
 import { drawnPage, preloadEveryPage } from './lazy-page';
 import { fullTitle, PAGE_QUERIES_ID, prerenderedMeta, STRUCTURED_DATA_ID, type PageMeta } from './page-meta';
-import { jsonLdText } from './structured-data';
+import { jsonLdText, scriptJson } from './structured-data';
 
 /** Answers an API path (`/api/users`) as a fetch would: the server asks its own routes. */
 export type LoadApi = (path: string) => Promise<Response>;
@@ -98,9 +98,6 @@ export function renderPage(template: string, path: string, load: LoadApi, timeou
     return { html, meta: rendered.meta, complete };
   });
 }
-
-/** JSON inside a script element: `<` escaped, so no `</script>` in the data closes it. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 function pageQueriesScript(): string {
   const queries = pageQueries();

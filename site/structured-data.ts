@@ -69,7 +69,10 @@ export function advisorPerson(advisor: Advisor): StructuredData {
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<` escaped, so no text can close the element. */
-export const jsonLdText = (data: readonly StructuredData[]) => JSON.stringify(data.length === 1 ? data[0] : data).replace(/</g, '\\u003c');
+/** JSON inside a script element: `<` escaped, so no `</script>` in the data closes it. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export const jsonLdText = (data: readonly StructuredData[]) => scriptJson(data.length === 1 ? data[0] : data);
 
 const AGENCY = { '@type': 'Organization', name: SITE.name, url: `${SITE.origin}/`, logo: `${SITE.origin}/favicon.svg` } as const;
 

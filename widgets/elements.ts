@@ -2,26 +2,21 @@
  * Registers every custom element: the entry of the embed bundles. Importing it
  * twice (two script tags) registers nothing twice.
  */
-import { defineAdvisorGrid } from './advisor-grid';
-import { defineAdvisorList } from './advisor-list';
-import { defineAdvisorSpotlight } from './advisor-spotlight';
-import { defineAdvisorProfile } from './advisor-profile';
-import { defineHoroscope } from './horoscope';
-import { defineHoroscopeSigns } from './horoscope-signs';
-import { defineFreeQuestion } from './free-question';
-import { defineOracle } from './oracle';
-import { defineContactForm } from './contact-form';
-import { defineChat } from './chat';
+import { defineWidgetElement, type AnyWidgetDefinition } from './core/define-element';
+import { definition as advisorGrid } from './advisor-grid/element';
+import { definition as advisorList } from './advisor-list/element';
+import { definition as advisorSpotlight } from './advisor-spotlight/element';
+import { definition as advisorProfile } from './advisor-profile/element';
+import { definition as horoscope } from './horoscope/element';
+import { definition as horoscopeSigns } from './horoscope-signs/element';
+import { definition as freeQuestion } from './free-question/element';
+import { definition as oracle } from './oracle/element';
+import { definition as contactForm } from './contact-form/element';
+import { definition as chat } from './chat/element';
+
+/** Every element's definition, once: registered here, and drawn by the server (widgets/server-markup.tsx). */
+export const ELEMENT_DEFINITIONS = [advisorGrid, advisorList, advisorSpotlight, advisorProfile, horoscope, horoscopeSigns, freeQuestion, oracle, contactForm, chat] as unknown as readonly AnyWidgetDefinition[];
 
 export function defineAllElements(): void {
-  defineAdvisorGrid();
-  defineAdvisorList();
-  defineAdvisorSpotlight();
-  defineAdvisorProfile();
-  defineHoroscope();
-  defineHoroscopeSigns();
-  defineFreeQuestion();
-  defineOracle();
-  defineContactForm();
-  defineChat();
+  for (const definition of ELEMENT_DEFINITIONS) defineWidgetElement(definition);
 }

@@ -6,25 +6,12 @@
  * they do once the element runs. Not part of any bundle a browser loads.
  */
 import { renderToString } from 'react-dom/server';
-import { definition as advisorGrid } from './advisor-grid/element';
-import { definition as advisorList } from './advisor-list/element';
-import { definition as advisorProfile } from './advisor-profile/element';
-import { definition as advisorSpotlight } from './advisor-spotlight/element';
-import { definition as chat } from './chat/element';
-import { definition as contactForm } from './contact-form/element';
-import { definition as freeQuestion } from './free-question/element';
-import { definition as horoscopeSigns } from './horoscope-signs/element';
-import { definition as horoscope } from './horoscope/element';
-import { definition as oracle } from './oracle/element';
-import { sheetsOf, WidgetFrame, type WidgetDefinition } from './core/define-element';
-import { COMMON_OBSERVED, propName, type AttributeKind, type ElementShape } from './core/element-descriptor';
+import { sheetsOf, WidgetFrame, type AnyWidgetDefinition } from './core/define-element';
+import { attributeProp, COMMON_OBSERVED, propName, type AttributeKind } from './core/element-descriptor';
 import theme from './core/theme.module.css';
+import { ELEMENT_DEFINITIONS } from './elements';
 
-type AnyDefinition = WidgetDefinition<Record<string, unknown>, ElementShape>;
-
-const DEFINITIONS = new Map<string, AnyDefinition>(
-  [advisorGrid, advisorList, advisorProfile, advisorSpotlight, chat, contactForm, freeQuestion, horoscopeSigns, horoscope, oracle].map((definition) => [definition.element.tag, definition as unknown as AnyDefinition]),
-);
+const DEFINITIONS = new Map<string, AnyWidgetDefinition>(ELEMENT_DEFINITIONS.map((definition) => [definition.element.tag, definition]));
 
 /** An element's opening tag as React writes it: `<voy-horoscope theme="dark" sign="lion">`. */
 const OPENING_TAG = /<(voy-[a-z-]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*>/g;
@@ -38,18 +25,18 @@ function attributesOf(text: string): Map<string, string> {
 }
 
 /** The element's props from its attributes, as the browser's element reads them (define-element.tsx). */
-function propsOf(definition: AnyDefinition, attributes: Map<string, string>): Record<string, unknown> {
+function propsOf(definition: AnyWidgetDefinition, attributes: Map<string, string>): Record<string, unknown> {
   const props: Record<string, unknown> = {};
   const kinds: Record<string, AttributeKind> = { ...COMMON_OBSERVED, ...definition.element.attributes };
   for (const [attribute, kind] of Object.entries(kinds)) {
     const value = attributes.get(attribute);
     if (value === undefined) continue;
-    props[propName(attribute)] = kind === 'number' ? Number(value) : kind === 'boolean' ? value !== 'false' : value;
+    props[propName(attribute)] = attributeProp(kind, value);
   }
   return props;
 }
 
-function shadowRootMarkup(definition: AnyDefinition, attributes: Map<string, string>): string {
+function shadowRootMarkup(definition: AnyWidgetDefinition, attributes: Map<string, string>): string {
   const view = renderToString(<WidgetFrame view={definition.view} props={propsOf(definition, attributes)} eventTarget={() => null} rootClass={theme.root!} />);
   return `<template shadowrootmode="open"><style>${sheetsOf(definition).join('')}</style>${view}</template>`;
 }

@@ -79,10 +79,18 @@ export function sendReadyJson(request: FastifyRequest, reply: FastifyReply, valu
 
 /** Sends a ready answer: its ETag, a 304 when the client has it, else its bytes in the best encoding the client accepts. */
 export function sendReady(request: FastifyRequest, reply: FastifyReply, entry: ReadyAnswer, type: string, cacheControl: string): never {
-  reply.header('cache-control', cacheControl).header('etag', entry.etag).header('vary', 'Accept-Encoding');
+  reply.header('cache-control', cacheControl).header('etag', entry.etag);
   // A 304 has no body, hence no content type.
-  if (notModified(request, entry.etag)) return reply.code(304).send() as never;
-  reply.type(type);
+  if (notModified(request, entry.etag)) return reply.header('vary', 'Accept-Encoding').code(304).send() as never;
+  return sendEncoded(request, reply.type(type), entry);
+}
+
+/**
+ * Sends a ready answer's bytes, in the best encoding the client accepts, with
+ * no condition: for an answer that is not the resource asked for (a 404 page).
+ */
+export function sendEncoded(request: FastifyRequest, reply: FastifyReply, entry: ReadyAnswer): never {
+  reply.header('vary', 'Accept-Encoding');
   const encoding = entry.identity.length < COMPRESS_FROM_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(entry.identity) as never;
   // Marked as encoded, @fastify/compress leaves the bytes alone.

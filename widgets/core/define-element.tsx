@@ -6,7 +6,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useRef, type ComponentType } from 'react';
-import { COMMON_OBSERVED, propName, type AttributeKind, type ElementShape } from './element-descriptor';
+import { attributeProp, COMMON_OBSERVED, propName, type AttributeKind, type ElementShape } from './element-descriptor';
 import { WidgetErrorBoundary } from './error-boundary';
 import { css as partsCss } from './parts/parts.module.css';
 import { adoptStyles } from './styles';
@@ -24,6 +24,9 @@ export interface WidgetDefinition<P extends object, Shape extends ElementShape =
   /** The feature's compiled CSS modules. */
   styles: readonly string[];
 }
+
+/** Any element's definition, for the lists of all of them; each is checked against its descriptor in its own element.ts. */
+export type AnyWidgetDefinition = WidgetDefinition<Record<string, unknown>, ElementShape>;
 
 /** Every element's first sheet: the theme's tokens and reset, then the parts all widgets share (one parse, one adoption). */
 const baseCss = themeCss + partsCss;
@@ -76,7 +79,7 @@ export function defineWidgetElement<P extends object, Shape extends ElementShape
     const host = container?.host;
     const withBooleans = { ...rest } as Record<string, unknown>;
     for (const [prop, attribute] of booleans) {
-      if (host?.hasAttribute(attribute)) withBooleans[prop] = host.getAttribute(attribute) !== 'false';
+      if (host?.hasAttribute(attribute)) withBooleans[prop] = attributeProp('boolean', host.getAttribute(attribute)!);
     }
     return (
       <WidgetFrame

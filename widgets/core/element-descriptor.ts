@@ -70,6 +70,16 @@ export function propName(attribute: string): string {
   return attribute.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 }
 
+/**
+ * An attribute's value as its prop: a number, a boolean (on when present,
+ * unless it says "false": r2wc would read a bare `no-heading` as off), or the
+ * text. The server reads attributes with it (widgets/server-markup.tsx); in
+ * the browser r2wc converts numbers and texts, define-element.tsx booleans.
+ */
+export function attributeProp(kind: AttributeKind, value: string): string | number | boolean {
+  return kind === 'number' ? Number(value) : kind === 'boolean' ? value !== 'false' : value;
+}
+
 /** The same rename, for the compiler. */
 export type PropName<Attribute extends string> = Attribute extends `${infer Head}-${infer Tail}` ? `${Head}${Capitalize<PropName<Tail>>}` : Attribute;
 

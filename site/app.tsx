@@ -1,10 +1,12 @@
 /** The site: the routes of SPEC.md section 2 inside the shell (header, main, footer). */
-import { useEffect, type ComponentType } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { useEffect } from 'react';
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch, useLocation, type BaseLocationHook } from 'wouter';
+import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
-import { lazyPage } from './lazy-page';
+import { lazyPage, type LazyPage } from './lazy-page';
 import type { PagePattern } from './route-patterns';
 import type { KEEP_SCROLL } from './keep-scroll';
 import styles from './app.module.css';
@@ -48,7 +50,7 @@ const ThemeIndexPage = lazyPage('theme-index', () => import('./pages/theme-index
 const ThemePage = lazyPage('theme', () => import('./pages/theme').then((file) => ({ ...file, page: file.ThemePage })));
 
 /** Each route's page; the record's type makes a route without a page (or the reverse) a type error. */
-const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>, ComponentType> = {
+const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>, LazyPage> = {
   '/': HomePage,
   '/tous-nos-voyants': AllAdvisorsPage,
   '/horoscopes': HoroscopesPage,
@@ -68,7 +70,49 @@ const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>,
   '/404': NotFoundPage,
 };
 
-export const ROUTES = Object.entries(PAGES) as [path: string, page: ComponentType][];
+export const ROUTES = Object.entries(PAGES) as [path: string, page: LazyPage][];
+
+/** The page a path shows: its route's, else the by-theme index (the catch-all). */
+function pageFor(path: string): LazyPage {
+  return ROUTES.find(([pattern]) => matchRoute(parse, pattern, path)[0])?.[1] ?? ThemeIndexPage;
+}
+
+/**
+ * Moves to `to` once its page's file is loaded: the page the visitor sees
+ * stays until the next one can be drawn whole, never an empty page between.
+ * A file that cannot load (offline, a new release) leaves the move to the
+ * browser, whose request the server answers with the whole page.
+ */
+export function navigateWhenReady(to: string, options?: Parameters<typeof navigate>[1]): void {
+  pageFor(new URL(to, location.href).pathname)
+    .preload()
+    .then(
+      () => navigate(to, options),
+      () => (options?.replace ? location.replace(to) : location.assign(to)),
+    );
+}
+
+/** The browser's location for wouter, whose links and redirects navigate when their page is ready. */
+export const useReadyLocation: BaseLocationHook = (options?: { ssrPath?: string }) => [useBrowserLocation(options)[0], navigateWhenReady];
+
+/** What the visitor does just before following a link: the page's file is asked for then, ahead of the click. */
+const INTENTS = ['pointerover', 'touchstart', 'focusin'] as const;
+
+/** Loads the page of a link of ours the visitor is about to follow, in the page or in a widget's shadow root. */
+function PreloadOnIntent() {
+  useEffect(() => {
+    const onIntent = (event: Event) => {
+      const link = event.composedPath().find((target): target is HTMLAnchorElement => target instanceof HTMLAnchorElement);
+      // A failure here is met again, and answered, when the link is followed.
+      if (link && link.origin === location.origin) pageFor(link.pathname).preload().catch(() => {});
+    };
+    for (const type of INTENTS) document.addEventListener(type, onIntent, { capture: true, passive: true });
+    return () => {
+      for (const type of INTENTS) document.removeEventListener(type, onIntent, { capture: true });
+    };
+  }, []);
+  return null;
+}
 
 export function App() {
   const [path] = useLocation();
@@ -78,6 +122,7 @@ export function App() {
         Aller au contenu
       </a>
       <ScrollToTop />
+      <PreloadOnIntent />
       <Header />
       <main id="contenu" tabIndex={-1}>
         <RouteErrorBoundary path={path}>

@@ -5,8 +5,9 @@
  *
  * No page is ever drawn empty over the server's HTML: the server renders with
  * every page loaded and names the one it drew (`data-page` on #app), which the
- * browser loads before it takes the page over (site/main.tsx). Only a later
- * navigation waits for its page's file, a few kilobytes.
+ * browser loads before it takes the page over (site/main.tsx). A later
+ * navigation's file is asked for as soon as the visitor points at, touches or
+ * focuses its link (site/app.tsx), so it is mostly there when the page changes.
  */
 import { useEffect, useState, type ComponentType } from 'react';
 
@@ -40,8 +41,11 @@ export async function preloadPage(key: string, { register = true } = {}): Promis
 /** Every page, elements unregistered: the server renders synchronously, so it loads them all first. */
 export const preloadEveryPage = () => Promise.all([...loaders.keys()].map((key) => preloadPage(key, { register: false })));
 
+/** A route's page, which can be asked to load its file ahead (a link the visitor is about to follow). */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
+
 /** A route's page, named by `key`, whose file `load` brings. */
-export function lazyPage(key: string, load: PageLoader): ComponentType {
+export function lazyPage(key: string, load: PageLoader): LazyPage {
   loaders.set(key, load);
   function LazyPage() {
     const [Page, setPage] = useState<ComponentType | undefined>(() => loaded.get(key));
@@ -52,5 +56,5 @@ export function lazyPage(key: string, load: PageLoader): ComponentType {
     return Page ? <Page /> : null;
   }
   LazyPage.displayName = `Lazy(${key})`;
-  return LazyPage;
+  return Object.assign(LazyPage, { preload: () => preloadPage(key) });
 }

@@ -5,10 +5,10 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { navigate } from 'wouter/use-browser-location';
+import { Router } from 'wouter';
 import './site.css';
 import { seedPageQueries, type PageQueries } from '../widgets';
-import { App } from './app';
+import { App, navigateWhenReady, useReadyLocation } from './app';
 import { startDevHealthChecks } from './health-checks';
 import { preloadPage } from './lazy-page';
 import { PAGE_QUERIES_ID } from './page-meta';
@@ -17,7 +17,7 @@ document.addEventListener('voy-navigate', (event) => {
   const url = new URL(event.detail.href, location.href);
   if (url.origin !== location.origin) return;
   event.preventDefault();
-  navigate(url.pathname + url.search + url.hash);
+  navigateWhenReady(url.pathname + url.search + url.hash);
 });
 
 startDevHealthChecks();
@@ -39,6 +39,12 @@ if (root) {
     delete root.dataset.page;
     const app = createRoot(root);
     // Preact renders at once; React would wait for its scheduler, leaving the page empty for a frame.
-    flushSync(() => app.render(<App />));
+    flushSync(() =>
+      app.render(
+        <Router hook={useReadyLocation}>
+          <App />
+        </Router>,
+      ),
+    );
   });
 }

@@ -131,3 +131,48 @@ describe('with JavaScript on, the app takes the page over as the server drew it'
     }
   });
 });
+
+describe('a later page, in its own file, replaces the current one only once it can be drawn', () => {
+  it.each([375, 1280])('following a link never shows an empty page between the two (%i px)', async (width) => {
+    const opened = await pages.visit(`${server.url}/horoscopes/lion`, width, touchAt(width));
+    const { page } = opened;
+    try {
+      await pageSettled(page);
+      // Counts the frames drawn with nothing in <main> from now on.
+      await page.evaluate(() => {
+        const state = window as unknown as { emptyFrames: number };
+        state.emptyFrames = 0;
+        const watch = () => {
+          if (document.querySelector('main')?.childElementCount === 0) state.emptyFrames++;
+          requestAnimationFrame(watch);
+        };
+        requestAnimationFrame(watch);
+      });
+      const link = page.locator('footer').getByRole('link', { name: 'FAQ' });
+      await link.scrollIntoViewIfNeeded();
+      const box = (await link.boundingBox())!;
+      if (width < 1024) await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+      else await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await page.waitForURL(/\/faq$/);
+      await page.getByRole('heading', { name: 'La voyance est-elle fiable ?' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { emptyFrames: number }).emptyFrames)).toBe(0);
+    } finally {
+      await opened.close();
+    }
+  });
+
+  it('a page whose file cannot load is still reached: the browser asks the server for it whole', async () => {
+    const opened = await pages.visit(`${server.url}/horoscopes/lion`, 1280);
+    const { page } = opened;
+    try {
+      await pageSettled(page);
+      // A release replaced the files, or the connection dropped: the FAQ's file never comes.
+      await page.route(/\/assets\/faq-[^/]+\.js$/, (route) => route.abort('internetdisconnected'));
+      await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+      await page.waitForURL(/\/faq$/);
+      await expect(page.getByRole('heading', { name: 'La voyance est-elle fiable ?' }).isVisible()).resolves.toBe(true);
+    } finally {
+      await opened.close();
+    }
+  });
+});

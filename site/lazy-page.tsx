@@ -20,26 +20,36 @@ interface PageFile {
 type PageLoader = () => Promise<PageFile>;
 
 const loaders = new Map<string, PageLoader>();
-const loaded = new Map<string, ComponentType>();
+const files = new Map<string, PageFile>();
 
 /** The page the server drew last (site/server-render.tsx reads it after a render). */
 export const drawnPage: { key: string | null } = { key: null };
 
-/**
- * Loads a page's file, once. In the browser its elements are registered then;
- * the server only draws them (widgets/server-markup.tsx): an element it
- * registered, in a process that has a DOM, would be the page's for good.
- */
-export async function preloadPage(key: string, { register = true } = {}): Promise<void> {
+/** Loads a page's file, once, without registering its elements. */
+export async function loadPage(key: string): Promise<void> {
   const load = loaders.get(key);
-  if (!load || loaded.has(key)) return;
-  const file = await load();
-  if (register) file.defineElements?.();
-  loaded.set(key, file.page);
+  if (load && !files.has(key)) files.set(key, await load());
+}
+
+/**
+ * Registers the elements of a loaded page (defining an element twice does
+ * nothing). Only the browser does: an element the server registered, in a
+ * process that has a DOM, would be the page's for good. And only where no
+ * server-drawn copy of the element is left, or that copy would upgrade too,
+ * start its requests and be dropped a moment later (site/main.tsx).
+ */
+export function registerPage(key: string): void {
+  files.get(key)?.defineElements?.();
+}
+
+/** Loads a page's file and registers its elements: a navigation in the browser. */
+export async function preloadPage(key: string): Promise<void> {
+  await loadPage(key);
+  registerPage(key);
 }
 
 /** Every page, elements unregistered: the server renders synchronously, so it loads them all first. */
-export const preloadEveryPage = () => Promise.all([...loaders.keys()].map((key) => preloadPage(key, { register: false })));
+export const preloadEveryPage = () => Promise.all([...loaders.keys()].map(loadPage));
 
 /** A route's page, which can be asked to load its file ahead (a link the visitor is about to follow). */
 export type LazyPage = ComponentType & { preload: () => Promise<void> };
@@ -48,9 +58,9 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
 export function lazyPage(key: string, load: PageLoader): LazyPage {
   loaders.set(key, load);
   function LazyPage() {
-    const [Page, setPage] = useState<ComponentType | undefined>(() => loaded.get(key));
+    const [Page, setPage] = useState<ComponentType | undefined>(() => files.get(key)?.page);
     useEffect(() => {
-      if (!Page) void preloadPage(key).then(() => setPage(() => loaded.get(key)));
+      if (!Page) void preloadPage(key).then(() => setPage(() => files.get(key)?.page));
     }, [Page]);
     drawnPage.key = key;
     return Page ? <Page /> : null;

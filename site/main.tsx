@@ -10,7 +10,7 @@ import './site.css';
 import { seedPageQueries, type PageQueries } from '../widgets';
 import { App, navigateWhenReady, useReadyLocation } from './app';
 import { startDevHealthChecks } from './health-checks';
-import { preloadPage } from './lazy-page';
+import { loadPage, registerPage } from './lazy-page';
 import { PAGE_QUERIES_ID } from './page-meta';
 
 document.addEventListener('voy-navigate', (event) => {
@@ -28,15 +28,16 @@ if (pageData?.textContent) seedPageQueries(JSON.parse(pageData.textContent) as P
 
 const root = document.getElementById('app');
 if (root) {
-  // The page the server drew comes first (its file defines its elements); meanwhile the
-  // server's HTML stays, links working. Then it is replaced within one task by the app
-  // drawn from the same data, so nothing is painted between, and its elements upgrade
-  // only once, in the app: the server's copies go before they are defined.
+  // The file of the page the server drew comes first; meanwhile the server's HTML stays,
+  // links working. Then, within one task, it is replaced by the app drawn from the same
+  // data, so nothing is painted between. The page's elements are registered only once
+  // the server's copies are gone: each upgrades once, in the app.
   const drawn = root.dataset.page;
-  void (drawn ? preloadPage(drawn) : Promise.resolve()).then(() => {
+  void (drawn ? loadPage(drawn) : Promise.resolve()).then(() => {
     root.replaceChildren();
     // The server's HTML is gone: so is its name.
     delete root.dataset.page;
+    if (drawn) registerPage(drawn);
     const app = createRoot(root);
     // Preact renders at once; React would wait for its scheduler, leaving the page empty for a frame.
     flushSync(() =>

@@ -132,6 +132,35 @@ describe('with JavaScript on, the app takes the page over as the server drew it'
   });
 });
 
+describe('each element of the page upgrades once, in the app', () => {
+  // An element defined while the server's copy is still in the page upgrades that copy too:
+  // it starts its requests, then is dropped by the takeover, and a request it shared could be
+  // cancelled under the app's element (a profile left loading).
+  it('no copy drawn by the server is left in the page when its element is defined', async () => {
+    const opened = await pages.fresh(1280);
+    const { page } = opened;
+    try {
+      await page.addInitScript(() => {
+        const upgradedCopies: string[] = [];
+        (window as unknown as { upgradedCopies: string[] }).upgradedCopies = upgradedCopies;
+        const define = customElements.define.bind(customElements);
+        customElements.define = (name, constructor, options) => {
+          const copies = document.querySelectorAll(name).length;
+          if (copies > 0) upgradedCopies.push(`${name} ×${copies}`);
+          define(name, constructor, options);
+        };
+      });
+      for (const path of ['/', '/tous-nos-voyants', '/horoscopes/lion', '/consultant-profile/helene', '/consultant-profile/zzz']) {
+        await page.goto(server.url + path);
+        await pageSettled(page);
+        expect(await page.evaluate(() => (window as unknown as { upgradedCopies: string[] }).upgradedCopies), path).toEqual([]);
+      }
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
 describe('a later page, in its own file, replaces the current one only once it can be drawn', () => {
   it.each([375, 1280])('following a link never shows an empty page between the two (%i px)', async (width) => {
     const opened = await pages.visit(`${server.url}/horoscopes/lion`, width, touchAt(width));

@@ -46,5 +46,16 @@ function unsettled(): string[] {
  * the latter's compiled predicate.
  */
 export async function pageSettled(page: Page, timeout = 20_000): Promise<void> {
-  await expect.poll(() => page.evaluate(unsettled), { timeout, interval: 50 }).toEqual([]);
+  await expect.poll(() => page.evaluate(unsettled), { timeout, interval: 50, message: `${page.url()} settles` }).toEqual([]);
+}
+
+/**
+ * Waits until the app has taken over the page the server drew (site/main.tsx):
+ * until then its controls that need script do nothing, and the elements a
+ * test holds are replaced under it. A page without the app (a partner's, the
+ * demo, one without script) has nothing to wait for.
+ */
+export async function appTookOver(page: Page, timeout = 20_000): Promise<void> {
+  const pending = () => page.evaluate(() => !!document.getElementById('app')?.dataset.page);
+  await expect.poll(pending, { timeout, interval: 20, message: `${page.url()}: the app takes the server’s page over` }).toBe(false);
 }

@@ -15,6 +15,7 @@
  */
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { contextOptions } from './browser';
+import { appTookOver } from './page-settled';
 
 export interface WarmPage {
   page: Page;
@@ -54,12 +55,14 @@ export class WarmPages {
     return { page: taken.page, errors, close: () => this.wipe(taken) };
   }
 
-  /** open(), then a load of url; beforeLoad adds what must watch the load (listeners). */
+  /** open(), then a load of url once the app has taken it over; beforeLoad adds what must watch the load (listeners). */
   async visit(url: string, width: number, options: BrowserContextOptions = {}, beforeLoad?: (opened: WarmPage) => void): Promise<WarmPage> {
     const opened = await this.open(width, options);
     try {
       beforeLoad?.(opened);
       await opened.page.goto(url);
+      // What a test taps is the app's, not the server's copy the app is about to replace.
+      if (options.javaScriptEnabled !== false) await appTookOver(opened.page);
     } catch (error) {
       await opened.close();
       throw error;

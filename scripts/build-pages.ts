@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type InlineConfig } from 'vite';
+import { build, type InlineConfig, type Plugin } from 'vite';
 import { PROJECT_ROOT } from '../server/paths';
 import { PREACT_ALIASES, SOURCE_TRANSFORMS } from '../vite.config';
 
@@ -36,6 +36,23 @@ async function buildServerRenderer(): Promise<void> {
   console.log('[build] server renderer of the pages: dist/ssr/render.mjs');
 }
 
+/**
+ * Our TypeScript modules run nothing on import that another module does not
+ * ask for by name (every registration is a call: defineX(), defineElements()).
+ * Said to Rollup, a module reached only through a barrel (widgets/index.ts)
+ * and used by no one is left out of the chunk, not kept for what its top
+ * level might do: the chat's schemas are not in the site's first file.
+ */
+const OUR_MODULES_HAVE_NO_SIDE_EFFECTS: Plugin = {
+  name: 'our-modules-have-no-side-effects',
+  enforce: 'post',
+  transform(code, id) {
+    if (!/\/(widgets|site|console|demo)\/[^?]*\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
+    // The code is unchanged, so is its source map.
+    return { code, map: null, moduleSideEffects: false };
+  },
+};
+
 function pageConfig(folder: 'site' | 'demo' | 'console', base: string): InlineConfig {
   return {
     configFile: false,
@@ -43,6 +60,7 @@ function pageConfig(folder: 'site' | 'demo' | 'console', base: string): InlineCo
     base,
     logLevel: 'warn',
     ...SOURCE_TRANSFORMS,
+    plugins: [...SOURCE_TRANSFORMS.plugins, OUR_MODULES_HAVE_NO_SIDE_EFFECTS],
     resolve: flavour === 'preact' ? { alias: Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {},
     esbuild: { jsx: 'automatic' },
     define: { 'import.meta.env.VOY_FLAVOUR': JSON.stringify(flavour) },

@@ -36,7 +36,8 @@ export { slugify } from './core/domain/slug';
 export { formatEuros } from './core/domain/price';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/domain/zodiac';
 export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from './core/domain/horoscope-periods';
-export { THEMES, SPECIALTIES, ADVISOR_TYPES } from './core/schemas';
+// From its own file: the schemas' index would bring every schema (the console's, the chat's) into the site's first file.
+export { THEMES, SPECIALTIES, ADVISOR_TYPES } from './core/schemas/advisor';
 export type { Advisor, AdvisorType, Horoscope, HoroscopePeriod, QuestionAnswer, Specialty } from './core/schemas';
 export type { DailyPick, SinglePick } from './core/domain/picks';
 export type { VoyDomEventMap, VoyElementAttributes } from './element-types';

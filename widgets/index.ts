@@ -34,6 +34,7 @@ export { ADVISOR_TEXTS, STATUS_TEXTS } from './core/texts/advisor';
 export { hasSpecialty, isAvailable } from './core/domain';
 export { slugify } from './core/domain/slug';
 export { formatEuros } from './core/domain/price';
+export { frenchDate, isoDay } from './core/domain/french-format';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/domain/zodiac';
 export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from './core/domain/horoscope-periods';
 // From its own file: the schemas' index would bring every schema (the console's, the chat's) into the site's first file.

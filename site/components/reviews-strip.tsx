@@ -1,4 +1,4 @@
-import { ratingText } from '../../widgets';
+import { frenchDate, isoDay, ratingText } from '../../widgets';
 import { REVIEWS } from '../content/reviews';
 import grid from './even-grid.module.css';
 import styles from './reviews-strip.module.css';
@@ -15,7 +15,11 @@ export interface Testimonial {
   date?: string;
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+/** '2026-11-02' → '2 novembre 2026'. */
+function writtenDate(iso: string): string {
+  const day = isoDay(iso);
+  return day ? frenchDate(day, 'day') : iso;
+}
 
 /** Testimonial cards: avatar, name, stars and rating text ('4,8 / 5'), date, text. */
 export function TestimonialCards({ items }: { items: Testimonial[] }) {
@@ -40,7 +44,7 @@ export function TestimonialCards({ items }: { items: Testimonial[] }) {
               </p>
               {item.date && (
                 <time className={styles.date} dateTime={item.date}>
-                  {dateFormat.format(new Date(item.date))}
+                  {writtenDate(item.date)}
                 </time>
               )}
             </div>

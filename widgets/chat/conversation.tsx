@@ -6,13 +6,13 @@ import type { ChatConversation, ChatMessage } from '../core/schemas/chat';
 import { useWidget } from '../core/widget-context';
 import { Alternatives } from './alternatives';
 import { markOf } from '../core/domain/chat-messages';
+import { frenchTime } from '../core/domain/french-format';
 import { Composer } from './composer';
 import styles from './chat.module.css';
 import { OfferCard } from './offer-card';
 import { CHAT_TEXTS as T } from './texts';
 import { useConversation, type Pending } from './use-conversation';
 
-const TIME = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit' });
 
 interface ConversationProps {
   advisor: Advisor;
@@ -82,7 +82,7 @@ function Bubble({ message, name, conversation }: { message: ChatMessage | Pendin
       <p className={styles.author}>{own ? T.you : name}</p>
       {stored?.kind === 'offer' && stored.offer ? <OfferCard offer={stored.offer} /> : <p className={styles.text}>{message.text}</p>}
       <p className={styles.meta}>
-        {stored && <time dateTime={stored.sent_at}>{TIME.format(new Date(stored.sent_at))}</time>}
+        {stored && <time dateTime={stored.sent_at}>{frenchTime(new Date(stored.sent_at))}</time>}
         {own && <span data-mark>{mark}</span>}
       </p>
     </div>

@@ -4,6 +4,7 @@
  * the other luck items as bullets, under a French date heading.
  */
 import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../core/schemas/horoscope';
+import { frenchDate, localDay } from '../core/domain/french-format';
 import { HOROSCOPE_TEXTS } from './texts';
 
 /** The five sections in the order shown: the keys of their titles. */
@@ -79,16 +80,9 @@ function calendarDate(text: string | undefined): Date | undefined {
 
 /** The date heading of a period (SPEC.md section 2), in French. */
 export function dateHeading(period: HoroscopePeriod, date: Date): string {
-  // What date-fns' intlFormat does, without its wrapper in the bundle. Each longer
-  // period drops a field: 'dimanche 22 novembre 2026', '22 novembre 2026', 'novembre 2026', '2026'
-  // (an undefined option is an absent one).
-  const day = period === 'aujourdhui' || period === 'demain';
-  const text = new Intl.DateTimeFormat('fr-FR', {
-    weekday: day ? 'long' : undefined,
-    day: day || period === 'semaine' ? 'numeric' : undefined,
-    month: period === 'annee' ? undefined : 'long',
-    year: 'numeric',
-  }).format(date);
+  // Each longer period drops a field: 'dimanche 22 novembre 2026', '22 novembre 2026', 'novembre 2026', '2026'.
+  const fields = period === 'aujourdhui' || period === 'demain' ? 'weekday' : period === 'semaine' ? 'day' : period === 'mois' ? 'month' : 'year';
+  const text = frenchDate(localDay(date), fields);
   return period === 'semaine' ? HOROSCOPE_TEXTS.weekOf(text) : text;
 }
 

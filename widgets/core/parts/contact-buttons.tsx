@@ -1,3 +1,4 @@
+import { frenchOrList } from '../domain/french-format';
 import { messengerHref, telHref, whatsappHref } from '../domain/contact-links';
 import type { Advisor } from '../schemas';
 import { TEXTS } from '../texts/common';
@@ -44,7 +45,7 @@ export function ContactButtons({
   const names = links.map(({ channel }) => (channel === 'phone' ? channelLabels.phone.toLowerCase() : channelLabels[channel]));
   return (
     <>
-      {sentence && <p>{sentence(new Intl.ListFormat('fr', { type: 'disjunction' }).format(names))}</p>}
+      {sentence && <p>{sentence(frenchOrList(names))}</p>}
       <div className={styles.buttons} role="group" aria-label={label ?? TEXTS.contact.consult(advisor.first_name)}>
         {links.map(({ channel, href }) => (
           <a

@@ -4,7 +4,7 @@
  * the other luck items as bullets, under a French date heading.
  */
 import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../core/schemas/horoscope';
-import { frenchDate, localDay } from '../core/domain/french-format';
+import { frenchDate, isoDay, localDay, type CalendarDay } from '../core/domain/french-format';
 import { HOROSCOPE_TEXTS } from './texts';
 
 /** The five sections in the order shown: the keys of their titles. */
@@ -69,20 +69,11 @@ function bodyOf(response: Horoscope): HoroscopeBody | undefined {
   return data?.prediction ?? data?.daily_horoscope ?? data?.weekly_horoscope ?? data?.monthly_horoscope ?? data?.yearly_horoscope;
 }
 
-/**
- * 'YYYY-MM-DD' as a local calendar date; anything else gives undefined.
- * Four and two digits always make a valid Date (out-of-range days roll over).
- */
-function calendarDate(text: string | undefined): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text ?? '');
-  return match ? new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : undefined;
-}
-
 /** The date heading of a period (SPEC.md section 2), in French. */
-export function dateHeading(period: HoroscopePeriod, date: Date): string {
+export function dateHeading(period: HoroscopePeriod, date: Date | CalendarDay): string {
   // Each longer period drops a field: 'dimanche 22 novembre 2026', '22 novembre 2026', 'novembre 2026', '2026'.
   const fields = period === 'aujourdhui' || period === 'demain' ? 'weekday' : period === 'semaine' ? 'day' : period === 'mois' ? 'month' : 'year';
-  const text = frenchDate(localDay(date), fields);
+  const text = frenchDate(date instanceof Date ? localDay(date) : date, fields);
   return period === 'semaine' ? HOROSCOPE_TEXTS.weekOf(text) : text;
 }
 
@@ -94,7 +85,7 @@ export function dateHeading(period: HoroscopePeriod, date: Date): string {
  */
 export function transformHoroscope(response: Horoscope, period: HoroscopePeriod, today: Date = new Date()): TransformedHoroscope {
   const fallbackDate = new Date(today.getFullYear(), today.getMonth(), today.getDate() + (period === 'demain' ? 1 : 0));
-  const date = dateHeading(period, calendarDate(response.meta?.date) ?? fallbackDate);
+  const date = dateHeading(period, isoDay(response.meta?.date ?? '') ?? fallbackDate);
 
   const body = bodyOf(response);
   const predictions = Object.fromEntries(

@@ -33,7 +33,7 @@ export function frenchDate(date: CalendarDay, fields: DateFields): string {
 /** A Date's day in the browser's zone. */
 export const localDay = (date: Date): CalendarDay => ({ year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), weekday: date.getDay() });
 
-/** 'YYYY-MM-DD' as written, whatever the zone; anything else gives undefined. */
+/** 'YYYY-MM-DD' as written, whatever the zone (an out-of-range day rolls over); anything else gives undefined. */
 export function isoDay(text: string): CalendarDay | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return undefined;

@@ -19,10 +19,14 @@ export interface Snapshot {
   bySlug: ReadonlyMap<string, Advisor>;
   /** A renamed advisor's old slugs, each to the current one (a permanent redirect); none to an archived advisor. */
   redirects: ReadonlyMap<string, string>;
+  /** The Paris day ('YYYY-MM-DD') each advisor's profile last changed (the sitemap's lastmod); a change of status is no change of the profile. */
+  changedOn: ReadonlyMap<number, string>;
+  /** The latest of those days: when the lists of advisors last changed; undefined with no advisor. */
+  lastChange: string | undefined;
 }
 
 export class Catalogue {
-  #snapshot: Snapshot = buildSnapshot([], []);
+  #snapshot: Snapshot = buildSnapshot([], [], new Map());
   #planner = new PickPlanner([]);
   /** Today's picks, looked up once per day rather than per request. */
   #today: { day: string; picks: DayPicks } | null = null;
@@ -43,7 +47,7 @@ export class Catalogue {
     const oldSlugs = await this.db.select().from(advisorSlugRedirects);
     const offers = await this.db.select().from(advisorOffers);
     const { advisors: all, rejected } = toApiAdvisors(rows, offers);
-    this.#snapshot = buildSnapshot(all, oldSlugs);
+    this.#snapshot = buildSnapshot(all, oldSlugs, new Map(rows.map((row) => [row.id, parisDay(row.updatedAt)])));
     this.#planner = new PickPlanner(this.#snapshot.all);
     this.#today = null;
     return rejected;
@@ -56,12 +60,17 @@ export class Catalogue {
   }
 }
 
-function buildSnapshot(all: Advisor[], oldSlugs: readonly { oldSlug: string; advisorId: number }[]): Snapshot {
+function buildSnapshot(all: Advisor[], oldSlugs: readonly { oldSlug: string; advisorId: number }[], changedOn: ReadonlyMap<number, string>): Snapshot {
   const byId = new Map(all.map((a) => [a.id, a]));
   const redirects = new Map<string, string>();
   for (const { oldSlug, advisorId } of oldSlugs) {
     const current = byId.get(advisorId)?.slug;
     if (current && current !== oldSlug) redirects.set(oldSlug, current);
   }
-  return { all, byId, bySlug: new Map(all.map((a) => [a.slug, a])), redirects };
+  // 'YYYY-MM-DD' sorts as it reads.
+  const lastChange = all.reduce<string | undefined>((latest, advisor) => {
+    const day = changedOn.get(advisor.id);
+    return day && (!latest || day > latest) ? day : latest;
+  }, undefined);
+  return { all, byId, bySlug: new Map(all.map((a) => [a.slug, a])), redirects, changedOn, lastChange };
 }

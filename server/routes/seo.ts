@@ -23,6 +23,12 @@ export const STATIC_PATHS = [
   ...SPECIALTY_PAGES.map((page) => page.path),
 ];
 
+/** The pages that list advisors: they change when an advisor does. */
+const CATALOGUE_PATHS: ReadonlySet<string> = new Set(['/tous-nos-voyants', '/par-thematique', ...THEME_PAGES.map((page) => page.path), ...SPECIALTY_PAGES.map((page) => page.path)]);
+
+/** The home page shows the advisors of the day: it changes every day. */
+const DAILY_PATHS: ReadonlySet<string> = new Set(['/']);
+
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
@@ -60,11 +66,15 @@ export const seoRoutes: FastifyPluginAsync<{ catalogue: Catalogue; clock: Clock;
     const now = clock();
     // Once per period, not per sign: the twelve signs' texts change on the same days.
     const periods = HOROSCOPE_PERIODS.map((period) => ({ period, lastChanged: horoscopeLastChanged(period, now) }));
+    const { snapshot } = catalogue;
+    const today = ymdString(parisYmd(now));
+    // The other fixed pages change with a release of the site only: no date is better than a wrong one.
+    const staticLastChanged = (path: string) => (DAILY_PATHS.has(path) ? today : CATALOGUE_PATHS.has(path) ? snapshot.lastChange : undefined);
     const pages: { path: string; lastChanged?: string }[] = [
-      ...STATIC_PATHS.map((path) => ({ path })),
+      ...STATIC_PATHS.map((path) => ({ path, lastChanged: staticLastChanged(path) })),
       // Each sign's five periods: the day's horoscope and each other period's own address.
       ...ZODIAC_SIGNS.flatMap((sign) => periods.map(({ period, lastChanged }) => ({ path: horoscopePath(sign.slug, period), lastChanged }))),
-      ...catalogue.snapshot.all.map((advisor) => ({ path: `/consultant-profile/${encodeURIComponent(advisor.slug)}` })),
+      ...snapshot.all.map((advisor) => ({ path: `/consultant-profile/${encodeURIComponent(advisor.slug)}`, lastChanged: snapshot.changedOn.get(advisor.id) })),
     ];
     const urls = pages
       .map(({ path, lastChanged }) => `  <url><loc>${escapeXml(origin + path)}</loc>${lastChanged ? `<lastmod>${lastChanged}</lastmod>` : ''}</url>`)

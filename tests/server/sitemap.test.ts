@@ -5,7 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { advisors } from '../../server/db/schema';
 import { isPage } from '../../server/page-routes';
 import { paths } from '../../server/paths';
 import { createTestApp } from '../helpers/test-app';
@@ -56,6 +58,25 @@ describe('sitemap.xml', () => {
       expect(lastmod('/horoscopes/lion/annee')).toBe('2026-11-25');
       expect(lastmod('/faq')).toBeUndefined();
       expect(xml).toContain(`<loc>${ORIGIN}/faq</loc></url>`);
+    } finally {
+      await dated.close();
+    }
+  });
+
+  it('dates a profile by its last change, the lists of advisors by the latest one, and the home page (the advisors of the day) by today', async () => {
+    const dated = await createTestApp({ config: { PUBLIC_ORIGIN: ORIGIN }, clock: () => new Date('2026-11-25T10:00:00Z') });
+    try {
+      await dated.database.db.update(advisors).set({ updatedAt: new Date('2026-10-01T10:00:00Z') });
+      // 23:30 UTC on the 20th is already the 21st in Paris.
+      await dated.database.db.update(advisors).set({ updatedAt: new Date('2026-11-20T23:30:00Z') }).where(eq(advisors.slug, 'bastien'));
+      await dated.catalogue.refresh();
+      const xml = (await dated.inject('/sitemap.xml')).body;
+      const lastmod = (path: string) => xml.match(new RegExp(`<loc>${ORIGIN}${path}</loc>(?:<lastmod>([^<]+)</lastmod>)?</url>`))?.[1];
+      expect(lastmod('/consultant-profile/bastien')).toBe('2026-11-21');
+      expect(lastmod('/consultant-profile/ophelie')).toBe('2026-10-01');
+      for (const path of ['/tous-nos-voyants', '/par-thematique', '/par-thematique/tarologie', '/par-specialite/amour']) expect(lastmod(path), path).toBe('2026-11-21');
+      expect(lastmod('/')).toBe('2026-11-25');
+      expect(lastmod('/mentions-legales')).toBeUndefined();
     } finally {
       await dated.close();
     }

@@ -21,6 +21,7 @@ import { advisorRoutes } from './routes/advisors';
 import { contactRoutes } from './routes/contact';
 import { healthRoutes } from './routes/health';
 import { mediaRoutes } from './routes/media';
+import { previewRoutes } from './routes/previews';
 import { seoRoutes } from './routes/seo';
 import { consoleApi } from './console';
 import { horoscopeRoutes } from './routes/horoscopes';
@@ -169,6 +170,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(chatRoutes, { database, catalogue, live, hub: chatHub, clock, config });
   await app.register(consoleApi, { database, live, clock, config, hub: chatHub });
   await app.register(mediaRoutes, { database });
+  await app.register(previewRoutes, { catalogue });
 
   const pageFallback = await registerStatic(app, { clock, timeoutMs: options.pageRenderTimeoutMs });
   installNotFoundHandler(app, pageFallback, pageFallback ? withPages(routeMethods) : routeMethods);

@@ -3,6 +3,7 @@
  * tags. Set on navigation; the prerendered pages carry them in their HTML.
  */
 import { useEffect } from 'react';
+import { PREVIEW_IMAGE_SIZE, previewImagePath, type PreviewSubject } from '../widgets';
 import { SITE } from './config';
 import { jsonLdText, type StructuredData } from './structured-data';
 
@@ -13,6 +14,35 @@ export interface PageMeta {
   path: string;
   /** The page's schema.org JSON-LD (site/structured-data.ts), if it has any: one constant array per page. */
   structuredData?: readonly StructuredData[];
+  /** What its link preview shows, and that image's text alternative; the site's mark if none. Constant, or memoised like structuredData. */
+  preview?: { subject: PreviewSubject; alt: string };
+}
+
+const SITE_PREVIEW = { subject: { kind: 'site' }, alt: `${SITE.name} : le croissant de lune et les douze signes du zodiaque` } as const;
+
+export interface MetaTag {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
+}
+
+/** A page's meta tags: the server writes them in the head (site/server-render.tsx), the browser sets them on each navigation. */
+export function metaTags({ title, description, path, preview = SITE_PREVIEW }: PageMeta): MetaTag[] {
+  const tag = (attribute: MetaTag['attribute'], key: string, content: string): MetaTag => ({ attribute, key, content });
+  return [
+    tag('name', 'description', description),
+    tag('property', 'og:title', fullTitle(title)),
+    tag('property', 'og:description', description),
+    tag('property', 'og:type', 'website'),
+    tag('property', 'og:locale', 'fr_FR'),
+    tag('property', 'og:url', SITE.origin + path),
+    tag('property', 'og:image', SITE.origin + previewImagePath(preview.subject)),
+    tag('property', 'og:image:type', 'image/jpeg'),
+    tag('property', 'og:image:width', String(PREVIEW_IMAGE_SIZE.width)),
+    tag('property', 'og:image:height', String(PREVIEW_IMAGE_SIZE.height)),
+    tag('property', 'og:image:alt', preview.alt),
+    tag('name', 'twitter:card', 'summary_large_image'),
+  ];
 }
 
 /** The id of the page's JSON-LD script in the head, replaced on each navigation. */
@@ -33,15 +63,10 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
 
 export const fullTitle = (title: string) => `${title} | ${SITE.name}`;
 
-export function applyPageMeta({ title, description, path, structuredData }: PageMeta): void {
-  const titleText = fullTitle(title);
-  document.title = titleText;
-  setMeta('name', 'description', description);
-  setMeta('property', 'og:title', titleText);
-  setMeta('property', 'og:description', description);
-  setMeta('property', 'og:type', 'website');
-  setMeta('property', 'og:locale', 'fr_FR');
-  setMeta('property', 'og:url', SITE.origin + path);
+export function applyPageMeta(meta: PageMeta): void {
+  const { title, path, structuredData } = meta;
+  document.title = fullTitle(title);
+  for (const { attribute, key, content } of metaTags(meta)) setMeta(attribute, key, content);
   let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   if (!canonical) {
     canonical = document.createElement('link');
@@ -64,6 +89,6 @@ export const prerenderedMeta: { current: PageMeta | null } = { current: null };
 
 export function usePageMeta(meta: PageMeta): void {
   if (typeof document === 'undefined') prerenderedMeta.current = meta;
-  const { title, description, path, structuredData } = meta;
-  useEffect(() => applyPageMeta({ title, description, path, structuredData }), [title, description, path, structuredData]);
+  const { title, description, path, structuredData, preview } = meta;
+  useEffect(() => applyPageMeta({ title, description, path, structuredData, preview }), [title, description, path, structuredData, preview]);
 }

@@ -13,7 +13,7 @@ import { withDeclarativeShadowRoots } from '../widgets/server-markup';
 import { App } from './app';
 import { SITE } from './config';
 import { drawnPage, preloadEveryPage } from './lazy-page';
-import { fullTitle, PAGE_QUERIES_ID, prerenderedMeta, STRUCTURED_DATA_ID, type PageMeta } from './page-meta';
+import { fullTitle, metaTags, PAGE_QUERIES_ID, prerenderedMeta, STRUCTURED_DATA_ID, type PageMeta } from './page-meta';
 import { jsonLdText, scriptJson } from './structured-data';
 
 /** Answers an API path (`/api/users`) as a fetch would: the server asks its own routes. */
@@ -111,13 +111,8 @@ export function headTags(meta: PageMeta): string {
   const url = SITE.origin + meta.path;
   return [
     `<title>${escapeAttribute(fullTitle(meta.title))}</title>`,
-    `<meta name="description" content="${escapeAttribute(meta.description)}" />`,
     `<link rel="canonical" href="${escapeAttribute(url)}" />`,
-    `<meta property="og:title" content="${escapeAttribute(fullTitle(meta.title))}" />`,
-    `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
-    `<meta property="og:type" content="website" />`,
-    `<meta property="og:locale" content="fr_FR" />`,
-    `<meta property="og:url" content="${escapeAttribute(url)}" />`,
+    ...metaTags(meta).map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`),
     ...(meta.structuredData ? [`<script type="application/ld+json" id="${STRUCTURED_DATA_ID}">${jsonLdText(meta.structuredData)}</script>`] : []),
   ].join('\n    ');
 }

@@ -77,12 +77,14 @@ export const jsonLdText = (data: readonly StructuredData[]) => scriptJson(data.l
 const AGENCY = { '@type': 'Organization', name: SITE.name, url: `${SITE.origin}/`, logo: `${SITE.origin}/favicon.svg` } as const;
 
 /** A horoscope page as an Article by the agency, dated by its period's first day (YYYY-MM-DD, Paris). */
-export function horoscopeArticle({ headline, description, path, date }: { headline: string; description: string; path: string; date: string }): StructuredData {
+/** `image`: the path of the sign's drawing (its link preview), which search engines show beside the article. */
+export function horoscopeArticle({ headline, description, path, date, image }: { headline: string; description: string; path: string; date: string; image: string }): StructuredData {
   return {
     '@context': CONTEXT,
     '@type': 'Article',
     headline,
     description,
+    image: SITE.origin + image,
     inLanguage: 'fr-FR',
     datePublished: date,
     dateModified: date,

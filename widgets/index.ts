@@ -37,6 +37,7 @@ export { formatEuros } from './core/domain/price';
 export { frenchDate, isoDay } from './core/domain/french-format';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/domain/zodiac';
 export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from './core/domain/horoscope-periods';
+export { previewImagePath, PREVIEW_IMAGE_SIZE, type PreviewSubject } from './core/domain/preview-images';
 // From its own file: the schemas' index would bring every schema (the console's, the chat's) into the site's first file.
 export { THEMES, SPECIALTIES, ADVISOR_TYPES } from './core/schemas/advisor';
 export type { Advisor, AdvisorType, Horoscope, HoroscopePeriod, QuestionAnswer, Specialty } from './core/schemas';

@@ -6,7 +6,6 @@
  * through a raw buffer between decoding and encoding, so nothing of the
  * original's metadata (EXIF, GPS position, camera, XMP) can reach a variant.
  */
-import type sharpModule from 'sharp';
 import type { Sharp } from 'sharp';
 import {
   PHOTO_CONTENT_TYPES,
@@ -21,6 +20,7 @@ import { MAX_PHOTO_PIXELS } from './limits';
 import { uploadRefusals } from './messages';
 import { isGif, sniffPhoto, type PhotoKind } from './sniff';
 import { contentHash, type MediaFile } from './media-file';
+import { loadSharp } from './load-sharp';
 
 /** How sharp names each accepted format (AVIF is read by its HEIF loader). */
 const SHARP_FORMAT: Readonly<Record<PhotoKind, string>> = { jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'heif' };
@@ -35,20 +35,6 @@ const ENCODE: Readonly<Record<PhotoFormat, (image: Sharp) => Sharp>> = {
   avif: (image) => image.avif({ quality: 50, effort: 4 }),
   webp: (image) => image.webp({ quality: 80 }),
 };
-
-let loadedSharp: Promise<typeof sharpModule> | undefined;
-
-/**
- * sharp (libvips, about 20 MB resident) is loaded at the first upload, not at
- * start: most server processes never receive a photo. Its cache of decoded
- * images is off: each upload is read once, and kept images would only hold memory.
- */
-function loadSharp(): Promise<typeof sharpModule> {
-  return (loadedSharp ??= import('sharp').then(({ default: sharp }) => {
-    sharp.cache(false);
-    return sharp;
-  }));
-}
 
 /** The six variants of an uploaded photo, the primary one (PRIMARY_PHOTO) marked; throws the French refusal for anything else. */
 export async function photoVariants(upload: Buffer): Promise<MediaFile[]> {

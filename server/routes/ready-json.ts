@@ -19,14 +19,23 @@ const COMPRESS_FROM_BYTES = 1024;
 export interface ReadyAnswer {
   identity: Buffer;
   etag: string;
+  /** False for bytes compressed already (a JPEG): they go as they are. */
+  compressible: boolean;
   /** Filled on the first request that accepts each encoding. */
   compressed: Partial<Record<Exclude<ContentEncoding, 'identity'>, Buffer>>;
 }
 
 export function readyAnswer(text: string): ReadyAnswer {
   const identity = Buffer.from(text);
-  return { identity, etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`, compressed: {} };
+  return { identity, etag: etagOf(identity), compressible: true, compressed: {} };
 }
+
+/** A ready answer of bytes in a compressed format already (an image). */
+export function readyBytes(bytes: Buffer): ReadyAnswer {
+  return { identity: bytes, etag: etagOf(bytes), compressible: false, compressed: {} };
+}
+
+const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 22)}"`;
 
 const ready = new WeakMap<object, ReadyAnswer>();
 
@@ -90,6 +99,7 @@ export function sendReady(request: FastifyRequest, reply: FastifyReply, entry: R
  * no condition: for an answer that is not the resource asked for (a 404 page).
  */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, entry: ReadyAnswer): never {
+  if (!entry.compressible) return reply.send(entry.identity) as never;
   reply.header('vary', 'Accept-Encoding');
   const encoding = entry.identity.length < COMPRESS_FROM_BYTES ? 'identity' : preferredEncoding(request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(entry.identity) as never;

@@ -39,11 +39,14 @@ export function ProfilePage() {
     return () => element.removeEventListener('voy-advisor-show', onShow);
   }, [slug]);
   const structuredData = useMemo(() => (shown ? [advisorPerson(shown)] : undefined), [shown]);
+  // An advisor without a photo keeps the site's image.
+  const preview = useMemo(() => (shown?.photo ? { subject: { kind: 'advisor', slug: shown.slug } as const, alt: `Photo de ${shown.first_name}` } : undefined), [shown]);
   usePageMeta({
     title: profileTitle(shown),
     description: 'Découvrez le parcours, les supports divinatoires, les tarifs et les disponibilités de votre voyant, et consultez-le par tchat, WhatsApp, Messenger ou téléphone.',
     path: slug ? `/consultant-profile/${slug}` : '/consultant-profile',
     structuredData,
+    preview,
   });
   return (
     <section className={section.section}>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { cachedHoroscope, DAY_PERIOD, defineHoroscope, findSign, horoscopePath, type HoroscopePeriod, isHoroscopePeriod, type VoyDomEventMap } from '../../widgets';
+import { cachedHoroscope, DAY_PERIOD, defineHoroscope, findSign, horoscopePath, type HoroscopePeriod, isHoroscopePeriod, previewImagePath, type VoyDomEventMap } from '../../widgets';
 import { Breadcrumb } from '../components/breadcrumb';
 import { HoroscopeTestimonials } from '../components/horoscope-testimonials';
 import { KEEP_SCROLL } from '../keep-scroll';
@@ -53,8 +53,10 @@ export function SignPage() {
   const path = horoscopePath(sign?.slug ?? signName, period);
   // Dated by the text the widget shows, when the page's data holds it (the server's render, and the page it hands over).
   const date = sign ? cachedHoroscope(sign.slug, period)?.meta?.date : undefined;
-  const structuredData = useMemo(() => (date ? [horoscopeArticle({ headline: heading, description, path, date })] : undefined), [date, heading, description, path]);
-  usePageMeta({ title, description, path, structuredData });
+  const preview = useMemo(() => (sign ? { subject: { kind: 'sign', sign: sign.slug } as const, alt: `Dessin du signe ${sign.name} : son symbole en or sur un médaillon de ciel nocturne` } : undefined), [sign]);
+  const image = preview && previewImagePath(preview.subject);
+  const structuredData = useMemo(() => (date && image ? [horoscopeArticle({ headline: heading, description, path, date, image })] : undefined), [date, heading, description, path, image]);
+  usePageMeta({ title, description, path, structuredData, preview });
   // One address per period: ?periode=semaine (the former address), /aujourdhui or a period that does not exist lead to it.
   const wanted = legacyPeriod && isHoroscopePeriod(legacyPeriod) ? legacyPeriod : period;
   const strayPeriod = periodSegment !== undefined && (periodSegment === DAY_PERIOD || !isHoroscopePeriod(periodSegment));

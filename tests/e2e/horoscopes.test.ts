@@ -101,9 +101,12 @@ describe('no dead control on the horoscope and theme pages', () => {
     }
   });
 
-  it('each period card leads its signs to its own tab, and a sign without a period opens on Aujourd’hui', async () => {
+  it('each period card leads its signs to its own tab, and a sign without a period opens on Aujourd’hui; the link preview follows the sign', async () => {
     const { page, close } = await site('/horoscopes', WIDTHS.mobile);
     try {
+      // The image a shared link shows, as the page names it now (the app sets it on each navigation).
+      const preview = async () => new URL((await page.locator('meta[property="og:image"]').getAttribute('content'))!).pathname;
+      expect(await preview()).toBe('/images/apercus/site.jpg');
       const signs = page.locator('voy-horoscope-signs');
       const lion = signs.getByRole('link', { name: /^Lion/ });
       await lion.waitFor();
@@ -124,10 +127,15 @@ describe('no dead control on the horoscope and theme pages', () => {
       await tap(page, lion);
       await page.waitForURL('**/horoscopes/lion/annee');
       await expect.poll(() => page.locator('voy-horoscope').getByRole('tab', { selected: true }).textContent()).toBe('Année');
+      await expect.poll(preview).toBe('/images/apercus/signes/lion.jpg');
       // Another sign from the page: back to Aujourd'hui (SPEC.md section 2).
       await tap(page, page.locator('voy-horoscope').getByRole('link', { name: 'Vierge' }));
       await page.waitForURL((url) => url.pathname === '/horoscopes/vierge' && url.search === '');
       await expect.poll(() => page.locator('voy-horoscope').getByRole('tab', { selected: true }).textContent()).toBe("Aujourd’hui");
+      await expect.poll(preview).toBe('/images/apercus/signes/vierge.jpg');
+      expect(await page.locator('meta[property="og:image"]').count()).toBe(1);
+      const image = await fetch(server.url + (await preview()));
+      expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
     } finally {
       await close();
     }

@@ -40,6 +40,7 @@ const REQUIRED: Record<string, (node: Node) => string[]> = {
   Service: (node) => (isText(node.name) ? [] : ['name']),
   Article: (node) => [
     ...(isText(node.headline) && String(node.headline).length <= 110 ? [] : ['headline']),
+    ...(isAbsoluteUrl(node.image) ? [] : ['image']),
     ...(typeof node.datePublished === 'string' && /^\d{4}-\d{2}-\d{2}/.test(node.datePublished) && !Number.isNaN(Date.parse(node.datePublished)) ? [] : ['datePublished']),
     ...(node.dateModified === undefined || (typeof node.dateModified === 'string' && !Number.isNaN(Date.parse(node.dateModified))) ? [] : ['dateModified']),
     ...faultsOf(node.author as Node, 'Organization').map((fault) => `author.${fault}`),

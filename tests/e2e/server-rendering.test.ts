@@ -5,7 +5,10 @@
  * takes over is pixel for pixel the server's, and its widgets ask the API for
  * none of the data the page brought.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { PROJECT_ROOT } from '../../server/paths';
 import { HOROSCOPE_PERIODS } from '../../widgets/core/domain/horoscope-periods';
 import type { AdvisorList } from '../../widgets/core/schemas';
 import { pageSettled } from '../helpers/page-settled';
@@ -98,7 +101,8 @@ async function bothRenders(path: string, width: number): Promise<{ drawn: Buffer
   const options = { ...touchAt(width) };
   const still = await pages.visit(server.url + path, width, { ...NO_SCRIPT, ...options });
   try {
-    await still.page.evaluate(() => document.fonts.ready);
+    // Settled as the app's copy is below: fonts, the images in sight, animations ended.
+    await pageSettled(still.page, undefined, { scriptless: true });
     drawn = await still.page.screenshot({ animations: 'disabled', caret: 'hide' });
     brought = await still.page.evaluate(() => (JSON.parse(document.getElementById('donnees-de-page')?.textContent ?? '[]') as [string[]][]).map(([key]) => key[0]!));
   } finally {
@@ -120,12 +124,22 @@ async function bothRenders(path: string, width: number): Promise<{ drawn: Buffer
   }
 }
 
+/** Both screenshots of a route, written where a reader of a failure finds them (.tmp/, which git ignores); answers where. */
+function keepForReading(path: string, width: number, drawn: Buffer, app: Buffer): string {
+  if (app.equals(drawn)) return 'identical';
+  const base = join(PROJECT_ROOT, '.tmp', `takeover-${path.replace(/\W+/g, '_')}-${width}`);
+  mkdirSync(dirname(base), { recursive: true });
+  writeFileSync(`${base}-server.png`, drawn);
+  writeFileSync(`${base}-app.png`, app);
+  return `screenshots: ${base}-server.png and -app.png`;
+}
+
 describe('with JavaScript on, the app takes the page over as the server drew it', () => {
   const ROUTES = ['/', '/tous-nos-voyants', '/horoscopes/lion', '/consultant-profile/joel', '/ma-question-gratuite', '/par-specialite/amour'];
   it.each([375, 1280])('pixel for pixel, without asking again for the data the page brought (%i px)', async (width) => {
     for (const path of ROUTES) {
       const { drawn, app, asked, brought } = await bothRenders(path, width);
-      expect(app.equals(drawn), `${path} at ${width} px: the app's screen differs from the server's`).toBe(true);
+      expect(app.equals(drawn), `${path} at ${width} px: the app's screen differs from the server's (${keepForReading(path, width, drawn, app)})`).toBe(true);
       if (path !== '/ma-question-gratuite') expect(brought.length, path).toBeGreaterThan(0);
       expect(asked.filter((asked) => brought.includes(asked)), path).toEqual([]);
     }

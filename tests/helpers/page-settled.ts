@@ -6,13 +6,16 @@
  */
 import type { Page } from 'playwright-core';
 
-/** What still changes on the page. Runs in the page: self-contained. */
-function unsettled(): string[] {
+/**
+ * What still changes on the page. Runs in the page: self-contained. Without
+ * script (`scriptless`) the server's copy is the page for good.
+ */
+function unsettled(scriptless: boolean): string[] {
   const missing: string[] = [];
   if (document.readyState !== 'complete') missing.push('the document is loading');
   // The site replaces the server's HTML of #app, named by data-page, with the app (site/main.tsx).
   const app = document.getElementById('app');
-  if (app?.dataset.page) missing.push('the app has not taken the server’s page over');
+  if (app?.dataset.page && !scriptless) missing.push('the app has not taken the server’s page over');
   if (app && !app.querySelector('main')) missing.push('the app has not rendered');
   const roots: (Document | ShadowRoot)[] = [document];
   for (let i = 0; i < roots.length; i++) {
@@ -45,8 +48,8 @@ function unsettled(): string[] {
  * Polled with evaluate, not waitForFunction: a partner's strict CSP forbids
  * the latter's compiled predicate.
  */
-export async function pageSettled(page: Page, timeout = 20_000): Promise<void> {
-  await expect.poll(() => page.evaluate(unsettled), { timeout, interval: 50, message: `${page.url()} settles` }).toEqual([]);
+export async function pageSettled(page: Page, timeout = 20_000, { scriptless = false } = {}): Promise<void> {
+  await expect.poll(() => page.evaluate(unsettled, scriptless), { timeout, interval: 50, message: `${page.url()} settles` }).toEqual([]);
 }
 
 /**

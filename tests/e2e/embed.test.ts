@@ -5,8 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import { screenshotDiff } from '../helpers/screenshot-diff';
 import type { Browser, BrowserContextOptions, Page, Request, Response } from 'playwright-core';
 import { PROJECT_ROOT } from '../../server/paths';
 import { embedPath, startPartnerServer, type Flavour, type PartnerServer } from '../helpers/partner-server';
@@ -320,7 +319,7 @@ describe.each(FLAVOURS)('the %s flavour', (flavour) => {
     for (const name of HOSTILE_PAGES) {
       const hostile = await capture(name, flavour, colorScheme);
       for (const tag of TAGS) {
-        const ratio = differingRatio(blank.shots[tag]!, hostile.shots[tag]!);
+        const ratio = screenshotDiff(blank.shots[tag]!, hostile.shots[tag]!, { threshold: PIXEL_THRESHOLD, edge: 1 }).share;
         if (ratio > MAX_DIFF_RATIO) failures.push(`${tag} on ${name}: ${ratio === 1 ? 'size differs' : `${(ratio * 100).toFixed(2)} % of pixels differ`}`);
         expect.soft({ page: name, tag, ...hostile.styles[tag] }).toEqual({ page: name, tag, ...blank.styles[tag] });
       }
@@ -397,26 +396,6 @@ async function capture(name: string, flavour: Flavour, colorScheme: 'light' | 'd
   } finally {
     await close();
   }
-}
-
-/**
- * Share of pixels that differ (1 when the sizes differ). The outermost row and
- * column are left out: a widget that starts at a fractional position blends
- * its edge with whatever the page paints behind it.
- */
-function differingRatio(expected: Buffer, actual: Buffer): number {
-  // The same renderer draws the same pixels into the same PNG bytes: most pairs need no decoding.
-  if (expected.equals(actual)) return 0;
-  const a = PNG.sync.read(expected);
-  const b = PNG.sync.read(actual);
-  if (a.width !== b.width || a.height !== b.height) return 1;
-  const inner = (png: PNG) => {
-    const out = new PNG({ width: png.width - 2, height: png.height - 2 });
-    PNG.bitblt(png, out, 1, 1, png.width - 2, png.height - 2, 0, 0);
-    return out;
-  };
-  const [ia, ib] = [inner(a), inner(b)];
-  return pixelmatch(ia.data, ib.data, undefined, ia.width, ia.height, { threshold: PIXEL_THRESHOLD }) / (ia.width * ia.height);
 }
 
 /** Relative luminance of a computed `rgb(…)` colour, 0 (black) to 1 (white). */

@@ -8,11 +8,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { PNG } from 'pngjs';
 import { PROJECT_ROOT } from '../../server/paths';
 import { HOROSCOPE_PERIODS } from '../../widgets/core/domain/horoscope-periods';
 import type { AdvisorList } from '../../widgets/core/schemas';
 import { pageSettled } from '../helpers/page-settled';
+import { screenshotDiff } from '../helpers/screenshot-diff';
 import { sharedBrowser, sharedServer } from '../helpers/shared-product';
 import type { WarmPage } from '../helpers/warm-pages';
 
@@ -125,28 +125,8 @@ async function bothRenders(path: string, width: number): Promise<{ drawn: Buffer
   }
 }
 
-/**
- * Pixels that differ by more than RASTER_NOISE on a channel (every pixel when the
- * sizes differ). Chromium's software rasteriser may draw an anti-aliased edge a
- * few levels apart from one paint to the next: seen once on a busy machine, two
- * corner pixels of a gold border 5 levels apart. A shifted, missing or restyled
- * part differs by far more.
- */
-const RASTER_NOISE = 8;
-function visiblyDifferingPixels(expected: Buffer, actual: Buffer): number {
-  if (expected.equals(actual)) return 0;
-  const [a, b] = [PNG.sync.read(expected), PNG.sync.read(actual)];
-  if (a.width !== b.width || a.height !== b.height) return Math.max(a.width * a.height, b.width * b.height);
-  let differing = 0;
-  for (let i = 0; i < a.data.length; i += 4) {
-    if ([0, 1, 2, 3].some((channel) => Math.abs(a.data[i + channel]! - b.data[i + channel]!) > RASTER_NOISE)) differing++;
-  }
-  return differing;
-}
-
 /** Both screenshots of a route, written where a reader of a failure finds them (.tmp/, which git ignores); answers where. */
 function keepForReading(path: string, width: number, drawn: Buffer, app: Buffer): string {
-  if (app.equals(drawn)) return 'identical bytes';
   const base = join(PROJECT_ROOT, '.tmp', `takeover-${path.replace(/\W+/g, '_')}-${width}`);
   mkdirSync(dirname(base), { recursive: true });
   writeFileSync(`${base}-server.png`, drawn);
@@ -159,7 +139,9 @@ describe('with JavaScript on, the app takes the page over as the server drew it'
   it.each([375, 1280])('pixel for pixel, without asking again for the data the page brought (%i px)', async (width) => {
     for (const path of ROUTES) {
       const { drawn, app, asked, brought } = await bothRenders(path, width);
-      expect(visiblyDifferingPixels(drawn, app), `${path} at ${width} px: the app's screen differs from the server's (${keepForReading(path, width, drawn, app)})`).toBe(0);
+      // Colour to the last level (threshold 0); only anti-aliased pixels may differ.
+      const { differing } = screenshotDiff(drawn, app, { threshold: 0 });
+      if (differing > 0) expect.fail(`${path} at ${width} px: ${differing} pixels of the app's screen differ from the server's (${keepForReading(path, width, drawn, app)})`);
       if (path !== '/ma-question-gratuite') expect(brought.length, path).toBeGreaterThan(0);
       expect(asked.filter((asked) => brought.includes(asked)), path).toEqual([]);
     }

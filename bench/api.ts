@@ -82,7 +82,7 @@ export async function startBareLike(apiUrl: string, paths: readonly string[], wo
 
 export const apiBench: BenchSection = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyance-bench-'));
-  // Logs at warn, as in production: the figure is the route, not the logger.
+  // Logs at warn: the figure is the route (below debug the level changes nothing per request, server/logger.ts).
   const api = await startNodeServer([...SERVER_ARGS], { DATA_DIR: join(dataDir, 'data'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
   const bare = await startBareLike(api.url, PATHS, dataDir);
   const figures: BenchFigure[] = [];

@@ -27,13 +27,12 @@ import { consoleApi } from './console';
 import { horoscopeRoutes } from './routes/horoscopes';
 import { questionRoutes } from './routes/questions';
 import { selfExclusionRoutes } from './routes/self-exclusion';
-import { answerConnect, clientErrorHandler, clientErrorHttpOptions, installRequestChecks } from './client-errors';
-import { installCors } from './cors';
+import { answerConnect, clientErrorHandler, clientErrorHttpOptions } from './client-errors';
 import { httpTimeoutOptions } from './http-timeouts';
 import { safeErrorFields } from './log-safe-error';
 import { trackRouteMethods, withPages } from './method-not-allowed';
-import { requestLogFields } from './request-log';
-import { installSecurityHeaders } from './security-headers';
+import { createLogger, installAccessLog, sameLogger } from './logger';
+import { installRequestHook } from './request-hook';
 import { registerStatic } from './static';
 import { LiveBus } from './live/event-bus';
 import { eventRoutes } from './routes/events';
@@ -71,20 +70,14 @@ declare module 'fastify' {
  */
 const SAFETY_REFRESH_MS = 10 * 60_000;
 
-/**
- * Paths that partner pages load from other origins: they must not be locked to
- * ours. Every /api/ path but the console's, which is for the console's own
- * pages only (no CORS, the pages' headers).
- */
-const CROSS_ORIGIN_PATHS = /^\/(?:api\/(?!console\/)|embed\/|images\/|videos\/|media\/)/;
-const isCrossOrigin = (url: string) => CROSS_ORIGIN_PATHS.test(url);
 
 export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
+  const log = createLogger(config.LOG_LEVEL);
   const app = Fastify({
-    logger: { level: config.LOG_LEVEL, serializers: { req: requestLogFields } },
-    // Two log lines per request would cost more than serving the catalogue:
-    // access lines are written only when LOG_LEVEL is debug or trace.
-    logController: new LogController({ disableRequestLogging: !['debug', 'trace'].includes(config.LOG_LEVEL) }),
+    // No logger of Fastify's own: request.log is the server's (server/logger.ts).
+    logger: false,
+    childLoggerFactory: sameLogger(log),
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     ...httpTimeoutOptions,
     http: { ...httpTimeoutOptions.http, ...clientErrorHttpOptions },
@@ -94,6 +87,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // limits need it); trusting it without a proxy would let anyone pick their address.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
   });
+  app.log = log;
+  installAccessLog(app, log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -140,9 +135,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // onClose hooks run last added first: the listener stops before the database closes.
   app.addHook('onClose', async () => live.close());
 
-  installSecurityHeaders(app, isCrossOrigin);
-  installCors(app, isCrossOrigin);
-  installRequestChecks(app);
+  installRequestHook(app);
 
   // API answers are compressed on the fly; the built files are served precompressed (server/static.ts).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } } });

@@ -19,14 +19,14 @@
 import { STATUS_CODES, type IncomingMessage, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import type { ConnectionError, FastifyInstance } from 'fastify';
+import type { ConnectionError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientError, clientErrors } from './errors';
-import { badRequest } from './http-error';
+import { badRequest, type HttpError } from './http-error';
 
 /** Longer URLs are answered 414 (the usual limit of servers and proxies, e.g. Apache's 8190). */
 export const MAX_URL_LENGTH = 8 * 1024;
 
-/** Node's options for it: the missing Host is answered by installRequestChecks. */
+/** Node's options for it: the missing Host is answered by `refusal`. */
 export const clientErrorHttpOptions = { requireHostHeader: false } as const;
 
 
@@ -105,19 +105,20 @@ export function answerConnect(server: Server): void {
   });
 }
 
-/** The checks of the request line and Host Fastify's router does not make; registered before the routes. */
-export function installRequestChecks(app: FastifyInstance): void {
-  // A callback hook, not an async one: it runs on every request, and a promise per request costs throughput.
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.length > MAX_URL_LENGTH) {
-      reply.header('connection', 'close');
-      return done(clientError(414));
-    }
-    const { httpVersionMajor, httpVersionMinor } = request.raw;
-    if (httpVersionMajor === 1 && httpVersionMinor >= 1 && request.headers.host === undefined) {
-      reply.header('connection', 'close');
-      return done(badRequest('En-tête Host manquant.'));
-    }
-    done();
-  });
+/**
+ * The checks of the request line and Host Fastify's router does not make, run
+ * by the onRequest hook before any route (server/request-hook.ts): the error to
+ * answer with, or undefined when the request may go on.
+ */
+export function refusal(request: FastifyRequest, reply: FastifyReply): HttpError | undefined {
+  if (request.url.length > MAX_URL_LENGTH) {
+    reply.header('connection', 'close');
+    return clientError(414);
+  }
+  const { httpVersionMajor, httpVersionMinor } = request.raw;
+  if (httpVersionMajor === 1 && httpVersionMinor >= 1 && request.headers.host === undefined) {
+    reply.header('connection', 'close');
+    return badRequest('En-tête Host manquant.');
+  }
+  return undefined;
 }

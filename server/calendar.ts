@@ -94,8 +94,17 @@ export interface PeriodRange {
   readonly days: number;
 }
 
+/** The ranges of the Paris day last asked for: every horoscope GET needs one, and they change once a day. */
+let rangesOfDay: { day: string; ranges: Partial<Record<HoroscopePeriod, PeriodRange>> } = { day: '', ranges: {} };
+
+/** The days `period` covers as of `now` (frozen: shared by every caller that day). */
 export function periodRange(period: HoroscopePeriod, now: Date): PeriodRange {
-  const today = parisYmd(now);
+  const day = parisDay(now);
+  if (rangesOfDay.day !== day) rangesOfDay = { day, ranges: {} };
+  return (rangesOfDay.ranges[period] ??= Object.freeze(computePeriodRange(period, parseYmd(day))));
+}
+
+function computePeriodRange(period: HoroscopePeriod, today: Ymd): PeriodRange {
   const make = (kind: PeriodRange['kind'], start: Ymd, days: number): PeriodRange => ({
     period,
     kind,

@@ -40,8 +40,11 @@ export const ZODIAC_SIGNS: readonly ZodiacSign[] = NAMES.map((name, i) => {
   };
 });
 
+/** Each sign by its slug and by its English name: what links and the API are asked with. */
+const SIGN_BY_KEY = new Map(ZODIAC_SIGNS.flatMap((sign) => [[sign.slug, sign] as const, [sign.english, sign] as const]));
+
 /** Finds a sign by its French slug or its English name, case-insensitively. */
 export function findSign(nameOrSlug: string): ZodiacSign | undefined {
-  const key = slugify(nameOrSlug);
-  return ZODIAC_SIGNS.find((sign) => sign.slug === key || sign.english === key);
+  // An exact key needs no slugifying (Unicode normalisation, on every horoscope GET).
+  return SIGN_BY_KEY.get(nameOrSlug) ?? SIGN_BY_KEY.get(slugify(nameOrSlug));
 }

@@ -26,10 +26,13 @@ export interface HoroscopeServiceOptions {
 
 export interface HoroscopeService {
   /**
-   * The horoscope of a sign (French slug or English name) for a period.
-   * Throws an HttpError 404 'Signe non trouvé' or 400 'Période non supportée : ...'.
+   * The horoscope of a sign (French slug or English name) for a period: at
+   * once when it is at hand (our engine's, or the provider's kept answer), a
+   * promise only while the provider is asked; a promise per answer would cost
+   * the hot GET a few per cent. Throws an HttpError 404 'Signe non trouvé' or
+   * 400 'Période non supportée : ...'.
    */
-  get(signSlugOrEnglish: string, period: string): Promise<Horoscope>;
+  get(signSlugOrEnglish: string, period: string): Horoscope | Promise<Horoscope>;
   /** How long a client may keep the answer, for Cache-Control. */
   freshnessSeconds(period: HoroscopePeriod): number;
   /** Resolves when no background refresh is running (tests, shutdown). */
@@ -95,7 +98,7 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
   };
 
   return {
-    async get(signSlugOrEnglish, periodText) {
+    get(signSlugOrEnglish, periodText) {
       const sign = findSign(signSlugOrEnglish);
       if (!sign) throw notFound('Signe non trouvé');
       if (!isHoroscopePeriod(periodText)) throw badRequest(`Période non supportée : ${periodText}`);
@@ -119,11 +122,7 @@ export function createHoroscopeService(options: HoroscopeServiceOptions): Horosc
       if (entry) cache.delete(key);
 
       if (recentlyFailed(key, now.getTime())) return computeHoroscope(sign, period, now);
-      try {
-        return await fetchOnce(provider, key, sign, period, now);
-      } catch {
-        return computeHoroscope(sign, period, now);
-      }
+      return fetchOnce(provider, key, sign, period, now).catch(() => computeHoroscope(sign, period, now));
     },
 
     freshnessSeconds(period) {

@@ -35,11 +35,12 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{ service: HoroscopeService 
         response: { 200: Horoscope, 400: ApiError, 404: ApiError },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const { sign, period } = request.params;
-      const horoscope = await service.get(sign, period);
+      const answer = service.get(sign, period);
       // get() has thrown a 400 for any other period.
-      return sendReadyJson(request, reply, horoscope, CACHE_CONTROL[period as HoroscopePeriod]);
+      const send = (horoscope: Horoscope) => sendReadyJson(request, reply, horoscope, CACHE_CONTROL[period as HoroscopePeriod]);
+      return answer instanceof Promise ? answer.then(send) : send(answer);
     },
   );
 };

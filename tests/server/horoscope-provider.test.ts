@@ -137,10 +137,9 @@ describe('horoscope service', () => {
 
   it('rejects an unknown sign (404) and an unknown period (400)', async () => {
     const { service } = setup();
-    await expect(service.get('licorne', 'aujourdhui')).rejects.toMatchObject({ statusCode: 404, message: 'Signe non trouvé' });
-    const error = await service.get('lion', 'hier').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ statusCode: 400, message: 'Période non supportée : hier' });
+    expect(() => service.get('licorne', 'aujourdhui')).toThrow(expect.objectContaining({ statusCode: 404, message: 'Signe non trouvé' }));
+    expect(() => service.get('lion', 'hier')).toThrow(HttpError);
+    expect(() => service.get('lion', 'hier')).toThrow(expect.objectContaining({ statusCode: 400, message: 'Période non supportée : hier' }));
     expect(fake.requests).toHaveLength(0);
   });
 

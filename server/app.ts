@@ -31,7 +31,7 @@ import { answerConnect, clientErrorHandler, clientErrorHttpOptions } from './cli
 import { httpTimeoutOptions } from './http-timeouts';
 import { safeErrorFields } from './log-safe-error';
 import { trackRouteMethods, withPages } from './method-not-allowed';
-import { createLogger, installAccessLog, sameLogger } from './logger';
+import { createLogger, installAccessLog, requestLoggers } from './logger';
 import { installRequestHook } from './request-hook';
 import { registerStatic } from './static';
 import { LiveBus } from './live/event-bus';
@@ -74,9 +74,9 @@ const SAFETY_REFRESH_MS = 10 * 60_000;
 export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const log = createLogger(config.LOG_LEVEL);
   const app = Fastify({
-    // No logger of Fastify's own: request.log is the server's (server/logger.ts).
+    // No logger of Fastify's own: request.log is a child of the server's (server/logger.ts).
     logger: false,
-    childLoggerFactory: sameLogger(log),
+    childLoggerFactory: requestLoggers(log),
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 64 * 1024,
     ...httpTimeoutOptions,

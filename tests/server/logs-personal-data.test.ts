@@ -30,6 +30,8 @@ describe.skipIf(!postgres)('log privacy', () => {
 
     const log = await settledLog(server);
     expect(log).toContain('contact message not stored');
+    // The request's id ties the line to its request (and to its access line at debug).
+    expect(log.split('\n').find((line) => line.includes('contact message not stored'))).toMatch(/"reqId":"req-\w+"/);
     expect(log).toContain('ECONNREFUSED');
     for (const value of VISITOR_SECRETS) expect(log, value).not.toContain(value);
   }, 60_000);

@@ -91,7 +91,27 @@ export function defineWidgetElement<P extends object, Shape extends ElementShape
     );
   }
 
-  customElements.define(tag, r2wc(ElementHost, { shadow: 'open', props: props as never }));
+  customElements.define(tag, renderedOnceConnected(r2wc(ElementHost, { shadow: 'open', props: props as never })));
+}
+
+/** r2wc's own flag (@r2wc/core): whether the element is in a document, so renders. */
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+
+/**
+ * r2wc starts every element as connected: each attribute a renderer sets on a
+ * new element, before inserting it, rendered the whole widget, synchronously
+ * with Preact. An advisor card with five attributes was drawn six times, and
+ * the site's takeover of `/` spent about half its time there. The element
+ * renders once it is in a document, with all its attributes; a change after
+ * that renders as before.
+ */
+function renderedOnceConnected(element: CustomElementConstructor): CustomElementConstructor {
+  return class extends element {
+    constructor() {
+      super();
+      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
+    }
+  };
 }
 
 /**

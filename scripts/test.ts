@@ -8,7 +8,7 @@
  *    browser tests and the rest. Vitest runs a project whose files go one at a
  *    time after all the others, and the browser tests keep only about one core
  *    busy (Chromium waits on the server, the server on Chromium): beside the
- *    server and widget tests they fill the second one. 525 s → about 480 s
+ *    server and widget tests they fill the second one. 525 s → 400 to 470 s
  *    on two quiet cores.
  *
  * Each check's output is printed whole when it ends, so that three running at

@@ -70,11 +70,11 @@ declare module 'fastify' {
  */
 const SAFETY_REFRESH_MS = 10 * 60_000;
 
-
 export async function createApp(config: Config, options: AppOptions = {}): Promise<FastifyInstance> {
   const log = createLogger(config.LOG_LEVEL);
   const app = Fastify({
-    // No logger of Fastify's own: request.log is a child of the server's (server/logger.ts).
+    // No logger of Fastify's own: request.log is a child of the server's (server/logger.ts),
+    // and Fastify writes no request lines of its own through it (the access log is ours).
     logger: false,
     childLoggerFactory: requestLoggers(log),
     logController: new LogController({ disableRequestLogging: true }),
@@ -87,6 +87,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     // limits need it); trusting it without a proxy would let anyone pick their address.
     trustProxy: config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
   });
+  // Fastify's own messages (client errors, warnings) and ours go through app.log.
   app.log = log;
   installAccessLog(app, log);
   app.setValidatorCompiler(validatorCompiler);

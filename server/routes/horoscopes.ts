@@ -22,15 +22,13 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{ service: HoroscopeService 
     '/api/horoscopes/:sign/:period',
     {
       ...READY_ROUTE,
-      // Path parameters are strings already, and the service answers a wrong one with its
-      // own French message: their schema is for the API's documentation, nothing to check per request.
-      validatorCompiler: () => (value) => ({ value }),
       schema: {
         tags: ['horoscopes'],
         summary: 'Horoscope d’un signe pour une période',
         description:
           `Signe : slug français (${ZODIAC_SIGNS.map((s) => s.slug).join(', ')}) ou nom anglais (aries, leo…). ` +
           `Période : ${HOROSCOPE_PERIODS.join(', ')}.`,
+        // Plain strings: the service answers an unknown sign or period with its own French message.
         params: z.object({ sign: z.string(), period: z.string() }),
         response: { 200: Horoscope, 400: ApiError, 404: ApiError },
       },

@@ -3,7 +3,7 @@
  * all its attributes, whether a renderer (Preact, React, the site's takeover)
  * sets them before inserting it or the browser upgrades it from HTML, and
  * again on each later change. Drawing it once per attribute set before it is
- * in the page was a third of the site's blocking time on `/`.
+ * in the page was about half the script of the site's takeover of `/`.
  */
 import { defineWidgetElement } from '../../widgets/core/define-element';
 

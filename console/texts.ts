@@ -2,7 +2,7 @@
  * Every text of the console, in French typography: a narrow no-break space
  * (\u202f) before ? ! ; : and the typographic apostrophe ’.
  */
-import { STATUS_TEXTS as STATUS_WORDS, type AuditAction, type Availability, type Role } from '../widgets/console-kit';
+import { ofName, STATUS_TEXTS as STATUS_WORDS, type AuditAction, type Availability, type Role } from '../widgets/console-kit';
 
 const NNBSP = '\u202f';
 /** 'Label : value' with the narrow no-break space before the colon. */
@@ -69,7 +69,7 @@ export const STATUS_LABELS: Record<Availability, string> = {
 
 export const STATUS_TEXTS = {
   label: 'Statut',
-  rowLabel: (name: string) => `Statut de ${name}`,
+  rowLabel: (name: string) => `Statut ${ofName(name)}`,
   saved: (label: string) => `Statut enregistré${NNBSP}: ${label}.`,
   saving: 'Enregistrement du statut…',
 } as const;
@@ -139,8 +139,8 @@ export const ADVISOR_TEXTS = {
   uploading: (percent: number) => `Envoi en cours… ${percent}${NNBSP}%`,
   uploaded: 'Fichier enregistré.',
   chooseFile: 'Choisissez d’abord un fichier.',
-  currentPhoto: (name: string) => `Photo actuelle de ${name}`,
-  currentVideo: (name: string) => `Vidéo actuelle de ${name}`,
+  currentPhoto: (name: string) => `Photo actuelle ${ofName(name)}`,
+  currentVideo: (name: string) => `Vidéo actuelle ${ofName(name)}`,
   noVideo: 'Aucune vidéo.',
   // The advisor's own page
   ownTitle: 'Mon profil',
@@ -168,7 +168,7 @@ export const INBOX_TEXTS = {
   markedUnhandled: 'Message marqué comme non traité.',
   delete: 'Supprimer',
   deleteQuestion: `Supprimer ce message${NNBSP}?`,
-  deleteExplained: (name: string) => `Le message de ${name} sera supprimé définitivement. Cette action est irréversible.`,
+  deleteExplained: (name: string) => `Le message ${ofName(name)} sera supprimé définitivement. Cette action est irréversible.`,
   deleteConfirm: 'Supprimer définitivement',
   deleted: 'Message supprimé.',
   answer: 'Réponse donnée',

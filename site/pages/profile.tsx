@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { cachedAdvisorBySlug, defineAdvisorProfile, defineChat, type VoyDomEventMap } from '../../widgets';
+import { cachedAdvisorBySlug, defineAdvisorProfile, defineChat, ofName, type VoyDomEventMap } from '../../widgets';
 import { usePageMeta } from '../page-meta';
 import { advisorPerson } from '../structured-data';
 import section from '../components/section.module.css';
@@ -17,7 +17,7 @@ type ShownAdvisor = VoyDomEventMap['voy-advisor-show']['detail']['advisor'];
 /** The tab's title: the advisor's first name as the advisor writes it, once the widget says who it shows. */
 export function profileTitle(shown: ShownAdvisor | undefined): string {
   if (shown === undefined) return 'Profil de voyant';
-  return shown ? `Profil de ${shown.first_name}` : 'Voyant non trouvé';
+  return shown ? `Profil ${ofName(shown.first_name)}` : 'Voyant non trouvé';
 }
 
 /**
@@ -40,7 +40,7 @@ export function ProfilePage() {
   }, [slug]);
   const structuredData = useMemo(() => (shown ? [advisorPerson(shown)] : undefined), [shown]);
   // An advisor without a photo keeps the site's image.
-  const preview = useMemo(() => (shown?.photo ? { subject: { kind: 'advisor', slug: shown.slug } as const, alt: `Photo de ${shown.first_name}` } : undefined), [shown]);
+  const preview = useMemo(() => (shown?.photo ? { subject: { kind: 'advisor', slug: shown.slug } as const, alt: `Photo ${ofName(shown.first_name)}` } : undefined), [shown]);
   usePageMeta({
     title: profileTitle(shown),
     description: 'Découvrez le parcours, les supports divinatoires, les tarifs et les disponibilités de votre voyant, et consultez-le par tchat, WhatsApp, Messenger ou téléphone.',
@@ -51,7 +51,7 @@ export function ProfilePage() {
   return (
     <section className={section.section}>
       <div className={section.inner}>
-        <h1 className="visually-hidden">{shown ? `Profil de ${shown.first_name}` : 'Profil de voyant'}</h1>
+        <h1 className="visually-hidden">{shown ? `Profil ${ofName(shown.first_name)}` : 'Profil de voyant'}</h1>
         {chat && slug && <ProfileChat slug={slug} path={`/consultant-profile/${slug}`} />}
         <voy-advisor-profile ref={widget} theme="dark" key={slug ?? ''} slug={slug} />
       </div>

@@ -139,7 +139,7 @@ describe('the profile', () => {
   it('titles the tab with the advisor’s first name, and “Voyant non trouvé” for an unknown one', async () => {
     const { page, close } = await open('/consultant-profile/helene');
     try {
-      await page.waitForFunction(() => document.title.startsWith('Profil de Hélène'), null, { timeout: 30_000 });
+      await page.waitForFunction(() => document.title.startsWith('Profil d’Hélène'), null, { timeout: 30_000 });
       await page.goto(`${server.url}/consultant-profile/zzz`);
       await page.waitForFunction(() => document.title.startsWith('Voyant non trouvé'), null, { timeout: 30_000 });
       expect(await page.title()).not.toContain('zzz');
@@ -154,7 +154,7 @@ describe('the profile', () => {
       const photo = page.locator('voy-advisor-profile [part="media"] img[part="photo"]');
       await photo.waitFor({ timeout: 30_000 });
       expect(await page.locator('voy-advisor-profile video').count()).toBe(0);
-      const play = page.getByRole('button', { name: 'Voir la vidéo de Hélène' });
+      const play = page.getByRole('button', { name: 'Voir la vidéo d’Hélène' });
       await play.focus();
       await page.keyboard.press('Enter');
       const video = page.locator('voy-advisor-profile video[part="video"]');

@@ -243,7 +243,7 @@ describe('before any script runs', () => {
   it('gives a profile its advisor as a schema.org Person of the agency, once the widget has shown them', async () => {
     const { page, close } = await open('/consultant-profile/helene');
     try {
-      await expect.poll(() => page.title()).toMatch(/^Profil de Hélène/);
+      await expect.poll(() => page.title()).toMatch(/^Profil d’Hélène/);
       const text = await page.locator('script[type="application/ld+json"]').textContent();
       const nodes = jsonLdOf(`<script type="application/ld+json">${text}</script>`);
       expect(nodes.map((node) => node['@type'])).toEqual(['Person']);

@@ -4,6 +4,7 @@
  * fr-FR writes them, which this process's Intl says.
  */
 import { frenchDate, frenchOrList, frenchTime, isoDay, localDay, type DateFields } from '../../widgets/core/domain/french-format';
+import { ofName } from '../../widgets/core/domain/french-names';
 import { formatEuros } from '../../widgets/core/domain/price';
 
 const INTL_FIELDS: Record<DateFields, Intl.DateTimeFormatOptions> = {
@@ -57,5 +58,22 @@ describe('prices without Intl', () => {
     const amounts = [...Array.from({ length: 5400 }, (_, i) => i * 37), 99_999_999, 100_000_000, 123_456_789_012, -1250, -99];
     const differences = amounts.filter((cents) => formatEuros(cents) !== intl.format(cents / 100));
     expect(differences).toEqual([]);
+  });
+});
+
+describe('« de » before a first name', () => {
+  it('is elided before a vowel sound, accented or not, and before an h; kept before a consonant', () => {
+    expect(['Ophélie', 'Élodie', 'Isaure', 'Hélène', 'Œnone', 'Yves', 'Yasmine', 'Joël', 'Romain', 'Bérénice'].map(ofName)).toEqual([
+      'd’Ophélie',
+      'd’Élodie',
+      'd’Isaure',
+      'd’Hélène',
+      'd’Œnone',
+      'd’Yves',
+      'de Yasmine',
+      'de Joël',
+      'de Romain',
+      'de Bérénice',
+    ]);
   });
 });

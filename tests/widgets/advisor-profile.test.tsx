@@ -4,6 +4,7 @@ import { getByShadowRole } from 'shadow-dom-testing-library';
 import { AdvisorProfile, defineAdvisorProfile, drawTestimonials, resolveProfileTarget, supportChips, TESTIMONIALS } from '../../widgets/advisor-profile';
 import { advisorByIdPath, advisorQuery } from '../../widgets/core/advisor-queries';
 import { descriptionText } from '../../widgets/core/description';
+import { ofName } from '../../widgets/core/domain/french-names';
 import { queryClient } from '../../widgets/core/query';
 import { ratingText } from '../../widgets/core/domain/rating';
 import { AdvisorList, type Advisor } from '../../widgets/core/schemas';
@@ -135,7 +136,7 @@ describe('<voy-advisor-profile>', () => {
     expect(textOf(root)).toContain(`${advisor.reviews_count} avis`);
     expect(root.querySelector('video')).toBeNull();
     expect(root.querySelector('[part="media"] img[part="photo"]')).not.toBeNull();
-    const play = getByShadowRole(profile, 'button', { name: `Voir la vidéo de ${advisor.first_name}` });
+    const play = getByShadowRole(profile, 'button', { name: `Voir la vidéo ${ofName(advisor.first_name)}` });
     play.click();
     await vi.waitFor(() => expect(root.querySelector('video')).not.toBeNull());
     const video = root.querySelector('video')!;
@@ -195,7 +196,7 @@ describe('<voy-advisor-profile>', () => {
     const photo = root.querySelector<HTMLImageElement>('img[part="photo"]')!;
     expect(photo.getAttribute('src')).toBe(`${api.url}/${advisor.photo}`);
     expect(photo.getAttribute('loading')).toBe('eager');
-    expect(photo.alt).toBe(`Portrait de ${advisor.first_name}`);
+    expect(photo.alt).toBe(`Portrait ${ofName(advisor.first_name)}`);
     const chips = [...root.querySelectorAll('[part="chip"]')].map((chip) => textOf(chip));
     expect(chips).toEqual([...new Set([advisor.type || 'Médium', advisor.specialty || 'Tarot de Marseille', 'Cartomancienne', 'Numérologue', 'Oracle'])]);
   });

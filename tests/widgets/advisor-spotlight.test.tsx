@@ -5,6 +5,7 @@ import { AdvisorSpotlight, defineAdvisorSpotlight, resolvePick, SPOTLIGHT_PICKS,
 import { pickPath } from '../../widgets/core/domain';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
 import { slugify } from '../../widgets/core/domain/slug';
+import { ofName } from '../../widgets/core/domain/french-names';
 import {
   mount,
   queryAllDeep,
@@ -135,13 +136,13 @@ describe('<voy-advisor-spotlight>', () => {
       expect(card.querySelector('video')).toBeNull();
       expect(card.querySelector('img[part="photo"]')).not.toBeNull();
       const play = card.querySelector<HTMLButtonElement>('button[part~="play"]')!;
-      expect(play.getAttribute('aria-label')).toBe(`Voir la vidéo de ${advisor!.first_name}`);
+      expect(play.getAttribute('aria-label')).toBe(`Voir la vidéo ${ofName(advisor!.first_name)}`);
       play.click();
       await vi.waitFor(() => expect(card.querySelector('video')).not.toBeNull());
       const video = card.querySelector('video')!;
       expect(video.getAttribute('src')).toBe(`${moving.url}/${advisor!.video}`);
       expect(video.getAttribute('poster')).toBe(`${moving.url}/${advisor!.photo}`);
-      expect(video.getAttribute('aria-label')).toBe(`Vidéo de présentation de ${advisor!.first_name}`);
+      expect(video.getAttribute('aria-label')).toBe(`Vidéo de présentation ${ofName(advisor!.first_name)}`);
       expect(video.hasAttribute('controls')).toBe(true);
       expect(video.autoplay).toBe(true);
       expect(card.querySelector('img[part="photo"]')).toBeNull();

@@ -9,6 +9,7 @@ import { defineChat, eventStreamParser, mergeMessages, reconnectDelay } from '..
 import { AdvisorList, type Advisor } from '../../widgets/core/schemas/advisor';
 import { CONSOLE_CHAT_PATHS, ConsoleConversation, type ChatMessage } from '../../widgets/core/schemas/chat';
 import { hasSpecialty } from '../../widgets/core/domain/specialty';
+import { ofName } from '../../widgets/core/domain/french-names';
 import { queryClient } from '../../widgets/core/query';
 import { click, typeInto } from '../helpers/forms';
 import { signedIn, type SignedIn } from '../helpers/console-session';
@@ -109,7 +110,7 @@ describe('<voy-chat>', () => {
     await setAvailability(advisor, 'available');
     const w = await chatWidget(advisor);
     await startAs(w, 'Camille');
-    await waitForText(w.root, `En attente de ${advisor.first_name}…`);
+    await waitForText(w.root, `En attente ${ofName(advisor.first_name)}…`);
     expect(keyOf(advisor)).toMatch(/\S{16,}/);
 
     await write(w, 'Bonjour, une question sur mon travail.');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createRoot } from 'react-dom/client';
 import { getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
 import { questions } from '../../server/db/schema';
+import { ofName } from '../../widgets/core/domain/french-names';
 import { MAJOR_ARCANA } from '../../server/oracle/tarot';
 import { defineFreeQuestion, FreeQuestion } from '../../widgets/free-question';
 import { click, holdFetches, typeInto } from '../helpers/forms';
@@ -146,7 +147,7 @@ describe('<voy-free-question>', () => {
     stored.suggestions.forEach((s, i) => {
       expect(textOf(advisors[i]!)).toContain(s.first_name);
       expect(textOf(advisors[i]!)).toMatch(/En ligne|Hors ligne/);
-      expect(advisors[i]!.querySelector('img')?.getAttribute('alt')).toBe(`Portrait de ${s.first_name}`);
+      expect(advisors[i]!.querySelector('img')?.getAttribute('alt')).toBe(`Portrait ${ofName(s.first_name)}`);
     });
 
     const navigated: string[] = [];

@@ -1,3 +1,5 @@
+import { ofName } from '../core/domain/french-names';
+
 /** The advisor profile (voy-advisor-profile): messages, labels, default chips, availability (SPEC.md sections 2, 8 and 9). */
 export const PROFILE_TEXTS = {
   /** SPEC.md section 8's messages of the profile. */
@@ -11,7 +13,7 @@ export const PROFILE_TEXTS = {
   home: 'Accueil',
   advisors: 'Nos Voyants',
   backToList: 'Revenir à la liste des voyants',
-  details: (firstName: string) => `Profil de ${firstName}`,
+  details: (firstName: string) => `Profil ${ofName(firstName)}`,
   testimonials: 'Témoignages',
   supports: 'Supports divinatoires',
   prices: 'Tarifs',

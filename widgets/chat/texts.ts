@@ -1,4 +1,6 @@
 /** Texts of voy-chat (French typography: a narrow no-break space before ? ! ; : and the apostrophe ’). */
+import { ofName } from '../core/domain/french-names';
+
 export const CHAT_TEXTS = {
   loading: 'Chargement du tchat…',
   notFound: 'Voyant non trouvé',
@@ -13,7 +15,7 @@ export const CHAT_TEXTS = {
   otherChannels: (firstName: string, channels: string) => `Vous pouvez aussi consulter ${firstName} par ${channels}.`,
   otherAdvisor: (firstName: string) => `${firstName} est disponible maintenant :`,
   status: {
-    waiting: (firstName: string) => `En attente de ${firstName}…`,
+    waiting: (firstName: string) => `En attente ${ofName(firstName)}…`,
     active: (firstName: string) => `${firstName} a rejoint la conversation.`,
     declined: (firstName: string) => `${firstName} ne peut pas vous répondre pour le moment.`,
     closed: (firstName: string) => `${firstName} a terminé la conversation.`,

@@ -1,4 +1,6 @@
 /** Texts of the advisor cards, photos, videos and status dots (widgets/core/parts), shared by the advisor widgets and the free question. */
+import { ofName } from '../domain/french-names';
+
 export const STATUS_TEXTS = {
   available: 'Disponible',
   unavailable: 'Indisponible',
@@ -14,9 +16,9 @@ export const ADVISOR_TEXTS = {
   reviews: (count: number) => `${count} avis`,
   defaultSummary: 'Surmontez les obstacles et réalisez votre plein potentiel.',
   defaultType: 'Tarologue',
-  photoAlt: (firstName: string) => `Portrait de ${firstName}`,
-  playVideo: (firstName: string) => `Voir la vidéo de ${firstName}`,
-  video: (firstName: string) => `Vidéo de présentation de ${firstName}`,
+  photoAlt: (firstName: string) => `Portrait ${ofName(firstName)}`,
+  playVideo: (firstName: string) => `Voir la vidéo ${ofName(firstName)}`,
+  video: (firstName: string) => `Vidéo de présentation ${ofName(firstName)}`,
   /** The cards' cheapest offer, its price formatted (formatEuros). */
   fromPrice: (price: string) => `à partir de ${price}`,
   /** An offer's length (a no-break space between the number and its unit). */

@@ -77,7 +77,7 @@ export function StatusControl({ advisor, onChanged }: StatusControlProps) {
   );
 }
 
-/** The same control as one select, for a row of the list: `Statut de Hélène`. */
+/** The same control as one select, for a row of the list: `Statut d’Hélène`. */
 export function StatusSelect({ advisor, onChanged }: StatusControlProps) {
   const { chosen, phase, message, choose } = useStatusChange(advisor, onChanged);
   const id = useId();

@@ -206,7 +206,7 @@ describe.each(FLAVOURS)('the %s flavour', (flavour) => {
       expect(await images.count()).toBeGreaterThan(0);
       expect(await images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       // The portrait first; the video plays on demand.
-      await page.locator('voy-advisor-profile').getByRole('button', { name: /^Voir la vidéo de / }).click();
+      await page.locator('voy-advisor-profile').getByRole('button', { name: 'Voir la vidéo d’Hélène' }).click();
       const video = page.locator('voy-advisor-profile video');
       expect(await video.getAttribute('src')).toMatch(new RegExp(`^${server.url}/videos/`));
       await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);

@@ -63,7 +63,7 @@ export function AdvisorPhoto({
 
 /**
  * The portrait first (the face, not a starfield); with a video, a play button
- * over it, 'Voir la vidéo de …', swaps in the video, which then plays.
+ * over it, 'Voir la vidéo d’Hélène', swaps in the video, which then plays.
  */
 export function AdvisorMedia({ advisor, photo, className }: { advisor: Pick<Advisor, 'photo' | 'video' | 'first_name'>; photo: ReactNode; className?: string }) {
   const { apiBase } = useWidget();

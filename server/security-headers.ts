@@ -14,12 +14,17 @@
  * - pages of the site and the demo: the full set, with the CSP;
  * - what partner pages load from other origins (/api, /embed, images,
  *   videos): HSTS, nosniff, a strict Referrer-Policy and
- *   Cross-Origin-Resource-Policy: cross-origin; a CSP means nothing on JSON.
+ *   Cross-Origin-Resource-Policy: cross-origin; a CSP means nothing on JSON;
+ * - the site's and the demo's own files (/assets/): HSTS, nosniff and
+ *   Cross-Origin-Resource-Policy: same-origin. The rest of the pages' set
+ *   (CSP, framing, referrer, opener) acts on documents only, and sent with
+ *   each of the twenty files a page loads it weighed 13 KB, a fifth of the
+ *   script of the home page.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import helmet from 'helmet';
-import { isConsolePath } from './static';
+import { isConsolePath, isOwnFilePath } from './static';
 
 type Headers = Readonly<Record<string, string>>;
 
@@ -106,7 +111,20 @@ const forPartners = headersOf(helmet({
   xXssProtection: false,
 }));
 
+const forOwnFiles = headersOf(helmet({
+  ...common,
+  referrerPolicy: false,
+  contentSecurityPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+}));
+
 /** Adds the security headers of the set `url` calls for to the answer. */
 export function setSecurityHeaders(reply: FastifyReply, url: string, crossOrigin: boolean): void {
-  reply.headers(isConsolePath(url) ? forConsole : crossOrigin ? forPartners : forPages);
+  reply.headers(isConsolePath(url) ? forConsole : crossOrigin ? forPartners : isOwnFilePath(url) ? forOwnFiles : forPages);
 }

@@ -34,8 +34,12 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 /** What an unknown path shows (SPEC.md's catch-all), with a 404. */
 const THEME_INDEX_PATH = '/par-thematique';
 
+/** The site's and the demo's built files (scripts, styles), for their pages only. */
+const OWN_FILE_PREFIXES = ['/assets/', '/demo/assets/'];
+export const isOwnFilePath = (url: string) => OWN_FILE_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 /** URL prefixes of files: a missing one is a 404 of its own, never the site's HTML. */
-export const ASSET_PREFIXES = ['/images/', '/videos/', '/media/', '/embed/', '/assets/', '/demo/assets/', '/gestion/assets/'];
+export const ASSET_PREFIXES = ['/images/', '/videos/', '/media/', '/embed/', ...OWN_FILE_PREFIXES, '/gestion/assets/'];
 export const isAssetPath = (url: string) => ASSET_PREFIXES.some((prefix) => url.startsWith(prefix));
 
 /** Where the operators' console is served (its Vite base). */

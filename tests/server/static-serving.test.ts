@@ -99,6 +99,21 @@ describe.skipIf(!built)('pages answer every client', () => {
     }
   });
 
+  it('the site’s and the demo’s scripts carry the headers a file needs, not those of a document', async () => {
+    const siteScript = `/assets/${firstFile(join(paths.site, 'assets'), /\.js$/)}`;
+    const demoScript = `/demo/assets/${firstFile(join(paths.demo, 'assets'), /\.js$/)}`;
+    for (const url of [siteScript, demoScript]) {
+      const response = await get(url, { accept: '*/*', 'accept-encoding': 'gzip, deflate, br' });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(response.headers['strict-transport-security'], url).toMatch(/max-age=31536000/);
+      for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'cross-origin-opener-policy', 'access-control-allow-origin']) {
+        expect(response.headers[name], `${url} ${name}`).toBeUndefined();
+      }
+    }
+  });
+
   it.each(['/api/nulle-part', '/api/users/x/y/z'])('unknown API path %s stays a JSON 404, even for a browser', async (url) => {
     const response = await get(url, { accept: BROWSER_ACCEPT });
     expect(response.statusCode).toBe(404);

@@ -5,7 +5,7 @@
  *
  * No page is ever drawn empty over the server's HTML: the server renders with
  * every page loaded and names the one it drew (`data-page` on #app), which the
- * browser loads before it takes the page over (site/main.tsx). A later
+ * browser loads before it takes the page over (site/takeover.tsx). A later
  * navigation's file is asked for as soon as the visitor points at, touches or
  * focuses its link (site/app.tsx), so it is mostly there when the page changes.
  */
@@ -36,7 +36,7 @@ export async function loadPage(key: string): Promise<void> {
  * nothing). Only the browser does: an element the server registered, in a
  * process that has a DOM, would be the page's for good. And only where no
  * server-drawn copy of the element is left, or that copy would upgrade too,
- * start its requests and be dropped a moment later (site/main.tsx).
+ * start its requests and be dropped a moment later (site/takeover.tsx).
  */
 export function registerPage(key: string): void {
   files.get(key)?.defineElements?.();

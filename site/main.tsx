@@ -1,51 +1,31 @@
 /**
- * The site's entry: takes over the page the server rendered, routes the
- * widgets' voy-navigate events without a page reload, and renders the app.
- * Each page registers the custom elements it shows (site/lazy-page.tsx).
+ * The site's entry: its stylesheet, then its script once the page the server
+ * drew is on screen. The server's HTML is the whole page (links work without
+ * script), so nothing waits for the script but the widgets' interactions:
+ * asked for with the page, the script ran before the first paint and held it
+ * back by as long as it took (about 100 ms on a phone), the time a visitor
+ * looked at a blank screen.
  */
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
-import { Router } from 'wouter';
 import './site.css';
-import { seedPageQueries, type PageQueries } from '../widgets';
-import { App, navigateWhenReady, useReadyLocation } from './app';
-import { startDevHealthChecks } from './health-checks';
-import { loadPage, registerPage } from './lazy-page';
-import { PAGE_QUERIES_ID } from './page-meta';
 
-document.addEventListener('voy-navigate', (event) => {
-  const url = new URL(event.detail.href, location.href);
-  if (url.origin !== location.origin) return;
-  event.preventDefault();
-  navigateWhenReady(url.pathname + url.search + url.hash);
-});
+/** In case the browser never tells of its first paint (no paint timing): the script comes anyway. */
+const LATEST_MS = 1000;
 
-startDevHealthChecks();
-
-// The data the server drew the page with: the widgets start from it instead of asking again.
-const pageData = document.getElementById(PAGE_QUERIES_ID);
-if (pageData?.textContent) seedPageQueries(JSON.parse(pageData.textContent) as PageQueries);
-
-const root = document.getElementById('app');
-if (root) {
-  // The file of the page the server drew comes first; meanwhile the server's HTML stays,
-  // links working. Then, within one task, it is replaced by the app drawn from the same
-  // data, so nothing is painted between. The page's elements are registered only once
-  // the server's copies are gone: each upgrades once, in the app.
-  const drawn = root.dataset.page;
-  void (drawn ? loadPage(drawn) : Promise.resolve()).then(() => {
-    root.replaceChildren();
-    // The server's HTML is gone: so is its name.
-    delete root.dataset.page;
-    if (drawn) registerPage(drawn);
-    const app = createRoot(root);
-    // Preact renders at once; React would wait for its scheduler, leaving the page empty for a frame.
-    flushSync(() =>
-      app.render(
-        <Router hook={useReadyLocation}>
-          <App />
-        </Router>,
-      ),
-    );
-  });
+let started = false;
+function takeOver(): void {
+  if (started) return;
+  started = true;
+  void import('./takeover');
 }
+
+const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+if (painted()) takeOver();
+else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  const observer = new PerformanceObserver(() => {
+    if (!painted()) return;
+    observer.disconnect();
+    takeOver();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+setTimeout(takeOver, LATEST_MS);

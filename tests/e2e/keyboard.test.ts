@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { WIDTHS } from '../helpers/browser';
-import { pageSettled } from '../helpers/page-settled';
+import { appTookOver, pageSettled } from '../helpers/page-settled';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
 
 const server = sharedServer();
@@ -55,6 +55,8 @@ describe('keyboard', () => {
     const { page, close } = await pages.open(WIDTHS.desktop);
     try {
       await page.goto(`${server.url}/faq`);
+      // Keys act on the app's controls: the server's copy before it only shows them.
+      await appTookOver(page);
       const first = page.locator('main button[aria-expanded]').first();
       await first.focus();
       await page.keyboard.press('Enter');
@@ -70,6 +72,8 @@ describe('keyboard', () => {
     const { page, close } = await pages.open(WIDTHS.desktop);
     try {
       await page.goto(`${server.url}/horoscopes/lion`);
+      // Keys act on the app's controls: the server's copy before it only shows them.
+      await appTookOver(page);
       const today = page.getByRole('tab', { name: "Aujourd’hui" });
       await today.waitFor();
       await today.focus();
@@ -88,6 +92,8 @@ describe('keyboard', () => {
     const { page, close } = await pages.open(WIDTHS.desktop);
     try {
       await page.goto(`${server.url}/contact`);
+      // Keys act on the app's controls: the server's copy before it only shows them.
+      await appTookOver(page);
       const submit = page.locator('voy-contact-form').getByRole('button', { name: 'Envoyer' });
       await submit.waitFor();
       await submit.focus();

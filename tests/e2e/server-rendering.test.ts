@@ -148,6 +148,27 @@ describe('with JavaScript on, the app takes the page over as the server drew it'
   });
 });
 
+describe('the server’s page is painted before any of the site’s script runs', () => {
+  // Asked for with the page, the script was loaded by the end of the parse and ran
+  // before the first paint, holding it back by its whole run (~100 ms on a phone).
+  it.each(['/', '/horoscopes/lion', '/consultant-profile/helene'])('%s: the first paint, then the request for the takeover', async (path) => {
+    const opened = await pages.fresh(375);
+    const { page } = opened;
+    try {
+      await page.goto(server.url + path);
+      await pageSettled(page);
+      const { paint, takeover } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        takeover: performance.getEntriesByType('resource').find((entry) => /\/assets\/takeover-[^/]+\.js$/.test(entry.name))?.startTime,
+      }));
+      expect(paint, path).toBeGreaterThan(0);
+      expect(takeover, path).toBeGreaterThan(paint!);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
 describe('each element of the page upgrades once, in the app', () => {
   // An element defined while the server's copy is still in the page upgrades that copy too:
   // it starts its requests, then is dropped by the takeover, and a request it shared could be

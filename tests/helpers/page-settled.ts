@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 function unsettled(scriptless: boolean): string[] {
   const missing: string[] = [];
   if (document.readyState !== 'complete') missing.push('the document is loading');
-  // The site replaces the server's HTML of #app, named by data-page, with the app (site/main.tsx).
+  // The site replaces the server's HTML of #app, named by data-page, with the app (site/takeover.tsx).
   const app = document.getElementById('app');
   if (app?.dataset.page && !scriptless) missing.push('the app has not taken the server’s page over');
   if (app && !app.querySelector('main')) missing.push('the app has not rendered');
@@ -53,7 +53,7 @@ export async function pageSettled(page: Page, timeout = 20_000, { scriptless = f
 }
 
 /**
- * Waits until the app has taken over the page the server drew (site/main.tsx):
+ * Waits until the app has taken over the page the server drew (site/takeover.tsx):
  * until then its controls that need script do nothing, and the elements a
  * test holds are replaced under it. A page without the app (a partner's, the
  * demo, one without script) has nothing to wait for.

@@ -19,8 +19,9 @@ function takeOver(): void {
 }
 
 const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+setTimeout(takeOver, LATEST_MS);
 if (painted()) takeOver();
-else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+else if (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   const observer = new PerformanceObserver(() => {
     if (!painted()) return;
     observer.disconnect();
@@ -28,4 +29,3 @@ else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
   });
   observer.observe({ type: 'paint', buffered: true });
 }
-setTimeout(takeOver, LATEST_MS);

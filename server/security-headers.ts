@@ -98,10 +98,9 @@ const forConsole = headersOf(
   { 'x-robots-tag': 'noindex, nofollow' },
 );
 
-const forPartners = headersOf(helmet({
-  ...common,
+/** Helmet's headers that act on documents only, off for answers that are never one (JSON, scripts, images). */
+const NOT_A_DOCUMENT = {
   contentSecurityPolicy: false,
-  crossOriginResourcePolicy: { policy: 'cross-origin' },
   crossOriginOpenerPolicy: false,
   originAgentCluster: false,
   xDnsPrefetchControl: false,
@@ -109,20 +108,12 @@ const forPartners = headersOf(helmet({
   xFrameOptions: false,
   xPermittedCrossDomainPolicies: false,
   xXssProtection: false,
-}));
+} as const;
 
-const forOwnFiles = headersOf(helmet({
-  ...common,
-  referrerPolicy: false,
-  contentSecurityPolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xFrameOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-}));
+const forPartners = headersOf(helmet({ ...common, ...NOT_A_DOCUMENT, crossOriginResourcePolicy: { policy: 'cross-origin' } }));
+
+// Same-origin resource policy (helmet's default); no Referrer-Policy, which acts on documents.
+const forOwnFiles = headersOf(helmet({ ...common, ...NOT_A_DOCUMENT, referrerPolicy: false }));
 
 /** Adds the security headers of the set `url` calls for to the answer. */
 export function setSecurityHeaders(reply: FastifyReply, url: string, crossOrigin: boolean): void {

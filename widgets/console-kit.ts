@@ -24,7 +24,7 @@ export {
   type ConversationStatus,
 } from './core/schemas/chat';
 export { formatEuros } from './core/domain/price';
-export { ofName } from './core/domain/french-names';
+export { ofName } from './core/domain/french-elision';
 export { paymentHref } from './core/domain/offers';
 export { markOf, mergeMessages, newClientId } from './core/domain/chat-messages';
 export { ApiError } from './core/schemas/server';

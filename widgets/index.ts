@@ -35,7 +35,7 @@ export { hasSpecialty, isAvailable } from './core/domain';
 export { slugify } from './core/domain/slug';
 export { formatEuros } from './core/domain/price';
 export { frenchDate, isoDay } from './core/domain/french-format';
-export { ofName } from './core/domain/french-names';
+export { ofName } from './core/domain/french-elision';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/domain/zodiac';
 export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from './core/domain/horoscope-periods';
 export { previewImagePath, PREVIEW_IMAGE_SIZE, type PreviewSubject } from './core/domain/preview-images';

@@ -4,7 +4,7 @@
  * fr-FR writes them, which this process's Intl says.
  */
 import { frenchDate, frenchOrList, frenchTime, isoDay, localDay, type DateFields } from '../../widgets/core/domain/french-format';
-import { ofName } from '../../widgets/core/domain/french-names';
+import { elides, ofName } from '../../widgets/core/domain/french-elision';
 import { formatEuros } from '../../widgets/core/domain/price';
 
 const INTL_FIELDS: Record<DateFields, Intl.DateTimeFormatOptions> = {
@@ -75,5 +75,10 @@ describe('« de » before a first name', () => {
       'de Romain',
       'de Bérénice',
     ]);
+  });
+
+  it('is the horoscope engine’s rule too: its words elide by the same test', () => {
+    expect(['avril', 'août', 'Uranus', 'opposition', 'horizon', 'écoute', 'Yves'].filter((word) => !elides(word))).toEqual([]);
+    expect(['carré', 'Vénus', 'la Lune', 'le Soleil', 'yoga', 'Yasmine'].filter(elides)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { getByShadowRole } from 'shadow-dom-testing-library';
 import { AdvisorProfile, defineAdvisorProfile, drawTestimonials, resolveProfileTarget, supportChips, TESTIMONIALS } from '../../widgets/advisor-profile';
 import { advisorByIdPath, advisorQuery } from '../../widgets/core/advisor-queries';
 import { descriptionText } from '../../widgets/core/description';
-import { ofName } from '../../widgets/core/domain/french-names';
+import { ofName } from '../../widgets/core/domain/french-elision';
 import { queryClient } from '../../widgets/core/query';
 import { ratingText } from '../../widgets/core/domain/rating';
 import { AdvisorList, type Advisor } from '../../widgets/core/schemas';

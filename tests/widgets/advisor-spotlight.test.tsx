@@ -5,7 +5,7 @@ import { AdvisorSpotlight, defineAdvisorSpotlight, resolvePick, SPOTLIGHT_PICKS,
 import { pickPath } from '../../widgets/core/domain';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
 import { slugify } from '../../widgets/core/domain/slug';
-import { ofName } from '../../widgets/core/domain/french-names';
+import { ofName } from '../../widgets/core/domain/french-elision';
 import {
   mount,
   queryAllDeep,

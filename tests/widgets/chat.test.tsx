@@ -9,7 +9,7 @@ import { defineChat, eventStreamParser, mergeMessages, reconnectDelay } from '..
 import { AdvisorList, type Advisor } from '../../widgets/core/schemas/advisor';
 import { CONSOLE_CHAT_PATHS, ConsoleConversation, type ChatMessage } from '../../widgets/core/schemas/chat';
 import { hasSpecialty } from '../../widgets/core/domain/specialty';
-import { ofName } from '../../widgets/core/domain/french-names';
+import { ofName } from '../../widgets/core/domain/french-elision';
 import { queryClient } from '../../widgets/core/query';
 import { click, typeInto } from '../helpers/forms';
 import { signedIn, type SignedIn } from '../helpers/console-session';

@@ -3,6 +3,7 @@
  * months and weekdays, prepositions with elision and contraction, and the
  * template filler.
  */
+import { elides } from '../../../widgets/core/domain/french-elision';
 import type { BodyKey } from './sky';
 import type { Ymd } from '../../calendar';
 
@@ -25,13 +26,11 @@ export const LUCKY_COLOURS = [
 ] as const;
 export type LuckyColour = (typeof LUCKY_COLOURS)[number];
 
-const VOWEL_OR_MUTE_H = /^[aeiouyàâäéèêëîïôöùûüœh]/i;
-
 /** "de" before a noun phrase: du Soleil, de la Lune, des Gémeaux, d'Uranus, de Vénus, d'avril. */
 export function de(phrase: string): string {
   if (phrase.startsWith('le ')) return `du ${phrase.slice(3)}`;
   if (phrase.startsWith('les ')) return `des ${phrase.slice(4)}`;
-  if (VOWEL_OR_MUTE_H.test(phrase)) return `d’${phrase}`;
+  if (elides(phrase)) return `d’${phrase}`;
   return `de ${phrase}`;
 }
 
@@ -44,7 +43,7 @@ export function a(phrase: string): string {
 
 /** "le/la/les" before a noun, with elision: l'opposition, le carré, la conjonction. */
 export function withArticle(noun: string, gender: 'm' | 'f'): string {
-  if (VOWEL_OR_MUTE_H.test(noun)) return `l’${noun}`;
+  if (elides(noun)) return `l’${noun}`;
   return `${gender === 'm' ? 'le' : 'la'} ${noun}`;
 }
 

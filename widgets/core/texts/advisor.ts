@@ -1,5 +1,5 @@
 /** Texts of the advisor cards, photos, videos and status dots (widgets/core/parts), shared by the advisor widgets and the free question. */
-import { ofName } from '../domain/french-names';
+import { ofName } from '../domain/french-elision';
 
 export const STATUS_TEXTS = {
   available: 'Disponible',

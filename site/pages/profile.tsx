@@ -51,7 +51,7 @@ export function ProfilePage() {
   return (
     <section className={section.section}>
       <div className={section.inner}>
-        <h1 className="visually-hidden">{shown ? `Profil ${ofName(shown.first_name)}` : 'Profil de voyant'}</h1>
+        <h1 className="visually-hidden">{shown ? profileTitle(shown) : 'Profil de voyant'}</h1>
         {chat && slug && <ProfileChat slug={slug} path={`/consultant-profile/${slug}`} />}
         <voy-advisor-profile ref={widget} theme="dark" key={slug ?? ''} slug={slug} />
       </div>

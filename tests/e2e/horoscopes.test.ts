@@ -110,7 +110,7 @@ describe('no dead control on the horoscope and theme pages', () => {
       const signs = page.locator('voy-horoscope-signs');
       const lion = signs.getByRole('link', { name: /^Lion/ });
       await lion.waitFor();
-      expect(new URL((await lion.getAttribute('href'))!).pathname).toBe('/horoscopes/lion');
+      expect(new URL((await lion.getAttribute('href'))!, page.url()).pathname).toBe('/horoscopes/lion');
       const cards: [string, string][] = [
         ['Horoscope du jour', 'aujourdhui'],
         ['Horoscope de demain', 'demain'],
@@ -121,7 +121,7 @@ describe('no dead control on the horoscope and theme pages', () => {
       for (const [title, period] of cards) {
         await tap(page, signs.getByRole('button', { name: new RegExp(`^${title}`) }));
         // The day's horoscope is the sign's page; each other period has its own address.
-        await expect.poll(async () => new URL((await lion.getAttribute('href'))!).pathname).toBe(period === 'aujourdhui' ? '/horoscopes/lion' : `/horoscopes/lion/${period}`);
+        await expect.poll(async () => new URL((await lion.getAttribute('href'))!, page.url()).pathname).toBe(period === 'aujourdhui' ? '/horoscopes/lion' : `/horoscopes/lion/${period}`);
         expect(await signs.getByRole('button', { pressed: true }).count()).toBe(1);
       }
       await tap(page, lion);

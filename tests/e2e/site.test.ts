@@ -165,7 +165,7 @@ describe('navigation', () => {
       const firstProfileLink = page.getByRole('link', { name: 'Voir le profil', exact: true }).first();
       await firstProfileLink.waitFor();
       const href = await firstProfileLink.getAttribute('href');
-      const slug = new URL(href!).pathname.split('/').pop()!;
+      const slug = new URL(href!, page.url()).pathname.split('/').pop()!;
       await firstProfileLink.click();
       await page.waitForURL(`**/consultant-profile/${slug}`);
       await page.getByText('Supports divinatoires').waitFor();

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { ApiCallError } from '../core/api';
 import { formStyles, TextField, useSubmission } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
+import { useSiteHref } from '../core/parts/widget-link';
 import type { Advisor } from '../core/schemas/advisor';
 import { ChatStart, type ChatStarted } from '../core/schemas/chat';
 import { useWidget } from '../core/widget-context';
@@ -35,7 +36,8 @@ interface ChatIntroProps {
 
 /** The start form: first name, the terms and age accepted, then the conversation opens. */
 export function ChatIntro({ advisor, prenom, setPrenom, onStarted, onRefused }: ChatIntroProps) {
-  const { apiBase, siteBase } = useWidget();
+  const { apiBase } = useWidget();
+  const termsHref = useSiteHref('/conditions-generales');
   const ids = useId();
   const form = useRef<HTMLFormElement>(null);
   const [accepted, setAccepted] = useState(false);
@@ -89,7 +91,7 @@ export function ChatIntro({ advisor, prenom, setPrenom, onStarted, onRefused }: 
           {T.terms}
         </label>
         {/* A new tab: the form keeps what was typed. */}
-        <a className={styles.small} href={`${siteBase}/conditions-generales`} target="_blank" rel="noopener">
+        <a className={styles.small} href={termsHref} target="_blank" rel="noopener">
           {T.termsLink}
         </a>
         {errors.accepte_conditions && (

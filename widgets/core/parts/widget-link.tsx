@@ -3,10 +3,16 @@ import { storeId, type StoredId } from '../storage';
 import { useWidget } from '../widget-context';
 import { isPlainClick } from './plain-click';
 
-/** The address of a site page (path like '/consultant-profile/helene') for this widget. */
+/**
+ * The address of a site page (path like '/consultant-profile/helene') for this
+ * widget: the path alone on our own site, as the server writes it, so the
+ * page the app hydrates keeps its links as they are; the site's full address
+ * on a partner's page.
+ */
 export function useSiteHref(path: string): string {
-  const { siteBase } = useWidget();
-  return `${siteBase}${path.startsWith('/') ? path : `/${path}`}`;
+  const { siteBase, home } = useWidget();
+  const absolutePath = path.startsWith('/') ? path : `/${path}`;
+  return home ? absolutePath : siteBase + absolutePath;
 }
 
 /**

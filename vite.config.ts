@@ -69,7 +69,7 @@ export default defineConfig({
           name: 'widgets-preact',
           ...widgetTests,
           // Dependencies that import React must go through the aliases too, not Node's own loader.
-          server: { deps: { inline: ['@r2wc/react-to-web-component', '@r2wc/core', 'jotai', 'jotai-tanstack-query'] } },
+          server: { deps: { inline: ['jotai', 'jotai-tanstack-query'] } },
         },
       },
       {

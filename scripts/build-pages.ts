@@ -16,10 +16,16 @@ if (flavour !== 'preact' && flavour !== 'react') {
   process.exit(1);
 }
 
+/** The flavour's aliases, for Vite: React's imports answered by preact/compat in the Preact flavour. */
+const flavourAliases = (extra: Record<string, string> = {}) =>
+  flavour === 'preact' ? { alias: Object.entries({ ...extra, ...PREACT_ALIASES }).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {};
+
 /**
  * Builds the server's renderer of every page (site/server-render.tsx) into
- * dist/ssr/render.mjs, loaded by server/page-rendering.ts. Rendered with React
- * whatever the flavour: it is only HTML. Its packages stay in node_modules.
+ * dist/ssr/render.mjs, loaded by server/page-rendering.ts. It renders with
+ * the browser's runtime, which hydrates its HTML in place: the same markup,
+ * down to the ids of useId that tie a label to its field. Its packages stay
+ * in node_modules, but those that import React: bundled, they get the alias.
  */
 async function buildServerRenderer(): Promise<void> {
   await build({
@@ -30,6 +36,8 @@ async function buildServerRenderer(): Promise<void> {
     logLevel: 'warn',
     // The same class names as the client build (its stylesheet styles this HTML).
     ...SOURCE_TRANSFORMS,
+    resolve: flavourAliases({ 'react-dom/server': 'preact/compat/server' }),
+    ssr: flavour === 'preact' ? { noExternal: ['wouter', 'use-sync-external-store', 'jotai', 'jotai-tanstack-query'] } : {},
     esbuild: { jsx: 'automatic' },
     build: { ssr: 'server-render.tsx', outDir: join(PROJECT_ROOT, 'dist/ssr'), emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'render.mjs' } } },
   });
@@ -61,7 +69,7 @@ function pageConfig(folder: 'site' | 'demo' | 'console', base: string): InlineCo
     logLevel: 'warn',
     ...SOURCE_TRANSFORMS,
     plugins: [...SOURCE_TRANSFORMS.plugins, OUR_MODULES_HAVE_NO_SIDE_EFFECTS],
-    resolve: flavour === 'preact' ? { alias: Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {},
+    resolve: flavourAliases(),
     esbuild: { jsx: 'automatic' },
     define: { 'import.meta.env.VOY_FLAVOUR': JSON.stringify(flavour) },
     build: {

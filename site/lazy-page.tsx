@@ -34,9 +34,8 @@ export async function loadPage(key: string): Promise<void> {
 /**
  * Registers the elements of a loaded page (defining an element twice does
  * nothing). Only the browser does: an element the server registered, in a
- * process that has a DOM, would be the page's for good. And only where no
- * server-drawn copy of the element is left, or that copy would upgrade too,
- * start its requests and be dropped a moment later (site/takeover.tsx).
+ * process that has a DOM, would be the page's for good. The elements the
+ * server drew upgrade then, keeping their drawing (widgets/core/drawn-by-server.ts).
  */
 export function registerPage(key: string): void {
   files.get(key)?.defineElements?.();

@@ -3,8 +3,8 @@
  * the components the browser runs: the shell, the page, and each widget with
  * its data, its shadow root written as declarative shadow DOM. Built by
  * scripts/build-pages.ts into dist/ssr/render.mjs, which the server loads
- * (server/page-rendering.ts). Rendered with React whatever the flavour: it is
- * only HTML, which the browser's app then replaces with the same.
+ * (server/page-rendering.ts). Rendered with the flavour's runtime, whose
+ * app in the browser hydrates this HTML where it is (site/takeover.tsx).
  */
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';

@@ -4,10 +4,9 @@
  * events without a page reload, and renders the app. Each page registers the
  * custom elements it shows (site/lazy-page.tsx).
  */
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { seedPageQueries, type PageQueries } from '../widgets';
+import { allDrawnHydrated, seedPageQueries, type PageQueries } from '../widgets';
 import { App, navigateWhenReady, useReadyLocation } from './app';
 import { startDevHealthChecks } from './health-checks';
 import { loadPage, registerPage } from './lazy-page';
@@ -29,23 +28,20 @@ if (pageData?.textContent) seedPageQueries(JSON.parse(pageData.textContent) as P
 const root = document.getElementById('app');
 if (root) {
   // The file of the page the server drew comes first; meanwhile the server's HTML stays,
-  // links working. Then, within one task, it is replaced by the app drawn from the same
-  // data, so nothing is painted between. The page's elements are registered only once
-  // the server's copies are gone: each upgrades once, in the app.
+  // links working. Then the app hydrates that HTML where it is: nothing the visitor sees
+  // is drawn again. The page's elements, registered first, keep the shadow roots the
+  // server drew and hydrate them in turn, a few per task (widgets/core/drawn-by-server.ts).
   const drawn = root.dataset.page;
-  void (drawn ? loadPage(drawn) : Promise.resolve()).then(() => {
-    root.replaceChildren();
-    // The server's HTML is gone: so is its name.
-    delete root.dataset.page;
+  void (drawn ? loadPage(drawn) : Promise.resolve()).then(async () => {
     if (drawn) registerPage(drawn);
-    const app = createRoot(root);
-    // Preact renders at once; React would wait for its scheduler, leaving the page empty for a frame.
-    flushSync(() =>
-      app.render(
-        <Router hook={useReadyLocation}>
-          <App />
-        </Router>,
-      ),
+    hydrateRoot(
+      root,
+      <Router hook={useReadyLocation}>
+        <App />
+      </Router>,
     );
+    await allDrawnHydrated();
+    // Every part of the server's page is the app's now: so is its name.
+    delete root.dataset.page;
   });
 }

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { PROJECT_ROOT } from '../../server/paths';
 import { HOROSCOPE_PERIODS } from '../../widgets/core/domain/horoscope-periods';
 import type { AdvisorList } from '../../widgets/core/schemas';
-import { pageSettled } from '../helpers/page-settled';
+import { appTookOver, pageSettled } from '../helpers/page-settled';
 import { screenshotDiff } from '../helpers/screenshot-diff';
 import { sharedBrowser, sharedServer } from '../helpers/shared-product';
 import type { WarmPage } from '../helpers/warm-pages';
@@ -169,28 +169,41 @@ describe('the server’s page is painted before any of the site’s script runs'
   });
 });
 
-describe('each element of the page upgrades once, in the app', () => {
-  // An element defined while the server's copy is still in the page upgrades that copy too:
-  // it starts its requests, then is dropped by the takeover, and a request it shared could be
-  // cancelled under the app's element (a profile left loading).
-  it('no copy drawn by the server is left in the page when its element is defined', async () => {
+describe('the app hydrates the server’s page where it is', () => {
+  // Replacing the server's HTML by the app's drew every widget a second time, in one task
+  // of about 200 ms on a phone, and an element upgraded then dropped could cancel a
+  // request its replacement shared (a profile left loading).
+  it('keeps each element the server drew, upgraded, with the drawing of its shadow root', async () => {
     const opened = await pages.fresh(1280);
     const { page } = opened;
     try {
+      // The site's script waits for the first paint: the parsed page is still the server's alone.
       await page.addInitScript(() => {
-        const upgradedCopies: string[] = [];
-        (window as unknown as { upgradedCopies: string[] }).upgradedCopies = upgradedCopies;
-        const define = customElements.define.bind(customElements);
-        customElements.define = (name, constructor, options) => {
-          const copies = document.querySelectorAll(name).length;
-          if (copies > 0) upgradedCopies.push(`${name} ×${copies}`);
-          define(name, constructor, options);
-        };
+        document.addEventListener('DOMContentLoaded', () => {
+          for (const element of document.querySelectorAll<HTMLElement>('#app *')) {
+            if (!element.localName.startsWith('voy-')) continue;
+            element.dataset.testServerDrawn = '';
+            element.shadowRoot?.querySelector<HTMLElement>('[part="base"]')?.setAttribute('data-test-server-drawn', '');
+          }
+        });
       });
       for (const path of ['/', '/tous-nos-voyants', '/horoscopes/lion', '/consultant-profile/helene', '/consultant-profile/zzz']) {
         await page.goto(server.url + path);
+        await appTookOver(page);
         await pageSettled(page);
-        expect(await page.evaluate(() => (window as unknown as { upgradedCopies: string[] }).upgradedCopies), path).toEqual([]);
+        const elements = await page.evaluate(() =>
+          [...document.querySelectorAll<HTMLElement>('#app *')]
+            .filter((element) => element.localName.startsWith('voy-'))
+            .map((element) => ({
+              tag: element.localName,
+              serverDrawn: element.hasAttribute('data-test-server-drawn'),
+              upgraded: element.matches(':defined'),
+              drawingKept: !!element.shadowRoot?.querySelector('[part="base"][data-test-server-drawn]'),
+              styledOnce: element.shadowRoot?.querySelectorAll('style').length === 0 && element.shadowRoot.adoptedStyleSheets.length > 0,
+            })),
+        );
+        expect(elements.length, path).toBeGreaterThan(0);
+        for (const element of elements) expect(element, path).toEqual({ tag: element.tag, serverDrawn: true, upgraded: true, drawingKept: true, styledOnce: true });
       }
     } finally {
       await opened.close();

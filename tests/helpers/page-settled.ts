@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 function unsettled(scriptless: boolean): string[] {
   const missing: string[] = [];
   if (document.readyState !== 'complete') missing.push('the document is loading');
-  // The site replaces the server's HTML of #app, named by data-page, with the app (site/takeover.tsx).
+  // The site hydrates the server's HTML of #app, named by data-page until every widget is hydrated (site/takeover.tsx).
   const app = document.getElementById('app');
   if (app?.dataset.page && !scriptless) missing.push('the app has not taken the server’s page over');
   if (app && !app.querySelector('main')) missing.push('the app has not rendered');

@@ -4,7 +4,6 @@
  * (styles adopted by the document). Both get the same environment: API and
  * site addresses, and events that bubble out of the shadow root.
  */
-import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, useRef, type ComponentType } from 'react';
 import { attributeProp, COMMON_OBSERVED, propName, type AttributeKind, type ElementShape } from './element-descriptor';
 import { WidgetErrorBoundary } from './error-boundary';
@@ -12,6 +11,7 @@ import { css as partsCss } from './parts/parts.module.css';
 import { adoptStyles } from './styles';
 import theme, { css as themeCss } from './theme.module.css';
 import { createEnvironment, WidgetProvider, type CommonWidgetProps } from './widget-context';
+import { widgetElementClass } from './widget-element-class';
 
 /** Each prop of a view but the common ones, by the attribute r2wc observes for it (noHeading -> no-heading). */
 type AttributesOf<P> = { [Prop in Exclude<keyof P, keyof CommonWidgetProps> & string as KebabCase<Prop>]-?: AttributeKind };
@@ -91,27 +91,7 @@ export function defineWidgetElement<P extends object, Shape extends ElementShape
     );
   }
 
-  customElements.define(tag, renderedOnceConnected(r2wc(ElementHost, { shadow: 'open', props: props as never })));
-}
-
-/** r2wc's own flag (@r2wc/core): whether the element is in a document, so renders. */
-const R2WC_CONNECTED = Symbol.for('r2wc.connected');
-
-/**
- * r2wc starts every element as connected: each attribute a renderer sets on a
- * new element, before inserting it, rendered the whole widget, synchronously
- * with Preact. An advisor card with five attributes was drawn six times, and
- * the site's takeover of `/` spent about half its time there. The element
- * renders once it is in a document, with all its attributes; a change after
- * that renders as before.
- */
-function renderedOnceConnected(element: CustomElementConstructor): CustomElementConstructor {
-  return class extends element {
-    constructor() {
-      super();
-      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
-    }
-  };
+  customElements.define(tag, widgetElementClass(ElementHost, { shadow: 'open', props: props as never }, sheets));
 }
 
 /**

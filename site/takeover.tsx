@@ -6,7 +6,7 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { allDrawnHydrated, seedPageQueries, type PageQueries } from '../widgets';
+import { allDrawnHydrated, hydrateServerDrawings, SERVER_DRAWINGS, seedPageQueries, type PageQueries } from '../widgets';
 import { App, navigateWhenReady, useReadyLocation } from './app';
 import { startDevHealthChecks } from './health-checks';
 import { loadPage, registerPage } from './lazy-page';
@@ -32,6 +32,7 @@ if (root) {
   // is drawn again. The page's elements, registered first, keep the shadow roots the
   // server drew and hydrate them in turn, a few per task (widgets/core/drawn-by-server.ts).
   const drawn = root.dataset.page;
+  hydrateServerDrawings(SERVER_DRAWINGS);
   void (drawn ? loadPage(drawn) : Promise.resolve()).then(async () => {
     if (drawn) registerPage(drawn);
     hydrateRoot(

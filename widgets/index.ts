@@ -26,7 +26,8 @@ export { defineOracle } from './oracle';
 export { defineContactForm } from './contact-form';
 export { defineChat } from './chat';
 export { seedPageQueries, type PageQueries } from './core/query';
-export { allDrawnHydrated } from './core/drawn-by-server';
+export { allDrawnHydrated, SERVER_DRAWINGS } from './core/drawn-by-server';
+export { hydrateServerDrawings } from './core/widget-element-class';
 export { cachedAdvisorBySlug } from './core/single-advisor-queries';
 export { cachedHoroscope } from './horoscope/horoscope-query';
 // Rules the host site shares with the widgets (one piece of code per rule).

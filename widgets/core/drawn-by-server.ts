@@ -6,6 +6,9 @@
  * waits at most one slice, where one task drawing every widget of the home
  * page held the main thread about 200 ms on a phone.
  */
+import { hydrateRoot } from 'react-dom/client';
+import { adoptStyles } from './styles';
+import type { ServerDrawings } from './widget-element-class';
 
 /** Hosts whose shadow root still holds the server's drawing, not yet hydrated. */
 const drawn = new WeakSet<Element>();
@@ -16,36 +19,6 @@ const SLICE_MS = 20;
 const turns: Array<() => void> = [];
 const waitingForAll: Array<() => void> = [];
 
-/**
- * The shadow root the browser attached from the server's template, marked as
- * drawn, or null: the element attaches a new one. (Attaching over a
- * declarative root would empty it: the page would flash blank.)
- */
-export function keptShadowRoot(host: Element, init: ShadowRootInit): ShadowRoot | null {
-  const root = host.shadowRoot;
-  if (!root || root.mode !== init.mode || !root.firstChild) return null;
-  drawn.add(host);
-  return root;
-}
-
-/** Whether this shadow root holds the server's drawing, to hydrate rather than draw. */
-export function holdsServerDrawing(root: Node): root is ShadowRoot {
-  return root instanceof ShadowRoot && drawn.has(root.host);
-}
-
-/** The element's view is on its drawing now: a later render draws as usual. */
-export function hydrated(host: Element): void {
-  drawn.delete(host);
-}
-
-export const isDrawnByServer = (host: Element) => drawn.has(host);
-
-/** Runs `work` in turn with the other drawn elements, in document order, in slices of a few ms. */
-export function hydrateInTurn(work: () => void): void {
-  turns.push(work);
-  if (turns.length === 1) setTimeout(runSlice);
-}
-
 function runSlice(): void {
   const start = performance.now();
   do turns.shift()!();
@@ -53,6 +26,30 @@ function runSlice(): void {
   if (turns.length > 0) setTimeout(runSlice);
   else for (const resolve of waitingForAll.splice(0)) resolve();
 }
+
+export const SERVER_DRAWINGS: ServerDrawings = {
+  keptShadowRoot(host, init) {
+    // Attaching over a declarative root would empty it: the page would flash blank.
+    const root = host.shadowRoot;
+    if (!root || root.mode !== init.mode || !root.firstChild) return null;
+    drawn.add(host);
+    return root;
+  },
+  isDrawn: (host) => drawn.has(host),
+  inTurn(work) {
+    turns.push(work);
+    if (turns.length === 1) setTimeout(runSlice);
+  },
+  hydrate(container, element, sheets) {
+    if (!(container instanceof ShadowRoot) || !drawn.has(container.host)) return null;
+    drawn.delete(container.host);
+    // The server's <style> gives way to the shared sheets, within this task, so no frame goes unstyled.
+    adoptStyles(container, sheets);
+    for (const child of [...container.children]) if (child.localName === 'style') child.remove();
+    // React's types name an element or a document; both runtimes hydrate a shadow root as they render into one.
+    return hydrateRoot(container as unknown as Element, element);
+  },
+};
 
 /** Resolves once every element waiting for its turn has hydrated. */
 export function allDrawnHydrated(): Promise<void> {

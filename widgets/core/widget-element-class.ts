@@ -3,28 +3,44 @@
  * renderer and two changes to its life cycle, each said where it is made.
  */
 import r2wc, { type R2WCOptions, type R2WCRenderer } from '@r2wc/core';
-import { createElement, type ComponentType } from 'react';
-import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { holdsServerDrawing, hydrated, hydrateInTurn, isDrawnByServer, keptShadowRoot } from './drawn-by-server';
-import { adoptStyles } from './styles';
+import { createElement, type ComponentType, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+/**
+ * What an element does with a shadow root the server drew
+ * (widgets/core/drawn-by-server.ts). Only our own site's pages have them: the
+ * site plugs this in, and the partner embed, which never meets one, does not
+ * carry its code.
+ */
+export interface ServerDrawings {
+  /** The shadow root the server drew for `host`, kept; null when there is none. */
+  keptShadowRoot(host: Element, init: ShadowRootInit): ShadowRoot | null;
+  /** Whether `host` still shows the server's drawing, not yet hydrated. */
+  isDrawn(host: Element): boolean;
+  /** Runs `work` when its turn comes among the drawn elements. */
+  inTurn(work: () => void): void;
+  /** Hydrates the server's drawing in `container` with `element`; null when it holds none. */
+  hydrate(container: Node, element: ReactElement, sheets: readonly string[]): Root | null;
+}
+
+let serverDrawings: ServerDrawings | null = null;
+
+/** Elements defined from now on keep and hydrate what the server drew. */
+export function hydrateServerDrawings(drawings: ServerDrawings): void {
+  serverDrawings = drawings;
+}
 
 interface Mounted {
   root: Root;
   view: ComponentType<object>;
 }
 
-/** Draws into a new shadow root; hydrates one that holds the server's drawing. */
 function rendererFor(sheets: readonly string[]): R2WCRenderer<object, Mounted> {
   return {
     mount(container, view, props) {
       const element = createElement(view, props);
-      if (holdsServerDrawing(container)) {
-        // The server's <style> gives way to the shared sheets, within this task, so no frame goes unstyled.
-        adoptStyles(container, sheets);
-        for (const child of [...container.children]) if (child.localName === 'style') child.remove();
-        hydrated(container.host);
-        return { root: hydrateRoot(container, element), view };
-      }
+      const hydrated = serverDrawings?.hydrate(container, element, sheets);
+      if (hydrated) return { root: hydrated, view };
       const root = createRoot(container);
       root.render(element);
       return { root, view };
@@ -59,14 +75,14 @@ export function widgetElementClass<Props extends object>(view: ComponentType<Pro
     }
 
     override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return keptShadowRoot(this, init) ?? super.attachShadow(init);
+      return serverDrawings?.keptShadowRoot(this, init) ?? super.attachShadow(init);
     }
 
     override connectedCallback(): void {
-      if (!isDrawnByServer(this)) return super.connectedCallback();
+      if (!serverDrawings?.isDrawn(this)) return super.connectedCallback();
       // Shown already: it hydrates in its turn. Removed before then, it waits for its next connection.
-      hydrateInTurn(() => {
-        if (this.isConnected && isDrawnByServer(this)) super.connectedCallback();
+      serverDrawings.inTurn(() => {
+        if (this.isConnected && serverDrawings?.isDrawn(this)) super.connectedCallback();
       });
     }
   };

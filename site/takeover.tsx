@@ -21,19 +21,25 @@ document.addEventListener('voy-navigate', (event) => {
 
 startDevHealthChecks();
 
-// The data the server drew the page with: the widgets start from it instead of asking again.
-const pageData = document.getElementById(PAGE_QUERIES_ID);
-if (pageData?.textContent) seedPageQueries(JSON.parse(pageData.textContent) as PageQueries);
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 
 const root = document.getElementById('app');
 if (root) {
   // The file of the page the server drew comes first; meanwhile the server's HTML stays,
   // links working. Then the app hydrates that HTML where it is: nothing the visitor sees
   // is drawn again. The page's elements, registered first, keep the shadow roots the
-  // server drew and hydrate them in turn, a few per task (widgets/core/drawn-by-server.ts).
+  // server drew and hydrate them in turn, one per task (widgets/core/drawn-by-server.ts).
+  // Each step has a task of its own: the page is on screen, and no task should keep a tap
+  // waiting long.
   const drawn = root.dataset.page;
   hydrateServerDrawings(SERVER_DRAWINGS);
-  void (drawn ? loadPage(drawn) : Promise.resolve()).then(async () => {
+  void (async () => {
+    if (drawn) await loadPage(drawn);
+    await nextTask();
+    // The data the server drew the page with: the widgets start from it instead of asking again.
+    const pageData = document.getElementById(PAGE_QUERIES_ID);
+    if (pageData?.textContent) seedPageQueries(JSON.parse(pageData.textContent) as PageQueries);
+    await nextTask();
     if (drawn) registerPage(drawn);
     hydrateRoot(
       root,
@@ -44,5 +50,5 @@ if (root) {
     await allDrawnHydrated();
     // Every part of the server's page is the app's now: so is its name.
     delete root.dataset.page;
-  });
+  })();
 }

@@ -2,9 +2,9 @@
  * Elements the server drew (declarative shadow DOM, widgets/server-markup.tsx).
  * Their shadow root already shows the widget: it is kept, not emptied, and the
  * view hydrates what it holds instead of drawing it again. They hydrate in
- * turn, a few per task, because the page is on screen already: a visitor's tap
- * waits at most one slice, where one task drawing every widget of the home
- * page held the main thread about 200 ms on a phone.
+ * turn, one per task, because the page is on screen already: a visitor's tap
+ * waits for one element at most, where one task drawing every widget of the
+ * home page held the main thread about 200 ms on a phone.
  */
 import { hydrateRoot } from 'react-dom/client';
 import { adoptStyles } from './styles';
@@ -13,17 +13,12 @@ import type { ServerDrawings } from './widget-element-class';
 /** Hosts whose shadow root still holds the server's drawing, not yet hydrated. */
 const drawn = new WeakSet<Element>();
 
-/** Work per task, on the visitor's clock: well under the 50 ms that makes a task long. */
-const SLICE_MS = 20;
-
 const turns: Array<() => void> = [];
 const waitingForAll: Array<() => void> = [];
 
-function runSlice(): void {
-  const start = performance.now();
-  do turns.shift()!();
-  while (turns.length > 0 && performance.now() - start < SLICE_MS);
-  if (turns.length > 0) setTimeout(runSlice);
+function runTurn(): void {
+  turns.shift()!();
+  if (turns.length > 0) setTimeout(runTurn);
   else for (const resolve of waitingForAll.splice(0)) resolve();
 }
 
@@ -38,7 +33,7 @@ export const SERVER_DRAWINGS: ServerDrawings = {
   isDrawn: (host) => drawn.has(host),
   inTurn(work) {
     turns.push(work);
-    if (turns.length === 1) setTimeout(runSlice);
+    if (turns.length === 1) setTimeout(runTurn);
   },
   hydrate(container, element, sheets) {
     if (!(container instanceof ShadowRoot) || !drawn.has(container.host)) return null;

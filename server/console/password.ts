@@ -22,7 +22,22 @@ export interface ScryptParameters {
  * within the 100–500 ms a sign-in may take, and a quarter of the memory when
  * several operators sign in at once.
  */
-export const SCRYPT_PARAMETERS: Readonly<ScryptParameters> = { logN: 15, r: 8, p: 3 };
+export const OWASP_SCRYPT_PARAMETERS: Readonly<ScryptParameters> = { logN: 15, r: 8, p: 3 };
+
+/**
+ * Set by the test suite only (tests/setup/global-setup.ts): its servers hash
+ * with N=2^10 p=1, a hundredth of the work, because its hundreds of sign-ins
+ * are about sessions and roles, not about the hash's strength. Never set it
+ * anywhere else. The tests of the hash itself use the OWASP set.
+ */
+export const CHEAP_HASHING_FOR_TESTS = 'VOYANCE_TEST_CHEAP_PASSWORD_HASHING';
+
+/** The parameters new hashes are made with, in this environment. */
+export function scryptParametersFor(env: NodeJS.ProcessEnv): Readonly<ScryptParameters> {
+  return env[CHEAP_HASHING_FOR_TESTS] === '1' ? { logN: 10, r: 8, p: 1 } : OWASP_SCRYPT_PARAMETERS;
+}
+
+export const SCRYPT_PARAMETERS = scryptParametersFor(process.env);
 
 const SALT_BYTES = 16;
 const KEY_BYTES = 32;

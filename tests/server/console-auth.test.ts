@@ -10,7 +10,7 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as z from 'zod/mini';
 import { createAccount } from '../../server/console/accounts-store';
-import { hashPassword } from '../../server/console/password';
+import { CHEAP_HASHING_FOR_TESTS, hashPassword, OWASP_SCRYPT_PARAMETERS, SCRYPT_PARAMETERS, scryptParametersFor, verifyPassword, type ScryptParameters } from '../../server/console/password';
 import { SESSION_COOKIE } from '../../server/console/session-token';
 import { openDatabase } from '../../server/db/open';
 import { accounts, sessions, signInFailures } from '../../server/db/schema';
@@ -21,8 +21,11 @@ import { createTestApp } from '../helpers/test-app';
 import { settledLog } from '../helpers/server-log';
 import { seededFolderCopy } from '../helpers/seeded-folder';
 
-// Every sign-in and every new password is a deliberately slow scrypt: on a busy
-// two-core machine a few of them take longer than vitest's default 30 s.
+/** The start of a stored hash made with `parameters`: `scrypt$15$8$3$`. */
+const storedPrefix = ({ logN, r, p }: ScryptParameters) => `scrypt$${logN}$${r}$${p}$`;
+
+// Every sign-in and every new password is a scrypt, and the strength test hashes with
+// OWASP's parameters: on a busy two-core machine a few take longer than vitest's default 30 s.
 vi.setConfig({ testTimeout: 120_000 });
 
 const PASSWORD = 'Une phrase de passe assez longue';
@@ -184,8 +187,8 @@ describe('sign-in', () => {
     const { id } = await newAccount();
     const [row] = await app.database.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, id));
     expect(row!.hash).not.toContain(PASSWORD);
-    // OWASP's N=2^15, r=8, p=3, a set it lists as strong as N=2^17 p=1 at a quarter of the memory.
-    expect(row!.hash).toMatch(/^scrypt\$15\$8\$3\$[\w+/]+=*\$[\w+/]+=*$/);
+    expect(row!.hash).toMatch(/^scrypt(\$\d+){3}\$[\w+/]+=*\$[\w+/]+=*$/);
+    expect(row!.hash.startsWith(storedPrefix(SCRYPT_PARAMETERS))).toBe(true);
     // Two accounts with one password: two salts, two hashes.
     const { id: other } = await newAccount();
     const [second] = await app.database.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, other));
@@ -201,7 +204,7 @@ describe('sign-in', () => {
 
     expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(200);
     const rewritten = await hashOf();
-    expect(rewritten).toMatch(/^scrypt\$15\$8\$3\$/);
+    expect(rewritten.startsWith(storedPrefix(SCRYPT_PARAMETERS))).toBe(true);
     expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(200);
     expect(await hashOf()).toBe(rewritten);
     expect((await signIn(email, 'Pas la bonne phrase du tout', { client: newClient() })).statusCode).toBe(401);
@@ -438,4 +441,16 @@ describe('the server process’s log', () => {
       await server.stop();
     }
   }, 200_000);
+});
+
+describe('the hash’s strength', () => {
+  it('is OWASP’s N=2^15, r=8, p=3 wherever the test suite’s cheap setting is absent', async () => {
+    // A set OWASP lists as strong as N=2^17 p=1, at a quarter of the memory.
+    expect(scryptParametersFor({})).toEqual({ logN: 15, r: 8, p: 3 });
+    expect(scryptParametersFor({ [CHEAP_HASHING_FOR_TESTS]: '0' })).toEqual(OWASP_SCRYPT_PARAMETERS);
+    const stored = await hashPassword(PASSWORD, OWASP_SCRYPT_PARAMETERS);
+    expect(stored).toMatch(/^scrypt\$15\$8\$3\$[\w+/]+=*\$[\w+/]+=*$/);
+    expect(await verifyPassword(PASSWORD, stored)).toBe(true);
+    expect(await verifyPassword('Pas la bonne phrase du tout', stored)).toBe(false);
+  });
 });

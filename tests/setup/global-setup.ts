@@ -9,7 +9,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { IN_MEMORY, openDatabase } from '../../server/db/open';
+import { CHEAP_HASHING_FOR_TESTS } from '../../server/console/password';
 import { seedIfEmpty } from '../../server/db/seed';
+
+// Before any worker or server process starts: they inherit it (server/console/password.ts).
+process.env[CHEAP_HASHING_FOR_TESTS] = '1';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,7 @@
  * Calendar arithmetic on Europe/Paris days (the daily picks and the horoscopes), and the days each horoscope period covers.
  */
 import type { HoroscopePeriod } from '../widgets/core/schemas';
-import { parisDay } from './clock';
+import { parisDay } from '../widgets/core/domain/paris-day';
 
 /** A calendar day: month 1-12. */
 export interface Ymd {

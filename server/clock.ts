@@ -1,27 +1,9 @@
+import { parisDay } from '../widgets/core/domain/paris-day';
+
 /** The server's notion of "now", injected so tests can move time. */
 export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
-
-const parisDate = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-let lastDay = { minute: Number.NaN, day: '' };
-
-/**
- * The calendar day in Europe/Paris as 'YYYY-MM-DD'. Formatting a Paris date
- * costs more than the rest of a hot GET, and a day (whatever the offset,
- * whole hours) only changes on a whole minute: one format per minute read.
- */
-export function parisDay(instant: Date): string {
-  const minute = Math.floor(instant.getTime() / 60_000);
-  if (minute !== lastDay.minute) lastDay = { minute, day: parisDate.format(instant) };
-  return lastDay.day;
-}
 
 /** The calendar month in Europe/Paris as 'YYYY-MM'. */
 export function parisMonth(instant: Date): string {

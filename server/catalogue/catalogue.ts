@@ -7,7 +7,8 @@
  */
 import { asc, isNull } from 'drizzle-orm';
 import type { Advisor } from '../../widgets/core/schemas';
-import { parisDay, type Clock } from '../clock';
+import { parisDay } from '../../widgets/core/domain/paris-day';
+import type { Clock } from '../clock';
 import type { AppDb } from '../db/open';
 import { advisorOffers, advisors, advisorSlugRedirects } from '../db/schema';
 import { toApiAdvisors, type RejectedAdvisor } from './advisor-json';

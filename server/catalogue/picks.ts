@@ -17,7 +17,7 @@
  */
 import type { Advisor } from '../../widgets/core/schemas';
 import { dayNumber, fromDayNumber, parseYmd, ymdString } from '../calendar';
-import { fnv1a } from '../hash';
+import { fnv1a } from '../../widgets/core/domain/deterministic-random';
 import { hasSpecialty, hasType, isAvailable, type DailyPick } from '../../widgets/core/domain';
 import { catalogueOrder, LIST_LIMIT } from './matching';
 

@@ -6,7 +6,7 @@
  * defused with a leading apostrophe: what a visitor wrote stays text.
  */
 import { INBOX_KIND_LABELS, type InboxItem } from '../../widgets/core/schemas/console';
-import { parisDay } from '../clock';
+import { parisDay } from '../../widgets/core/domain/paris-day';
 
 const CSV_SEPARATOR = ';';
 const BOM = '\uFEFF';

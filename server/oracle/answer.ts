@@ -4,8 +4,8 @@
  */
 import { hasSpecialty, isAvailable } from '../../widgets/core/domain';
 import type { Advisor, AdvisorSuggestion, Analysis, QuestionAnswer, QuestionCategory } from '../../widgets/core/schemas';
-import { fnv1a } from '../hash';
-import { classify, mulberry32 } from './classifier';
+import { fnv1a, mulberry32 } from '../../widgets/core/domain/deterministic-random';
+import { classify } from './classifier';
 import { detectRefusal, mentionsCrisis, type RefusalReason } from './refusal';
 import { detectSituation, type Situation } from './situation';
 import { MAJOR_ARCANA, romanNumeral, toTarotCard, type Arcanum, type Tone } from './tarot';

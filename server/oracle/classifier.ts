@@ -3,6 +3,7 @@
  * concepts: see text.ts) with Laplace smoothing, trained once from the corpus the first
  * time it is needed. Call `ensureTrained()` at start-up so no request pays for training.
  */
+import { mulberry32 } from '../../widgets/core/domain/deterministic-random';
 import { QUESTION_CATEGORIES, type QuestionCategory } from '../../widgets/core/schemas';
 import { LABELLED_QUESTIONS, type LabelledQuestion } from './corpus/questions';
 import { features } from './text';
@@ -126,18 +127,6 @@ export interface CategoryScore {
 export interface CrossValidation {
   accuracy: number;
   perCategory: Record<QuestionCategory, CategoryScore>;
-}
-
-/** Deterministic 32-bit PRNG (mulberry32). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

@@ -16,7 +16,8 @@ import {
   type QuestionAnswer,
 } from '../../widgets/core/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
-import { parisDay, type Clock } from '../clock';
+import { parisDay } from '../../widgets/core/domain/paris-day';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/open';
 import { questions } from '../db/schema';

@@ -3,7 +3,7 @@
  * variants. A hash of the seed and a salt naming the choice (server/hash.ts),
  * so that adding a choice somewhere never shifts the others.
  */
-import { fnv1a } from '../../hash';
+import { fnv1a } from '../../../widgets/core/domain/deterministic-random';
 
 /** The hash of one choice: FNV-1a, then mixed. */
 export function hash32(text: string): number {

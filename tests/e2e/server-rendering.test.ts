@@ -211,6 +211,39 @@ describe('the app hydrates the server’s page where it is', () => {
   });
 });
 
+describe('the app shows what the server drew, below the fold too', () => {
+  // A screenshot sees the first screen only: the profile's testimonials, drawn at random
+  // on each side, changed under the visitor's eyes once the app hydrated them.
+  it.each(['/', '/tous-nos-voyants', '/horoscopes/lion', '/consultant-profile/helene'])('%s: every text of the page, shadow roots included, is the server’s', async (path) => {
+    const textOf = (page: Page) =>
+      page.evaluate(() => {
+        const texts: string[] = [];
+        const walk = (root: Node) => {
+          const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT | NodeFilter.SHOW_ELEMENT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node instanceof Element && node.shadowRoot) walk(node.shadowRoot);
+            const text = node.nodeType === Node.TEXT_NODE && node.parentElement?.localName !== 'style' ? node.textContent!.trim() : '';
+            if (text) texts.push(text);
+          }
+        };
+        walk(document.querySelector('main')!);
+        // Hydrating splits a server text made of two parts into two nodes: the words count, not the nodes.
+        return texts.join(' ').split(/\s+/);
+      });
+    let drawn: string[] = [];
+    await withoutScript(path, 1280, async (page) => {
+      drawn = await textOf(page);
+    });
+    const opened = await pages.visit(server.url + path, 1280);
+    try {
+      await appTookOver(opened.page);
+      expect(await textOf(opened.page)).toEqual(drawn);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
 describe('a later page, in its own file, replaces the current one only once it can be drawn', () => {
   it.each([375, 1280])('following a link never shows an empty page between the two (%i px)', async (width) => {
     const opened = await pages.visit(`${server.url}/horoscopes/lion`, width, touchAt(width));

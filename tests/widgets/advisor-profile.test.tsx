@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
 import { getByShadowRole } from 'shadow-dom-testing-library';
-import { AdvisorProfile, defineAdvisorProfile, drawTestimonials, resolveProfileTarget, supportChips, TESTIMONIALS } from '../../widgets/advisor-profile';
+import { AdvisorProfile, defineAdvisorProfile, drawTestimonials, resolveProfileTarget, supportChips, testimonialsOfTheDay, TESTIMONIALS } from '../../widgets/advisor-profile';
 import { advisorByIdPath, advisorQuery } from '../../widgets/core/advisor-queries';
 import { descriptionText } from '../../widgets/core/description';
 import { ofName } from '../../widgets/core/domain/french-elision';
@@ -86,6 +86,18 @@ describe('profile helpers', () => {
     expect(drawn).toHaveLength(3);
     expect(new Set(drawn.map((t) => t.name)).size).toBe(3);
     expect(drawTestimonials(3, () => 0.999).map((t) => t.name)).toEqual(TESTIMONIALS.slice(-3).map((t) => t.name).reverse());
+  });
+
+  it('draws the same three for an advisor all through a Paris day, wherever the draw is made, and others on other days', () => {
+    const names = (advisorId: number, instant: string) => testimonialsOfTheDay(advisorId, 3, new Date(instant)).map((t) => t.name);
+    // 00:05 and 23:55 in Paris (UTC+1 in November): one day, one draw.
+    expect(names(7, '2026-11-26T23:05:00Z')).toEqual(names(7, '2026-11-27T22:55:00Z'));
+    expect(new Set(names(7, '2026-11-27T12:00:00Z')).size).toBe(3);
+    // Over a fortnight, or over the advisors, the draw changes.
+    const days = new Set(Array.from({ length: 14 }, (_, i) => names(7, `2026-11-${String(i + 1).padStart(2, '0')}T12:00:00Z`).join()));
+    expect(days.size).toBeGreaterThan(1);
+    const advisors = new Set(Array.from({ length: 14 }, (_, i) => names(i + 1, '2026-11-27T12:00:00Z').join()));
+    expect(advisors.size).toBeGreaterThan(1);
   });
 
   it('takes the chips from the ◆ lines, else type, specialty and three fixed defaults', () => {

@@ -25,7 +25,7 @@ import { useWidget } from '../core/widget-context';
 import styles from './advisor-profile.module.css';
 import { resolveProfileTarget } from './resolve-target';
 import { supportChips } from './supports';
-import { drawTestimonials } from './testimonials';
+import { testimonialsOfTheDay } from './testimonials';
 
 export interface AdvisorProfileProps {
   /** The profile route's parameter: a slug ('helene') or an id ('12'). */
@@ -163,7 +163,7 @@ function Profile({ advisor }: { advisor: Advisor }) {
   useShownAdvisor(advisor);
   const name = advisor.first_name;
   // Drawn once per mount, not at every render.
-  const [testimonials] = useState(() => drawTestimonials(3));
+  const [testimonials] = useState(() => testimonialsOfTheDay(advisor.id, 3));
   const ids = useId();
   const summary = descriptionSummary(advisor.description) ?? ADVISOR_TEXTS.defaultSummary;
   const text = descriptionText(advisor.description);

@@ -2,6 +2,9 @@
  * The profile's 'Témoignages': fixed sample data (SPEC.md section 3), not real
  * reviews. Each text names the advisor shown; the profile draws 3 of the 10.
  */
+import { fnv1a, mulberry32 } from '../core/domain/deterministic-random';
+import { parisDay } from '../core/domain/paris-day';
+
 export interface Testimonial {
   name: string;
   date: string;
@@ -70,4 +73,13 @@ export function drawTestimonials(count: number, random: () => number = Math.rand
     drawn.push(...pool.splice(index, 1));
   }
   return drawn;
+}
+
+/**
+ * The draw of an advisor's profile on a Paris day: random from one advisor
+ * and one day to the next, the same wherever it is made that day, so the
+ * page the server drew and the app that hydrates it show the same three.
+ */
+export function testimonialsOfTheDay(advisorId: number, count: number, now: Date = new Date()): Testimonial[] {
+  return drawTestimonials(count, mulberry32(fnv1a(`${advisorId}:${parisDay(now)}`)));
 }

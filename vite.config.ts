@@ -18,6 +18,11 @@ export const PREACT_ALIASES = {
   react: 'preact/compat',
 };
 
+/** PREACT_ALIASES (and `extra`) as Vite's exact-match aliases. */
+export const preactAliasList = (extra: Record<string, string> = {}) =>
+  Object.entries({ ...extra, ...PREACT_ALIASES }).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement }));
+
+
 const widgetTests = {
   include: ['tests/widgets/**/*.test.{ts,tsx}'],
   environment: 'happy-dom' as const,
@@ -64,7 +69,7 @@ export default defineConfig({
       { extends: true, test: { name: 'widgets-react', ...widgetTests } },
       {
         extends: true,
-        resolve: { alias: Object.entries(PREACT_ALIASES).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) },
+        resolve: { alias: preactAliasList() },
         test: {
           name: 'widgets-preact',
           ...widgetTests,

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { PROJECT_ROOT } from '../server/paths';
-import { PREACT_ALIASES, SOURCE_TRANSFORMS } from '../vite.config';
+import { preactAliasList, SOURCE_TRANSFORMS } from '../vite.config';
 
 const flavour = process.env.SITE_FLAVOUR ?? 'preact';
 if (flavour !== 'preact' && flavour !== 'react') {
@@ -18,7 +18,7 @@ if (flavour !== 'preact' && flavour !== 'react') {
 
 /** The flavour's aliases, for Vite: React's imports answered by preact/compat in the Preact flavour. */
 const flavourAliases = (extra: Record<string, string> = {}) =>
-  flavour === 'preact' ? { alias: Object.entries({ ...extra, ...PREACT_ALIASES }).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement })) } : {};
+  flavour === 'preact' ? { alias: preactAliasList(extra) } : {};
 
 /**
  * Builds the server's renderer of every page (site/server-render.tsx) into
@@ -37,6 +37,7 @@ async function buildServerRenderer(): Promise<void> {
     // The same class names as the client build (its stylesheet styles this HTML).
     ...SOURCE_TRANSFORMS,
     resolve: flavourAliases({ 'react-dom/server': 'preact/compat/server' }),
+    // Node would give the packages that import React React itself: bundled, they get the aliases.
     ssr: flavour === 'preact' ? { noExternal: ['wouter', 'use-sync-external-store', 'jotai', 'jotai-tanstack-query'] } : {},
     esbuild: { jsx: 'automatic' },
     build: { ssr: 'server-render.tsx', outDir: join(PROJECT_ROOT, 'dist/ssr'), emptyOutDir: true, rollupOptions: { output: { entryFileNames: 'render.mjs' } } },

@@ -6,11 +6,12 @@
  * uploading a photo, the `Statut` control, the inbox, what an advisor account
  * may see, a lost session, the keyboard, axe, and touch on a phone.
  */
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
 import { ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
 import { Advisor } from '../../widgets/core/schemas/advisor';
+import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { consoleProduct } from '../helpers/console-product';
 import { axeViolations } from '../helpers/axe-violations';
 import { WIDTHS } from '../helpers/browser';
@@ -40,6 +41,39 @@ async function publicAdvisorById(id: number): Promise<Advisor> {
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/**
+ * Resolves once the console's chat stream has answered and no other request
+ * has been under way for QUIET_MS: what signing in sets off is over.
+ */
+function settledAfterStream(page: Page): Promise<void> {
+  const QUIET_MS = 400;
+  const underWay = new Set<Request>();
+  let streamOpen = false;
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      clearTimeout(timer);
+      if (streamOpen && underWay.size === 0) timer = setTimeout(resolve, QUIET_MS);
+    };
+    page.on('request', (request) => {
+      if (request.resourceType() === 'eventsource') return;
+      underWay.add(request);
+      check();
+    });
+    const done = (request: Request) => {
+      underWay.delete(request);
+      check();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'eventsource' || !response.url().endsWith(CONSOLE_CHAT_PATHS.events)) return;
+      streamOpen = true;
+      check();
+    });
+  });
+}
 
 const signIn = (page: Page, who: { email: string; password: string }, path?: string) => product.signIn(page, who, path);
 
@@ -189,7 +223,11 @@ describe('signing in', () => {
   it('a session lost meanwhile brings the sign-in form back, saying so in French', async () => {
     const { page, close } = await pages.open(WIDTHS.desktop);
     try {
+      const settled = settledAfterStream(page);
       await signIn(page, ADMIN);
+      // The chat stream opens after sign-in and reads the conversations again: were the
+      // session lost before that, they, not the filter below, would find it gone first.
+      await settled;
       await page.context().clearCookies();
       await page.getByLabel(ADVISOR_TEXTS.type, { exact: true }).selectOption('Astrologue');
       const alert = page.getByRole('alert');

@@ -1,15 +1,14 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'wouter';
-import { cachedAdvisorBySlug, defineAdvisorProfile, defineChat, ofName, type VoyDomEventMap } from '../../widgets';
+import { cachedAdvisorBySlug, defineAdvisorProfile, ofName, type VoyDomEventMap } from '../../widgets';
 import { usePageMeta } from '../page-meta';
 import { advisorPerson } from '../structured-data';
 import section from '../components/section.module.css';
 import { ProfileChat, useChatRequested } from './profile-chat';
 
-/** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. */
+/** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. The chat's, when it opens (./profile-chat.tsx). */
 export function defineElements(): void {
   defineAdvisorProfile();
-  defineChat();
 }
 
 type ShownAdvisor = VoyDomEventMap['voy-advisor-show']['detail']['advisor'];

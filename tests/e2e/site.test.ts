@@ -2,9 +2,11 @@
  * The site as a visitor meets it: the built product on a loopback port, in
  * the Debian Chromium, at phone, tablet and desktop widths.
  */
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { WarmPage } from '../helpers/warm-pages';
 import { WIDTHS } from '../helpers/browser';
+import { tapAt } from '../helpers/tap';
+import { CHAT_TEXTS } from '../../widgets/chat/texts';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
 import { jsonLdOf, structuredDataFaults } from '../helpers/structured-data';
 import { FAQ_ITEMS } from '../../site/content/faq';
@@ -190,6 +192,46 @@ describe('navigation', () => {
       expect(await questions.first().getAttribute('aria-expanded')).toBe('true');
       await questions.first().click();
       expect(await questions.first().getAttribute('aria-expanded')).toBe('false');
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the chat on a profile', () => {
+  const chatCodeLoaded = (page: Page) =>
+    page.evaluate(() => customElements.get('voy-chat') !== undefined || performance.getEntriesByType('resource').some((entry) => /\/chat-element-[\w-]+\.js$/.test(entry.name)));
+
+  it('brings its code only when the visitor opens it: at 375 px a tap on « Tchatter avec … » opens it, ready to start', async () => {
+    const { page, errors, close } = await pages.visit(`${server.url}/consultant-profile/helene`, WIDTHS.mobile, { hasTouch: true, isMobile: true });
+    try {
+      expect(await chatCodeLoaded(page)).toBe(false);
+      await tapAt(page.locator('voy-advisor-profile').getByRole('link', { name: 'Tchatter avec Hélène' }));
+      await page.waitForURL('**/consultant-profile/helene#tchat');
+      const firstName = page.getByLabel(CHAT_TEXTS.firstName);
+      await firstName.waitFor();
+      expect(await chatCodeLoaded(page)).toBe(true);
+      await tapAt(firstName);
+      await firstName.fill('Inès');
+      expect(await firstName.inputValue()).toBe('Inès');
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says in French when its code cannot load, and « Réessayer » opens it once it can', async () => {
+    const { page, close } = await pages.visit(`${server.url}/consultant-profile/helene`, WIDTHS.mobile, { hasTouch: true, isMobile: true });
+    try {
+      await page.route(/\/chat-element-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+      await tapAt(page.locator('voy-advisor-profile').getByRole('link', { name: 'Tchatter avec Hélène' }));
+      const alert = page.getByRole('alert').filter({ hasText: 'Le tchat n’a pas pu s’ouvrir' });
+      await alert.waitFor();
+      expect(await alert.innerText()).toContain('Vérifiez votre connexion, puis réessayez.');
+      await page.unrouteAll();
+      await tapAt(alert.getByRole('button', { name: 'Réessayer' }));
+      await page.getByLabel(CHAT_TEXTS.firstName).waitFor();
+      expect(page.url()).toBe(`${server.url}/consultant-profile/helene#tchat`);
     } finally {
       await close();
     }

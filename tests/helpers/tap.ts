@@ -10,7 +10,8 @@ export async function tapAt(target: Locator, touch = true): Promise<void> {
   });
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
-  expect(await target.evaluate((element, [px, py]) => element.contains(document.elementFromPoint(px!, py!)), [x, y])).toBe(true);
+  // Asked of the element's own tree: in a widget's shadow root, the document would only name the widget.
+  expect(await target.evaluate((element, [px, py]) => element.contains((element.getRootNode() as Document | ShadowRoot).elementFromPoint(px!, py!)), [x, y])).toBe(true);
   if (touch) await target.page().touchscreen.tap(x, y);
   else await target.page().mouse.click(x, y);
 }

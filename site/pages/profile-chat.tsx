@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
+import buttons from '../components/button.module.css';
 import styles from './profile-chat.module.css';
 
 
@@ -65,7 +66,7 @@ export function ProfileChat({ slug, path }: { slug: string; path: string }) {
         <div className={styles.notice} role="alert">
           <p>Le tchat n’a pas pu s’ouvrir. Vérifiez votre connexion, puis réessayez.</p>
           {/* A module that failed to load stays failed in this page: the next one asks again. */}
-          <button type="button" className={styles.retry} onClick={() => location.reload()}>
+          <button type="button" className={buttons.button} onClick={() => location.reload()}>
             Réessayer
           </button>
         </div>

@@ -199,14 +199,18 @@ describe('navigation', () => {
 });
 
 describe('the chat on a profile', () => {
+  /** The chat's own file (widgets/chat-element.ts, built with its hash). */
+  const CHAT_CODE = /\/chat-element-[\w-]+\.js$/;
   const chatCodeLoaded = (page: Page) =>
-    page.evaluate(() => customElements.get('voy-chat') !== undefined || performance.getEntriesByType('resource').some((entry) => /\/chat-element-[\w-]+\.js$/.test(entry.name)));
+    page.evaluate((file) => customElements.get('voy-chat') !== undefined || performance.getEntriesByType('resource').some((entry) => new RegExp(file).test(entry.name)), CHAT_CODE.source);
+  const openProfileOnPhone = () => pages.visit(`${server.url}/consultant-profile/helene`, WIDTHS.mobile, { hasTouch: true, isMobile: true });
+  const chatLink = (page: Page) => page.locator('voy-advisor-profile').getByRole('link', { name: 'Tchatter avec Hélène' });
 
   it('brings its code only when the visitor opens it: at 375 px a tap on « Tchatter avec … » opens it, ready to start', async () => {
-    const { page, errors, close } = await pages.visit(`${server.url}/consultant-profile/helene`, WIDTHS.mobile, { hasTouch: true, isMobile: true });
+    const { page, errors, close } = await openProfileOnPhone();
     try {
       expect(await chatCodeLoaded(page)).toBe(false);
-      await tapAt(page.locator('voy-advisor-profile').getByRole('link', { name: 'Tchatter avec Hélène' }));
+      await tapAt(chatLink(page));
       await page.waitForURL('**/consultant-profile/helene#tchat');
       const firstName = page.getByLabel(CHAT_TEXTS.firstName);
       await firstName.waitFor();
@@ -221,10 +225,10 @@ describe('the chat on a profile', () => {
   });
 
   it('says in French when its code cannot load, and « Réessayer » opens it once it can', async () => {
-    const { page, close } = await pages.visit(`${server.url}/consultant-profile/helene`, WIDTHS.mobile, { hasTouch: true, isMobile: true });
+    const { page, close } = await openProfileOnPhone();
     try {
-      await page.route(/\/chat-element-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
-      await tapAt(page.locator('voy-advisor-profile').getByRole('link', { name: 'Tchatter avec Hélène' }));
+      await page.route(CHAT_CODE, (route) => route.abort('internetdisconnected'));
+      await tapAt(chatLink(page));
       const alert = page.getByRole('alert').filter({ hasText: 'Le tchat n’a pas pu s’ouvrir' });
       await alert.waitFor();
       expect(await alert.innerText()).toContain('Vérifiez votre connexion, puis réessayez.');

@@ -64,8 +64,8 @@ export const TESTIMONIALS: readonly Testimonial[] = [
   },
 ];
 
-/** `count` different samples in random order (a partial Fisher–Yates shuffle). */
-export function drawTestimonials(count: number, random: () => number = Math.random): Testimonial[] {
+/** `count` different samples in the order `random` draws them (a partial Fisher–Yates shuffle). */
+export function drawTestimonials(count: number, random: () => number): Testimonial[] {
   const pool = [...TESTIMONIALS];
   const drawn: Testimonial[] = [];
   while (drawn.length < count && pool.length > 0) {

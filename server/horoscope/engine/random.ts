@@ -1,6 +1,7 @@
 /**
  * Deterministic choices: the same (sign, period, date) always picks the same
- * variants. A hash of the seed and a salt naming the choice (server/hash.ts),
+ * variants. A hash of the seed and a salt naming the choice (fnv1a,
+ * widgets/core/domain/deterministic-random.ts),
  * so that adding a choice somewhere never shifts the others.
  */
 import { fnv1a } from '../../../widgets/core/domain/deterministic-random';

@@ -6,8 +6,10 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RollupOutput } from 'rollup';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { PROJECT_ROOT } from '../server/paths';
+import { siteChunkNames, siteChunks } from './site-chunks';
 import { preactAliasList, SOURCE_TRANSFORMS } from '../vite.config';
 
 const flavour = process.env.SITE_FLAVOUR ?? 'preact';
@@ -62,7 +64,7 @@ const OUR_MODULES_HAVE_NO_SIDE_EFFECTS: Plugin = {
   },
 };
 
-function pageConfig(folder: 'site' | 'demo' | 'console', base: string): InlineConfig {
+function pageConfig(folder: 'site' | 'demo' | 'console', base: string, manualChunks?: (id: string) => string | undefined): InlineConfig {
   return {
     configFile: false,
     root: join(PROJECT_ROOT, folder),
@@ -92,12 +94,20 @@ function pageConfig(folder: 'site' | 'demo' | 'console', base: string): InlineCo
           if (warning.code === 'INVALID_ANNOTATION') return;
           warn(warning);
         },
+        output: { manualChunks },
       },
     },
   };
 }
 
-await build(pageConfig('site', '/'));
+/** The site, cut as site-chunks.ts says from a first build that is not written. */
+async function buildSite(): Promise<void> {
+  const first = pageConfig('site', '/');
+  const output = (await build({ ...first, build: { ...first.build, write: false, sourcemap: false } })) as RollupOutput;
+  await build(pageConfig('site', '/', siteChunks(siteChunkNames(output))));
+}
+
+await buildSite();
 await buildServerRenderer();
 const optional = (['demo', 'console'] as const).filter((folder) => existsSync(join(PROJECT_ROOT, folder, 'index.html')));
 // The console's pages carry a CSP without 'unsafe-inline' (server/security-headers.ts): Vite must inline no script or style.

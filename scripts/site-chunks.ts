@@ -15,18 +15,32 @@
  * put in a chunk by name brings its imports along unless they are named
  * elsewhere, and through the widgets' barrel (widgets/index.ts) the takeover
  * imports every widget.
+ *
+ * A package the takeover does not hold stays whole in a file of its own: cut
+ * by who uses what, zod's modules (which import each other both ways) landed
+ * in two files that imported each other, and one ran before the other had
+ * defined what it used.
  */
 import type { OutputChunk, RollupOutput } from 'rollup';
 
 const TAKEOVER = /\/site\/takeover\.tsx$/;
 const HOME = /\/site\/pages\/home\.tsx$/;
 
+/** A module's npm package ('zod', '@tanstack/query-core'), or undefined for ours. */
+const packageOf = (id: string) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
+
 /** The name of the takeover's file (site/main.tsx imports it). */
 const TAKEOVER_CHUNK = 'takeover';
 
-/** The files the home page's file loads with it, the takeover's included, its own and the site's entry not. */
+/**
+ * The files the home page's file loads with it, the takeover's included; not
+ * its own, nor the site's entry or a file the entry loads (Vite's preload
+ * helper): the entry imports the takeover only once the page is painted, and
+ * would load it at once if they shared a file.
+ */
 function homeCompanions(chunks: OutputChunk[]): Set<OutputChunk> {
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withEntry = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((entry) => [entry, ...entry.imports.map((name) => byFileName.get(name))]));
   const holding = (module: RegExp) => chunks.find((chunk) => chunk.moduleIds.some((id) => module.test(id)));
   const home = holding(HOME);
   const takeover = holding(TAKEOVER);
@@ -35,8 +49,7 @@ function homeCompanions(chunks: OutputChunk[]): Set<OutputChunk> {
   const visit = (chunk: OutputChunk) => {
     for (const name of chunk.imports) {
       const imported = byFileName.get(name);
-      // The site's entry stays apart: it imports the takeover only once the page is painted.
-      if (imported && !imported.isEntry && !companions.has(imported)) {
+      if (imported && !withEntry.has(imported) && !companions.has(imported)) {
         companions.add(imported);
         visit(imported);
       }
@@ -54,12 +67,17 @@ export function siteChunkNames(first: RollupOutput): Map<string, string> {
   const names = new Map<string, string>();
   const taken = new Set<string>();
   for (const chunk of chunks) {
-    if (chunk.isEntry) continue;
+    // The entry's modules too (Vite's preload helper among them): left unnamed, the helper
+    // went with the takeover, which the entry then imported at once.
     let name = companions.has(chunk) ? TAKEOVER_CHUNK : chunk.name;
     // Two first-build files of one name stay two files.
     if (!companions.has(chunk)) for (let n = 2; taken.has(name); n++) name = `${chunk.name}-${n}`;
     taken.add(name);
-    for (const [id, module] of Object.entries(chunk.modules)) if (module.renderedLength > 0) names.set(id, name);
+    for (const [id, module] of Object.entries(chunk.modules)) {
+      if (module.renderedLength === 0) continue;
+      const npmPackage = packageOf(id);
+      names.set(id, npmPackage && name !== TAKEOVER_CHUNK ? npmPackage.replace('/', '-') : name);
+    }
   }
   return names;
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { RollupOutput } from 'rollup';
 import { build, type InlineConfig, type Plugin } from 'vite';
 import { PROJECT_ROOT } from '../server/paths';
+import { trimQueryCoreVite } from './embed-query-core';
 import { siteChunkNames, siteChunks } from './site-chunks';
 import { preactAliasList, SOURCE_TRANSFORMS } from '../vite.config';
 
@@ -71,7 +72,8 @@ function pageConfig(folder: 'site' | 'demo' | 'console', base: string, manualChu
     base,
     logLevel: 'warn',
     ...SOURCE_TRANSFORMS,
-    plugins: [...SOURCE_TRANSFORMS.plugins, OUR_MODULES_HAVE_NO_SIDE_EFFECTS],
+    // The site's pages only read: query-core without mutations (the console, which writes, keeps them).
+    plugins: [...SOURCE_TRANSFORMS.plugins, OUR_MODULES_HAVE_NO_SIDE_EFFECTS, ...(folder === 'site' ? [trimQueryCoreVite()] : [])],
     resolve: flavourAliases(),
     esbuild: { jsx: 'automatic' },
     define: { 'import.meta.env.VOY_FLAVOUR': JSON.stringify(flavour) },

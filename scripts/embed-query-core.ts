@@ -1,5 +1,6 @@
 /**
- * query-core without what no widget runs, for the embed bundles (tsup.config.ts).
+ * query-core without what no widget runs, for the embed bundles (tsup.config.ts)
+ * and the site's script (scripts/build-pages.ts: its pages only read too).
  *
  * QueryClient constructs a MutationCache (mutations: 1 KB gzip) and Query
  * imports the infinite-query paging (0.5 KB), and neither can be tree-shaken:
@@ -15,6 +16,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
+import type { Plugin as VitePlugin } from 'vite';
 
 const QUERY_CORE = /[\\/]@tanstack[\\/]query-core[\\/]/;
 
@@ -29,27 +31,53 @@ export const BEYOND_THE_STUBS = ['mutation', 'mutationObserver', 'infiniteQueryO
 
 const moduleName = (path: string) => path.replace(/^.*[\\/]/, '').replace(/\.[cm]?[jt]s$/, '');
 
+const STUBBED_IMPORT = /^\.\/(mutationCache|infiniteQueryBehavior)(\.js)?$/;
+
+/** The stand-in for query-core's import of `path` from `importer`, if it is one of the two. */
+function standIn(path: string, importer: string): string | undefined {
+  if (!STUBBED_IMPORT.test(path) || !QUERY_CORE.test(importer)) return undefined;
+  const replaced = QUERY_CORE_STUBS[moduleName(path) as keyof typeof QUERY_CORE_STUBS];
+  return moduleName(importer) === replaced.importer ? replaced.stub : undefined;
+}
+
+/** The query-core modules beyond the stand-ins among `inputs` (bundled file, bytes it left in the output). */
+function beyondTheStubs(inputs: [file: string, bytes: number][]): string[] {
+  return [...new Set(inputs.filter(([input, bytes]) => bytes > 0 && QUERY_CORE.test(input) && BEYOND_THE_STUBS.includes(moduleName(input))).map(([input]) => input))];
+}
+
+const beyondMessage = (what: string, reached: string[]) =>
+  `${what} now uses ${reached.join(', ')}, which needs the mutations or infinite queries scripts/embed-query-core.ts leaves out: remove that trim.`;
+
 export function trimQueryCore(): Plugin {
   return {
     name: 'voy-trim-query-core',
     setup(build) {
       build.initialOptions.metafile = true;
-      build.onResolve({ filter: /^\.\/(mutationCache|infiniteQueryBehavior)(\.js)?$/ }, (args) => {
-        if (!QUERY_CORE.test(args.importer)) return undefined;
-        const replaced = QUERY_CORE_STUBS[moduleName(args.path) as keyof typeof QUERY_CORE_STUBS];
-        return moduleName(args.importer) === replaced.importer ? { path: replaced.stub } : undefined;
+      build.onResolve({ filter: STUBBED_IMPORT }, (args) => {
+        const stub = standIn(args.path, args.importer);
+        return stub ? { path: stub } : undefined;
       });
       build.onEnd((result) => {
-        const reached = Object.values(result.metafile?.outputs ?? {}).flatMap((output) =>
-          Object.entries(output.inputs)
-            .filter(([input, { bytesInOutput }]) => bytesInOutput > 0 && QUERY_CORE.test(input) && BEYOND_THE_STUBS.includes(moduleName(input)))
-            .map(([input]) => input),
-        );
-        if (reached.length === 0) return;
-        throw new Error(
-          `The embed now uses ${[...new Set(reached)].join(', ')}, which needs the mutations or infinite queries scripts/embed-query-core.ts leaves out: remove that trim.`,
-        );
+        const reached = beyondTheStubs(Object.values(result.metafile?.outputs ?? {}).flatMap((output) => Object.entries(output.inputs).map(([input, { bytesInOutput }]) => [input, bytesInOutput] as [string, number])));
+        if (reached.length > 0) throw new Error(beyondMessage('The embed', reached));
       });
+    },
+  };
+}
+
+/** The same trim for a Vite build: the site's script. */
+export function trimQueryCoreVite(): VitePlugin {
+  return {
+    name: 'voy-trim-query-core',
+    enforce: 'pre',
+    resolveId(path, importer) {
+      return (importer && standIn(path, importer)) ?? null;
+    },
+    generateBundle(_options, bundle) {
+      const reached = beyondTheStubs(
+        Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? Object.entries(file.modules).map(([id, module]) => [id, module.renderedLength] as [string, number]) : [])),
+      );
+      if (reached.length > 0) this.error(beyondMessage('The site', reached));
     },
   };
 }

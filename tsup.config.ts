@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import { defineConfig, type Options } from 'tsup';
@@ -87,6 +88,23 @@ const terserAfterEsbuild: NonNullable<Options['plugins']>[number] = {
  */
 const PRODUCTION = { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"', 'import.meta.env': 'true' };
 
+/**
+ * The embed's schemas come with its code (widgets/core/schemas/eager/X.ts in
+ * place of lazy/X.ts): its widgets fetch at once, and a schema loaded on
+ * demand would cost a second round of requests and, in the file of every
+ * element, esbuild's wrappers around every module it reaches.
+ */
+const LAZY_SCHEMAS_DIR = fileURLToPath(new URL('./widgets/core/schemas/lazy/', import.meta.url));
+const eagerSchemas: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'voy-eager-schemas',
+  setup(build) {
+    build.onResolve({ filter: /schemas\/lazy\/[\w-]+$/ }, (args) => {
+      const lazy = join(args.resolveDir, args.path);
+      return dirname(lazy) + sep === LAZY_SCHEMAS_DIR ? { path: join(lazy, '../../eager', `${basename(lazy)}.ts`) } : undefined;
+    });
+  },
+};
+
 const browserBundle = (flavour: Flavour): Partial<Options> => ({
   platform: 'browser',
   // Every browser with constructable stylesheets (which the widgets need) runs ES2022:
@@ -97,7 +115,7 @@ const browserBundle = (flavour: Flavour): Partial<Options> => ({
   plugins: [terserAfterEsbuild, unlinkSourceMaps],
   noExternal: [/.*/],
   define: PRODUCTION,
-  esbuildPlugins: [cssModulesEsbuild(), trimQueryCore(), ...(flavour === 'preact' ? [trimmedReactDefault(Object.keys(compat), Object.keys(trimmedCompat))] : [])],
+  esbuildPlugins: [cssModulesEsbuild(), trimQueryCore(), eagerSchemas, ...(flavour === 'preact' ? [trimmedReactDefault(Object.keys(compat), Object.keys(trimmedCompat))] : [])],
   esbuildOptions(options) {
     options.legalComments = 'none';
     if (flavour === 'preact') options.alias = EMBED_PREACT_ALIASES;

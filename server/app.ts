@@ -59,6 +59,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     catalogue: Catalogue;
     database: Database;
+    /** The live bus: its last status event is the one a page drawn now shows (server/page-rendering.ts). */
+    live: LiveBus;
   }
 }
 
@@ -123,6 +125,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const live = await LiveBus.start({ database, url: config.DATABASE_URL, refreshCatalogue: async () => reportRejected(await catalogue.refresh()), log: app.log });
   app.decorate('catalogue', catalogue);
   app.decorate('database', database);
+  app.decorate('live', live);
 
   const refreshMs = options.catalogueRefreshMs ?? (database.kind === 'postgres' ? SAFETY_REFRESH_MS : 0);
   if (refreshMs > 0) {

@@ -51,6 +51,9 @@ export const STRUCTURED_DATA_ID = 'donnees-structurees';
 /** The id of the script holding the data a server-rendered page was drawn with (site/server-render.tsx). */
 export const PAGE_QUERIES_ID = 'donnees-de-page';
 
+/** On #app: the last live status event that data is as recent as (site/server-render.tsx, site/takeover.tsx). */
+export const LIVE_FROM_ATTRIBUTE = 'data-live-from';
+
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {

@@ -13,7 +13,7 @@ import { withDeclarativeShadowRoots } from '../widgets/server-markup';
 import { App } from './app';
 import { SITE } from './config';
 import { drawnPage, preloadEveryPage } from './lazy-page';
-import { fullTitle, metaTags, PAGE_QUERIES_ID, prerenderedMeta, STRUCTURED_DATA_ID, type PageMeta } from './page-meta';
+import { fullTitle, LIVE_FROM_ATTRIBUTE, metaTags, PAGE_QUERIES_ID, prerenderedMeta, STRUCTURED_DATA_ID, type PageMeta } from './page-meta';
 import { jsonLdText, scriptJson } from './structured-data';
 
 /** Answers an API path (`/api/users`) as a fetch would: the server asks its own routes. */
@@ -67,6 +67,12 @@ function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
   return Promise.race([work.then(() => true), late]).finally(() => clearTimeout(timer));
 }
 
+export interface RenderOptions {
+  timeoutMs: number;
+  /** The last live status event the data is as recent as: the page's live stream resumes after it (site/takeover.tsx). */
+  liveFrom: number;
+}
+
 /**
  * Renders `path` into `template` (dist/site/index.html): rendered once, the
  * queries it started are answered by `load`, and it is rendered again with
@@ -74,7 +80,7 @@ function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
  * `timeoutMs` (waiting for the pages before it included): its requests are
  * cancelled, so the next page does not wait behind it.
  */
-export function renderPage(template: string, path: string, load: LoadApi, timeoutMs: number): Promise<RenderedPage | null> {
+export function renderPage(template: string, path: string, load: LoadApi, { timeoutMs, liveFrom }: RenderOptions): Promise<RenderedPage | null> {
   const deadline = Date.now() + timeoutMs;
   return exclusive(async () => {
     queryClient.clear();
@@ -94,7 +100,7 @@ export function renderPage(template: string, path: string, load: LoadApi, timeou
     const html = template
       .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, headTags(rendered.meta))
       // The page's name: the browser loads that page's file before it takes the HTML over.
-      .replace('<div id="app"></div>', `<div id="app"${rendered.page ? ` data-page="${rendered.page}"` : ''}>${rendered.body}</div>${pageQueriesScript()}`);
+      .replace('<div id="app"></div>', `<div id="app"${rendered.page ? ` data-page="${rendered.page}"` : ''} ${LIVE_FROM_ATTRIBUTE}="${liveFrom}">${rendered.body}</div>${pageQueriesScript()}`);
     return { html, meta: rendered.meta, complete };
   });
 }

@@ -6,11 +6,11 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { allDrawnHydrated, hydrateServerDrawings, SERVER_DRAWINGS, seedPageQueries, type PageQueries } from '../widgets';
+import { allDrawnHydrated, hydrateServerDrawings, resumeLiveStatus, SERVER_DRAWINGS, seedPageQueries, type PageQueries } from '../widgets';
 import { App, navigateWhenReady, useReadyLocation } from './app';
 import { startDevHealthChecks } from './health-checks';
 import { loadPage, registerPage } from './lazy-page';
-import { PAGE_QUERIES_ID } from './page-meta';
+import { LIVE_FROM_ATTRIBUTE, PAGE_QUERIES_ID } from './page-meta';
 
 document.addEventListener('voy-navigate', (event) => {
   const url = new URL(event.detail.href, location.href);
@@ -39,6 +39,9 @@ if (root) {
     // The data the server drew the page with: the widgets start from it instead of asking again.
     const pageData = document.getElementById(PAGE_QUERIES_ID);
     if (pageData?.textContent) seedPageQueries(JSON.parse(pageData.textContent) as PageQueries);
+    // Its statuses are as of this live event: the stream sends only what changed since.
+    const liveFrom = root.getAttribute(LIVE_FROM_ATTRIBUTE);
+    if (liveFrom) resumeLiveStatus(liveFrom);
     await nextTask();
     if (drawn) registerPage(drawn);
     hydrateRoot(

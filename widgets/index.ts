@@ -26,6 +26,7 @@ export { defineOracle } from './oracle';
 export { defineContactForm } from './contact-form';
 export { defineChat } from './chat';
 export { seedPageQueries, type PageQueries } from './core/query';
+export { resumeLiveStatus } from './core/live-status';
 export { allDrawnHydrated, SERVER_DRAWINGS } from './core/drawn-by-server';
 export { hydrateServerDrawings } from './core/widget-element-class';
 export { cachedAdvisorBySlug } from './core/single-advisor-queries';
@@ -41,8 +42,8 @@ export { ofName } from './core/domain/french-elision';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from './core/domain/zodiac';
 export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from './core/domain/horoscope-periods';
 export { previewImagePath, PREVIEW_IMAGE_SIZE, type PreviewSubject } from './core/domain/preview-images';
-// From its own file: the schemas' index would bring every schema (the console's, the chat's) into the site's first file.
-export { THEMES, SPECIALTIES, ADVISOR_TYPES } from './core/schemas/advisor';
+// From the rules' files, not the schemas': zod and the schemas load with the first answer to parse (core/schema-source.ts).
+export { ADVISOR_TYPES, SPECIALTIES, THEMES } from './core/domain/advisor-vocabulary';
 export type { Advisor, AdvisorType, Horoscope, HoroscopePeriod, QuestionAnswer, Specialty } from './core/schemas';
 export type { DailyPick, SinglePick } from './core/domain/picks';
 export type { VoyDomEventMap, VoyElementAttributes } from './element-types';

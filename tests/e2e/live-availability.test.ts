@@ -15,7 +15,7 @@ import { STATUS_OF } from '../../widgets/core/domain/availability';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
 import { contextOptions, startBuiltProduct } from '../helpers/browser';
 import { putStatus, seededDataDir } from '../helpers/console-session-row';
-import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, stillSameDocument } from '../helpers/live-pages';
+import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, siteEventsUrl, stillSameDocument } from '../helpers/live-pages';
 import { startPartnerServer, type PartnerServer } from '../helpers/partner-server';
 import { connectBrowser } from '../helpers/shared-product';
 
@@ -71,8 +71,12 @@ describe('a status changed in the console', () => {
     const helene = z.parse(Advisor, await (await fetch(`${server.url}/api/users/by-slug/helene`)).json());
     await expect.poll(() => dotsOf(blog, helene.id), { timeout: 20_000 }).not.toEqual([]);
 
-    for (const page of [site, blog]) {
-      await expect.poll(() => eventSources(page), { timeout: 10_000 }).toEqual([{ url: `${server.url}/api/events`, readyState: 1 }]);
+    const streams = new Map([
+      [site, await siteEventsUrl(site, server.url)],
+      [blog, `${server.url}/api/events`],
+    ]);
+    for (const [page, url] of streams) {
+      await expect.poll(() => eventSources(page), { timeout: 10_000 }).toEqual([{ url, readyState: 1 }]);
       await markDocument(page);
     }
 
@@ -91,9 +95,9 @@ describe('a status changed in the console', () => {
     const reordered = await serverOrder();
     expect(reordered).not.toEqual(everyone);
     await expect.poll(() => gridIds(site), { timeout: WITHIN_MS, interval: 50 }).toEqual(reordered);
-    for (const page of [site, blog]) {
+    for (const [page, url] of streams) {
       expect(await stillSameDocument(page)).toBe(true);
-      expect(await eventSources(page)).toEqual([{ url: `${server.url}/api/events`, readyState: 1 }]);
+      expect(await eventSources(page)).toEqual([{ url, readyState: 1 }]);
     }
 
     // And back: the next change arrives the same way.
@@ -104,5 +108,61 @@ describe('a status changed in the console', () => {
 
     await site.context().close();
     await blog.context().close();
+  });
+});
+
+describe('a page the server drew', () => {
+  /** Hélène's current status, and the other one with what her dot then shows. */
+  async function heleneAndTheOtherStatus() {
+    const helene = z.parse(Advisor, await (await fetch(`${server.url}/api/users/by-slug/helene`)).json());
+    const other =
+      helene.status === STATUS_OF.busy ? ({ availability: 'available', state: 'online', label: 'Disponible' } as const) : ({ availability: 'busy', state: 'busy', label: 'Occupé' } as const);
+    return { helene, other };
+  }
+
+  /** Hélène's profile at 375 px, recording the scripts it loads; `html`: the page as a cache kept it. */
+  async function openProfile(html?: string) {
+    const context = await browser.newContext(contextOptions(375));
+    const page = await context.newPage();
+    await page.addInitScript(recordEventSources);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const url = `${server.url}/consultant-profile/helene`;
+    if (html) await page.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+    await page.goto(url);
+    await expect.poll(async () => (await eventSources(page))[0]?.readyState, { timeout: 10_000 }).toBe(1);
+    return { page, scripts };
+  }
+
+  const loadsZod = (scripts: string[]) => scripts.some((path) => /^\/assets\/zod-[\w-]+\.js$/.test(path));
+
+  it('parses nothing, so loads no zod, until a status changes; the change then shows within 2 s', async () => {
+    const { helene, other } = await heleneAndTheOtherStatus();
+    const { page, scripts } = await openProfile();
+    expect(await eventSources(page)).toEqual([{ url: await siteEventsUrl(page, server.url), readyState: 1 }]);
+    // Taken over, its stream open and quiet: the page read every answer from its own HTML.
+    await expect.poll(() => page.evaluate(() => document.getElementById('app')?.hasAttribute('data-page'))).toBe(false);
+    await page.waitForTimeout(500);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(loadsZod(scripts)).toBe(false);
+
+    expect((await putStatus(server.url, cookie, helene.id, other.availability)).status).toBe(200);
+    const changedAt = Date.now();
+    await expect.poll(() => showsEverywhere(page, helene.id, other.state, other.label), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
+    expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
+    expect(loadsZod(scripts)).toBe(true);
+    await page.context().close();
+  });
+
+  it('drawn before a status changed (a cache kept it), shows the change once its stream opens', async () => {
+    const { helene, other } = await heleneAndTheOtherStatus();
+    const drawn = await (await fetch(`${server.url}/consultant-profile/helene`)).text();
+    expect((await putStatus(server.url, cookie, helene.id, other.availability)).status).toBe(200);
+    const { page } = await openProfile(drawn);
+    // Its stream resumed after the event the page was drawn as of, and was sent the one it missed.
+    await expect.poll(() => showsEverywhere(page, helene.id, other.state, other.label), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
+    await page.context().close();
   });
 });

@@ -169,6 +169,27 @@ describe('the server’s page is painted before any of the site’s script runs'
   });
 });
 
+describe('the home page’s script', () => {
+  // Cut by Rollup alone, it came in 23 files, half of them under 1 KB, each with its
+  // ~500 bytes of headers (scripts/site-chunks.ts); and zod came with it, though the
+  // page parses nothing before the visitor acts (widgets/core/schema-source.ts).
+  it('comes in three files, the entry, the takeover and the page’s own, without zod', async () => {
+    const opened = await pages.fresh(375);
+    const { page } = opened;
+    try {
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '.js'));
+      });
+      await page.goto(server.url + '/');
+      await pageSettled(page);
+      expect(scripts.sort()).toEqual(['/assets/home.js', '/assets/index.js', '/assets/takeover.js']);
+    } finally {
+      await opened.close();
+    }
+  });
+});
+
 describe('the app hydrates the server’s page where it is', () => {
   // Replacing the server's HTML by the app's drew every widget a second time, in one task
   // of about 200 ms on a phone, and an element upgraded then dropped could cancel a

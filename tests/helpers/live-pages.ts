@@ -27,6 +27,17 @@ export function eventSources(page: Page): Promise<{ url: string; readyState: num
   );
 }
 
+/**
+ * The stream a page of the site opens: after the live event its server-drawn
+ * statuses are as of (#app's data-live-from), so that an unchanged catalogue
+ * sends it nothing.
+ */
+export async function siteEventsUrl(page: Page, base: string): Promise<string> {
+  const liveFrom = await page.getAttribute('#app', 'data-live-from');
+  expect(liveFrom).toMatch(/^\d+$/);
+  return `${base}/api/events?lastEventId=${liveFrom}`;
+}
+
 export interface Dot {
   state: string | null;
   text: string;

@@ -28,7 +28,7 @@ import { contextOptions, launchBrowser, startBuiltProduct } from '../helpers/bro
 import { insertConsoleSession, putStatus } from '../helpers/console-session-row';
 import { ConsoleChat } from '../helpers/chat-client';
 import { sendInVoyChat, startVoyChat } from '../helpers/voy-chat-page';
-import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, stillSameDocument } from '../helpers/live-pages';
+import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, siteEventsUrl, stillSameDocument } from '../helpers/live-pages';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
 import { SERVER_ENTRY } from '../../scripts/server-command';
 
@@ -91,7 +91,8 @@ describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', (
   };
 
   it('shows on A’s page, within 2 s, a status set through B’s console API', async () => {
-    await expect.poll(() => eventSources(page), { timeout: 20_000 }).toEqual([{ url: `${a.url}/api/events`, readyState: 1 }]);
+    const url = await siteEventsUrl(page, a.url);
+    await expect.poll(() => eventSources(page), { timeout: 20_000 }).toEqual([{ url, readyState: 1 }]);
     // Every card on show, so that an advisor stays in view wherever a new order puts it.
     await expect.poll(() => gridIds(page), { timeout: 20_000 }).toHaveLength(12);
     const more = page.getByRole('button', { name: 'Voir plus de voyants' });

@@ -2,7 +2,7 @@
 import type { ElementDocs } from '../core/element-descriptor';
 import { TYPE_BY_THEME_SLUG } from '../core/domain/advisor-type';
 import { slugify } from '../core/domain/slug';
-import { ADVISOR_TYPES, SPECIALTIES } from '../core/schemas/advisor';
+import { ADVISOR_TYPES, SPECIALTIES } from '../core/domain/advisor-vocabulary';
 
 export const element = {
   tag: 'voy-advisor-list',

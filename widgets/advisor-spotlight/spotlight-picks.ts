@@ -4,11 +4,11 @@
  */
 import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
-import * as z from 'zod/mini';
 import { pickPath, SINGLE_PICKS, type SinglePick } from '../core/domain/picks';
 import { ApiCallError, getJson } from '../core/api';
-import { log } from '../core/log';
-import { Advisor } from '../core/schemas/advisor';
+import type { Advisor } from '../core/schemas/advisor';
+import type { PickAnswer } from '../core/schemas/pick';
+import { pickAnswerSchema } from '../core/schemas/lazy/pick';
 import { slugify } from '../core/domain/slug';
 import type { StatusWording } from '../core/parts/status-indicator';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
@@ -58,28 +58,19 @@ export function spotlightTitle(advisor: Pick<Advisor, 'title'>, pick: SpotlightP
   return advisor.title?.trim() || (BLOCK.fallbackTitles as Partial<Record<SpotlightPick, string>>)[pick];
 }
 
-/** null, [] and {} (an object, array or not, without keys) are "no advisor" answers, like a 404. */
-function isEmptyAnswer(value: unknown): boolean {
-  return value == null || (typeof value === 'object' && Object.keys(value).length === 0);
-}
+/** An empty {} has no key; an advisor has all of theirs. */
+const isAdvisor = (answer: PickAnswer): answer is Advisor => answer !== null && !Array.isArray(answer) && 'id' in answer;
 
-/** One advisor, or null when the call answers none (404, empty body, null, [] or {}). */
+/** One advisor, or null when the call answers none (404, empty body, null, [] or {}: PickAnswer). */
 export async function fetchPick(base: string, path: string, signal?: AbortSignal): Promise<Advisor | null> {
-  let value: unknown;
   try {
-    value = await getJson(base, path, z.unknown(), signal);
+    const answer = await getJson(base, path, pickAnswerSchema, signal);
+    return isAdvisor(answer) ? answer : null;
   } catch (error) {
     if (error instanceof ApiCallError && error.status === 404) return null;
     if (error instanceof SyntaxError) return null; // an empty body is not JSON
     throw error;
   }
-  if (isEmptyAnswer(value)) return null;
-  const parsed = z.safeParse(Advisor, value);
-  if (!parsed.success) {
-    log.error('unexpected response shape', base + path, parsed.error.issues[0]);
-    throw new ApiCallError('Invalid response', 200);
-  }
-  return parsed.data;
 }
 
 /** Its own cache entry: the value may be null, unlike the shared advisor query of the same path. */

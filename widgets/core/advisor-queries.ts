@@ -3,7 +3,8 @@ import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { getJson } from './api';
 import { liveCache } from './live-cache';
-import { Advisor, AdvisorList } from './schemas/advisor';
+import type { Advisor, AdvisorList } from './schemas/advisor';
+import { advisorListSchema, advisorSchema } from './schemas/lazy/advisor';
 
 type Options<T> = AtomWithQueryOptions<T, Error, T, QueryKey>;
 
@@ -12,20 +13,20 @@ type Options<T> = AtomWithQueryOptions<T, Error, T, QueryKey>;
  * follow the server's: past the browser's HTTP cache (the lists say
  * max-age=60), `no-cache` revalidates with the ETag.
  */
-const revalidatedList = (base: string, path: string): Promise<AdvisorList> => getJson(base, path, AdvisorList, undefined, 'no-cache');
+const revalidatedList = (base: string, path: string): Promise<AdvisorList> => getJson(base, path, advisorListSchema, undefined, 'no-cache');
 
 export const advisorListQuery = (base: string, path: string): Options<AdvisorList> => {
   // Set here rather than on load: only the pages that show lists carry it.
   liveCache.fetchList = revalidatedList;
   return {
     queryKey: ['voyance', base, path],
-    queryFn: ({ signal }) => getJson(base, path, AdvisorList, signal),
+    queryFn: ({ signal }) => getJson(base, path, advisorListSchema, signal),
   };
 };
 
 export const advisorQuery = (base: string, path: string): Options<Advisor> => ({
   queryKey: ['voyance', base, path],
-  queryFn: ({ signal }) => getJson(base, path, Advisor, signal),
+  queryFn: ({ signal }) => getJson(base, path, advisorSchema, signal),
 });
 
 export const ALL_ADVISORS_PATH = '/api/users';

@@ -4,8 +4,9 @@
  * page's origin. Every answer is parsed by its shared schema: a mismatch is an
  * error state, never a crash.
  */
-import * as z from 'zod/mini';
 import { log } from './log';
+import { forgetZodGlobal, safeParseAnswer, type SchemaSource } from './schema-source';
+import { errorAnswerSchema } from './schemas/lazy/error-answer';
 import { LOG_TEXTS } from './texts/common';
 
 let scriptOrigin: string | null = null;
@@ -14,17 +15,6 @@ let scriptOrigin: string | null = null;
 export function setScriptOrigin(origin: string | null): void {
   scriptOrigin = origin;
   forgetZodGlobal();
-}
-
-/**
- * zod keeps its settings in a page global, `__zod_globalConfig`, which it
- * creates when it loads. The embed promises partner pages one global only
- * (`VoyanceEmbed`): when the global holds no settings (nobody else's zod
- * configured it), it goes; our copy of zod keeps its own reference.
- */
-function forgetZodGlobal(): void {
-  const page = globalThis as { __zod_globalConfig?: object };
-  if (page.__zod_globalConfig && Object.keys(page.__zod_globalConfig).length === 0) delete page.__zod_globalConfig;
 }
 
 /**
@@ -53,19 +43,17 @@ export class ApiCallError extends Error {
   }
 }
 
-const ErrorBody = z.object({ message: z.string(), error: z.optional(z.string()) });
-
 /** Without a schema the body of a success is not read (a 204 has none). */
-async function readJson<T>(response: Response, schema: z.ZodMiniType<T> | undefined, url: string): Promise<T> {
+async function readJson<T>(response: Response, schema: SchemaSource<T> | undefined, url: string): Promise<T> {
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
-    const parsedError = z.safeParse(ErrorBody, body);
+    const parsedError = await safeParseAnswer(errorAnswerSchema, body);
     const error = new ApiCallError(LOG_TEXTS.httpError(response.status), response.status, parsedError.success ? parsedError.data.message : null, parsedError.success ? (parsedError.data.error ?? null) : null);
     log.error(error.message, url);
     throw error;
   }
   if (!schema) return undefined as T;
-  const parsed = z.safeParse(schema, await response.json());
+  const parsed = await safeParseAnswer(schema, await response.json());
   if (!parsed.success) {
     log.error('unexpected response shape', url, parsed.error.issues[0]);
     throw new ApiCallError('Invalid response', response.status);
@@ -74,11 +62,11 @@ async function readJson<T>(response: Response, schema: z.ZodMiniType<T> | undefi
 }
 
 /** `cache`: fetch's own (`no-cache` revalidates past the browser's HTTP cache). */
-export function getJson<T>(base: string, path: string, schema: z.ZodMiniType<T>, signal?: AbortSignal, cache?: RequestCache): Promise<T> {
+export function getJson<T>(base: string, path: string, schema: SchemaSource<T>, signal?: AbortSignal, cache?: RequestCache): Promise<T> {
   return requestJson(base, path, { signal, cache }, schema);
 }
 
-export function postJson<T>(base: string, path: string, body: unknown, schema: z.ZodMiniType<T>): Promise<T> {
+export function postJson<T>(base: string, path: string, body: unknown, schema: SchemaSource<T>): Promise<T> {
   return requestJson(base, path, { method: 'POST', body }, schema);
 }
 
@@ -87,7 +75,7 @@ export async function requestJson<T = void>(
   base: string,
   path: string,
   { method = 'GET', body, headers, signal, cache }: { method?: string; body?: unknown; headers?: Record<string, string>; signal?: AbortSignal; cache?: RequestCache },
-  schema?: z.ZodMiniType<T>,
+  schema?: SchemaSource<T>,
 ): Promise<T> {
   const url = base + path;
   const response = await transport.fetch(url, {

@@ -9,12 +9,18 @@
  * fetched (an HTTP cache may hold a list up to a minute old), and to the dots
  * whose advisor no query holds (the free question's suggestions). If the
  * stream drops, what is shown stays; EventSource reconnects by itself and
- * resumes with Last-Event-ID.
+ * resumes with Last-Event-ID. A page the server drew says which event its
+ * statuses are as of (resumeLiveStatus): its stream starts after that one,
+ * and an unchanged catalogue sends nothing, so the page parses nothing
+ * (and loads no zod) before the visitor acts.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import * as z from 'zod/mini';
+import { resolveBase } from './api';
+import { LIVE_EVENTS_PATH } from './domain/live-events';
 import { liveCache } from './live-cache';
-import { LIVE_EVENTS_PATH, LiveSnapshot, LiveStatus } from './schemas/live';
+import { safeParseAnswer, type SchemaSource } from './schema-source';
+import { liveSnapshotSchema, liveStatusSchema } from './schemas/lazy/live';
+import type { LiveStatus } from './schemas/live';
 import { useWidget } from './widget-context';
 
 type Statuses = Map<number, string>;
@@ -24,8 +30,28 @@ interface Live {
   statuses: Statuses;
   users: number;
   source?: EventSource;
+  /** The last event heard, else the one the page was drawn as of: a stream opened later resumes after it. */
+  lastEventId?: string;
+  /** The events heard, applied in turn: the first waits for its schema to load. */
+  applied: Promise<void>;
 }
 const bases = new Map<string, Live>();
+
+function liveOf(base: string): Live {
+  let live = bases.get(base);
+  if (!live) bases.set(base, (live = { statuses: new Map(), users: 0, applied: Promise.resolve() }));
+  return live;
+}
+
+/**
+ * The page's data holds the statuses as of live event `eventId` (a page the
+ * server drew: site/takeover.tsx): the base's stream, when it opens, sends
+ * only what changed since.
+ */
+export function resumeLiveStatus(eventId: string, base = resolveBase()): void {
+  const live = liveOf(base);
+  if (!live.source && /^\d+$/.test(eventId)) live.lastEventId ??= eventId;
+}
 
 /** After an HTTP error (a proxy's 502 while the server restarts), which ends an EventSource for good. */
 const REOPEN_AFTER_MS = 5_000;
@@ -71,7 +97,8 @@ function patchCache(base: string, statuses: Statuses, refetch: boolean): void {
 
 function open(base: string, live: Live): EventSource {
   const { statuses } = live;
-  const source = new EventSource(base + LIVE_EVENTS_PATH);
+  const resume = live.lastEventId === undefined ? '' : `?lastEventId=${live.lastEventId}`;
+  const source = new EventSource(base + LIVE_EVENTS_PATH + resume);
   // A network error is retried by EventSource itself; an HTTP error closes it: a new one, later, if dots still show.
   source.onerror = () => {
     if (source.readyState !== 2) return;
@@ -79,21 +106,23 @@ function open(base: string, live: Live): EventSource {
       if (live.users && live.source === source) live.source = open(base, live);
     }, REOPEN_AFTER_MS);
   };
-  const on = (type: 'status' | 'snapshot', schema: z.ZodMiniType<LiveStatus | LiveStatus[]>) =>
+  const apply = async (type: 'status' | 'snapshot', schema: SchemaSource<LiveStatus | LiveStatus[]>, data: string) => {
+    const parsed = await safeParseAnswer(schema, JSON.parse(data));
+    if (!parsed.success) return;
+    for (const { id, status } of [parsed.data].flat()) statuses.set(id, status);
+    // A status event may concern an advisor no list holds yet (one who becomes available joins the chat's list).
+    patchCache(base, statuses, type === 'status');
+    for (const listener of listeners) listener();
+  };
+  const on = (type: 'status' | 'snapshot', schema: SchemaSource<LiveStatus | LiveStatus[]>) =>
     source.addEventListener(type, (event) => {
-      let updates;
-      try {
-        updates = z.parse(schema, JSON.parse((event as MessageEvent<string>).data));
-      } catch {
-        return;
-      }
-      for (const { id, status } of [updates].flat()) statuses.set(id, status);
-      // A status event may concern an advisor no list holds yet (one who becomes available joins the chat's list).
-      patchCache(base, statuses, type === 'status');
-      for (const listener of listeners) listener();
+      const { data, lastEventId } = event as MessageEvent<string>;
+      if (lastEventId) live.lastEventId = lastEventId;
+      // A message that is not JSON, or not a status, is left out; the next ones still apply.
+      live.applied = live.applied.then(() => apply(type, schema, data)).catch(() => {});
     });
-  on('status', LiveStatus);
-  on('snapshot', LiveSnapshot);
+  on('status', liveStatusSchema);
+  on('snapshot', liveSnapshotSchema);
   return source;
 }
 
@@ -101,8 +130,7 @@ function open(base: string, live: Live): EventSource {
 function watchLiveStatus(base: string, onChange: () => void): () => void {
   // No EventSource (a server render, a test page): the statuses stay as fetched.
   if (typeof EventSource === 'undefined') return () => {};
-  let live = bases.get(base);
-  if (!live) bases.set(base, (live = { statuses: new Map(), users: 0 }));
+  const live = liveOf(base);
   // The first dot opens the stream; a later one (a widget mounted since) gets the statuses heard.
   if (live.users++) patchCache(base, live.statuses, false);
   else live.source = open(base, live);

@@ -9,7 +9,8 @@ import { advisorByIdPath, advisorBySlugPath, advisorQuery } from './advisor-quer
 import { ApiCallError, getJson, resolveBase } from './api';
 import { log } from './log';
 import { queryClient } from './query';
-import { Advisor } from './schemas/advisor';
+import type { Advisor } from './schemas/advisor';
+import { advisorSchema } from './schemas/lazy/advisor';
 import { LOG_TEXTS } from './texts/common';
 
 type Options = AtomWithQueryOptions<Advisor, Error, Advisor, QueryKey>;
@@ -37,7 +38,7 @@ export const advisorBySlugQuery = (apiBase: string, slug: string): Options => ({
   queryKey: ['voyance', apiBase, advisorBySlugPath(slug)],
   queryFn: async ({ signal }) => {
     try {
-      const advisor = await getJson(apiBase, advisorBySlugPath(slug), Advisor, signal);
+      const advisor = await getJson(apiBase, advisorBySlugPath(slug), advisorSchema, signal);
       queryClient.setQueryData(advisorByIdQuery(apiBase, advisor.id).queryKey, advisor);
       return advisor;
     } catch (error) {

@@ -6,7 +6,8 @@ import advisorParts from '../core/parts/advisor.module.css';
 import parts from '../core/parts/parts.module.css';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { WidgetLink } from '../core/parts/widget-link';
-import { QuestionResponse, type AdvisorSuggestion, type QuestionAnswer } from '../core/schemas/question';
+import { questionResponseSchema } from '../core/schemas/lazy/question';
+import type { AdvisorSuggestion, QuestionAnswer } from '../core/schemas/question';
 import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import { FORM_TEXTS } from '../core/texts/forms';
 import theme from '../core/theme.module.css';
@@ -27,7 +28,7 @@ export function FreeQuestionView() {
   // Where focus goes after the view swaps, so a keyboard or screen-reader user is not left on nothing.
   const focusNext = useRef<'chat' | 'form' | null>(null);
   const form = useQuestionForm(async (asked, website) => {
-    const { response } = await postJson(apiBase, QUESTIONS_PATH, { ...asked, website }, QuestionResponse);
+    const { response } = await postJson(apiBase, QUESTIONS_PATH, { ...asked, website }, questionResponseSchema);
     emit('voy-question-answered', { category: response.category, refused: response.refused });
     // Set after the event, so that a re-render its listeners cause does not spend it on the form.
     focusNext.current = 'chat';

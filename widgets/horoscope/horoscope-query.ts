@@ -8,7 +8,9 @@ import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { getJson, resolveBase } from '../core/api';
 import { HOROSCOPE_FRESHNESS } from '../core/domain/horoscope-freshness';
 import { queryClient } from '../core/query';
-import { Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../core/schemas/horoscope';
+import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '../core/domain/horoscope-periods';
+import type { Horoscope } from '../core/schemas/horoscope';
+import { horoscopeSchema } from '../core/schemas/lazy/horoscope';
 
 const HOUR = 3_600_000;
 
@@ -48,7 +50,7 @@ export function horoscopeQueryOptions(apiBase: string, sign: string, period: Hor
   const path = horoscopePath(sign, period);
   return {
     queryKey: ['voyance', apiBase, path],
-    queryFn: ({ signal }) => getJson(apiBase, path, Horoscope, signal),
+    queryFn: ({ signal }) => getJson(apiBase, path, horoscopeSchema, signal),
     staleTime: policy.fresh,
     gcTime: policy.retained,
     retry: policy.retries,

@@ -4,7 +4,7 @@ import { log } from '../core/log';
 import { formStyles, QuestionForm, useQuestionForm } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
 import { WidgetLink } from '../core/parts/widget-link';
-import { Analysis } from '../core/schemas/question';
+import { analysisSchema } from '../core/schemas/lazy/question';
 import { FORM_LOG_TEXTS, FORM_TEXTS } from '../core/texts/forms';
 import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';
@@ -19,7 +19,7 @@ const T = FORM_TEXTS.oracle;
 export function OracleView() {
   const { apiBase } = useWidget();
   const form = useQuestionForm((asked, website) =>
-    postJson(apiBase, ANALYSER_PATH, { prenom: asked.prenom, phrase: asked.question, website }, Analysis).catch((error: unknown) => {
+    postJson(apiBase, ANALYSER_PATH, { prenom: asked.prenom, phrase: asked.question, website }, analysisSchema).catch((error: unknown) => {
       log.error(FORM_LOG_TEXTS.analysisFailed, error);
       throw error;
     }),

@@ -4,7 +4,7 @@
  * without accents, or by its theme's slug (`tarologie`): the server's type
  * lists and the list widget read a type the same way.
  */
-import { ADVISOR_TYPES, type AdvisorType } from '../schemas/advisor';
+import { ADVISOR_TYPES, type AdvisorType } from './advisor-vocabulary';
 import { slugify } from './slug';
 
 /** Each type by the slug of its theme page. */

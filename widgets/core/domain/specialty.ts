@@ -7,7 +7,7 @@
  * 'Argenterie' Argent. A specialty named in an address or an attribute is
  * read the same way, by the server's routes and the list widget alike.
  */
-import { SPECIALTIES, type Specialty } from '../schemas/advisor';
+import { SPECIALTIES, type Specialty } from './advisor-vocabulary';
 import { slugify } from './slug';
 
 const SPECIALTY_BY_SLUG: ReadonlyMap<string, Specialty> = new Map(SPECIALTIES.map((specialty) => [slugify(specialty), specialty]));

@@ -1,14 +1,8 @@
 /** Advisors: the catalogue's shape, as every advisor widget reads it. */
 import * as z from 'zod/mini';
+import { ADVISOR_TYPES, SPECIALTIES, THEMES, type AdvisorType, type Specialty, type Theme } from '../domain/advisor-vocabulary';
 
-export const ADVISOR_TYPES = ['Tarologue', 'Astrologue', 'Numérologue', 'Médium'] as const;
-export type AdvisorType = (typeof ADVISOR_TYPES)[number];
-
-export const SPECIALTIES = ['Amour', 'Carrière', 'Argent', 'Famille'] as const;
-export type Specialty = (typeof SPECIALTIES)[number];
-
-export const THEMES = ['Tarologie', 'Astrologie', 'Numérologie', 'Médiumnité'] as const;
-export type Theme = (typeof THEMES)[number];
+export { ADVISOR_TYPES, SPECIALTIES, THEMES, type AdvisorType, type Specialty, type Theme };
 
 /**
  * A paid offer as the public sees it (the profile's "Tarifs", the cards'

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 
-export const LIVE_EVENTS_PATH = '/api/events';
+export { LIVE_EVENTS_PATH } from '../domain/live-events';
 
 /**
  * `event: status`, one advisor's new status (SPEC.md's `status` string:

@@ -81,6 +81,10 @@ function pageConfig(folder: 'site' | 'demo' | 'console', base: string, manualChu
       outDir: join(PROJECT_ROOT, 'dist', folder),
       emptyOutDir: true,
       target: 'es2020',
+      // Terser packs the pages' files 4 % smaller than esbuild's minifier (the home page's
+      // takeover: 50.9 -> 48.7 KB gzip), as it does the embed's (tsup.config.ts).
+      minify: 'terser',
+      terserOptions: { ecma: 2020, module: true, compress: { passes: 3 } },
       sourcemap: true,
       // No preload links from the site's script: appending one per file a page needs (20 to 30)
       // held the main thread 20 to 80 ms on a 4× slower CPU, in the task that took over the page
@@ -105,7 +109,7 @@ function pageConfig(folder: 'site' | 'demo' | 'console', base: string, manualChu
 /** The site, cut as site-chunks.ts says from a first build that is not written. */
 async function buildSite(): Promise<void> {
   const first = pageConfig('site', '/');
-  const output = (await build({ ...first, build: { ...first.build, write: false, sourcemap: false } })) as RollupOutput;
+  const output = (await build({ ...first, build: { ...first.build, write: false, sourcemap: false, minify: false } })) as RollupOutput;
   await build(pageConfig('site', '/', siteChunks(siteChunkNames(output))));
 }
 

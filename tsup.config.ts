@@ -1,9 +1,9 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import { defineConfig, type Options } from 'tsup';
 import { cssModulesEsbuild } from './scripts/css-modules';
+import { eagerSchemas } from './scripts/eager-schemas';
 import { trimQueryCore } from './scripts/embed-query-core';
 import { trimmedReactDefault } from './scripts/trimmed-react-default';
 import compat from 'preact/compat';
@@ -87,23 +87,6 @@ const terserAfterEsbuild: NonNullable<Options['plugins']>[number] = {
  * constant (an object would become a variable) the whole test folds away.
  */
 const PRODUCTION = { 'process.env.NODE_ENV': '"production"', 'import.meta.env.MODE': '"production"', 'import.meta.env': 'true' };
-
-/**
- * The embed's schemas come with its code (widgets/core/schemas/eager/X.ts in
- * place of lazy/X.ts): its widgets fetch at once, and a schema loaded on
- * demand would cost a second round of requests and, in the file of every
- * element, esbuild's wrappers around every module it reaches.
- */
-const LAZY_SCHEMAS_DIR = fileURLToPath(new URL('./widgets/core/schemas/lazy/', import.meta.url));
-const eagerSchemas: NonNullable<Options['esbuildPlugins']>[number] = {
-  name: 'voy-eager-schemas',
-  setup(build) {
-    build.onResolve({ filter: /schemas\/lazy\/[\w-]+$/ }, (args) => {
-      const lazy = join(args.resolveDir, args.path);
-      return dirname(lazy) + sep === LAZY_SCHEMAS_DIR ? { path: join(lazy, '../../eager', `${basename(lazy)}.ts`) } : undefined;
-    });
-  },
-};
 
 const browserBundle = (flavour: Flavour): Partial<Options> => ({
   platform: 'browser',

@@ -30,8 +30,8 @@ interface Live {
   statuses: Statuses;
   users: number;
   source?: EventSource;
-  /** The last event heard, else the one the page was drawn as of: a stream opened later resumes after it. */
-  lastEventId?: string;
+  /** The event the page was drawn as of (resumeLiveStatus): each stream of the base starts after it. */
+  resumeFrom?: string;
   /** The events heard, applied in turn: the first waits for its schema to load. */
   applied: Promise<void>;
 }
@@ -50,7 +50,7 @@ function liveOf(base: string): Live {
  */
 export function resumeLiveStatus(eventId: string, base = resolveBase()): void {
   const live = liveOf(base);
-  if (!live.source && /^\d+$/.test(eventId)) live.lastEventId ??= eventId;
+  if (/^\d+$/.test(eventId)) live.resumeFrom ??= eventId;
 }
 
 /** After an HTTP error (a proxy's 502 while the server restarts), which ends an EventSource for good. */
@@ -97,8 +97,8 @@ function patchCache(base: string, statuses: Statuses, refetch: boolean): void {
 
 function open(base: string, live: Live): EventSource {
   const { statuses } = live;
-  const resume = live.lastEventId === undefined ? '' : `?lastEventId=${live.lastEventId}`;
-  const source = new EventSource(base + LIVE_EVENTS_PATH + resume);
+  // Opened again later (the last dot went, then a new one came), it gets every change since the page was drawn, or a snapshot.
+  const source = new EventSource(base + LIVE_EVENTS_PATH + (live.resumeFrom ? `?lastEventId=${live.resumeFrom}` : ''));
   // A network error is retried by EventSource itself; an HTTP error closes it: a new one, later, if dots still show.
   source.onerror = () => {
     if (source.readyState !== 2) return;
@@ -116,8 +116,7 @@ function open(base: string, live: Live): EventSource {
   };
   const on = (type: 'status' | 'snapshot', schema: SchemaSource<LiveStatus | LiveStatus[]>) =>
     source.addEventListener(type, (event) => {
-      const { data, lastEventId } = event as MessageEvent<string>;
-      if (lastEventId) live.lastEventId = lastEventId;
+      const { data } = event as MessageEvent<string>;
       // A message that is not JSON, or not a status, is left out; the next ones still apply.
       live.applied = live.applied.then(() => apply(type, schema, data)).catch(() => {});
     });

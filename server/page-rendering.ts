@@ -52,14 +52,13 @@ export async function loadPageRenderer(app: FastifyInstance, clock: Clock, templ
 
   async function render(path: string): Promise<ReadyAnswer | null> {
     const snapshot = app.catalogue.snapshot;
-    // Read before the data: the catalogue holds every status event up to it (server/live/event-bus.ts),
-    // so the page's statuses are at least that recent, and its live stream resumes from there.
-    const liveFrom = app.live.lastStatusId;
     const day = parisDay(clock());
     const found = kept.get(path);
     if (found && found.snapshot === snapshot && found.day === day) return found.answer;
     try {
-      const page = await renderPage(template, path, load, { timeoutMs, liveFrom });
+      // Read before the data: the catalogue holds every status event up to it (server/live/event-bus.ts),
+      // so the page's statuses are at least that recent, and its live stream resumes from there.
+      const page = await renderPage(template, path, load, { timeoutMs, liveFrom: app.live.lastStatusId });
       if (!page) {
         app.log.warn({ path, timeoutMs }, 'page render took too long; the shell page is served');
         return null;

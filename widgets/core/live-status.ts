@@ -49,8 +49,7 @@ function liveOf(base: string): Live {
  * only what changed since.
  */
 export function resumeLiveStatus(eventId: string, base = resolveBase()): void {
-  const live = liveOf(base);
-  if (/^\d+$/.test(eventId)) live.resumeFrom ??= eventId;
+  liveOf(base).resumeFrom ??= eventId;
 }
 
 /** After an HTTP error (a proxy's 502 while the server restarts), which ends an EventSource for good. */
@@ -98,7 +97,7 @@ function patchCache(base: string, statuses: Statuses, refetch: boolean): void {
 function open(base: string, live: Live): EventSource {
   const { statuses } = live;
   // Opened again later (the last dot went, then a new one came), it gets every change since the page was drawn, or a snapshot.
-  const source = new EventSource(base + LIVE_EVENTS_PATH + (live.resumeFrom ? `?lastEventId=${live.resumeFrom}` : ''));
+  const source = new EventSource(base + LIVE_EVENTS_PATH + (live.resumeFrom ? `?lastEventId=${encodeURIComponent(live.resumeFrom)}` : ''));
   // A network error is retried by EventSource itself; an HTTP error closes it: a new one, later, if dots still show.
   source.onerror = () => {
     if (source.readyState !== 2) return;

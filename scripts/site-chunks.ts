@@ -26,8 +26,8 @@ import type { OutputChunk, RollupOutput } from 'rollup';
 const TAKEOVER = /\/site\/takeover\.tsx$/;
 const HOME = /\/site\/pages\/home\.tsx$/;
 
-/** A module's npm package ('zod', '@tanstack/query-core'), or undefined for ours. */
-const packageOf = (id: string) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace('\\', '/');
+/** The file name of a module's npm package ('zod', '@tanstack-query-core'), or undefined for ours. */
+const packageFileOf = (id: string) => /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(id)?.[1]?.replace(/[\\/]/, '-');
 
 /** The name of the takeover's file (site/main.tsx imports it). */
 const TAKEOVER_CHUNK = 'takeover';
@@ -75,8 +75,8 @@ export function siteChunkNames(first: RollupOutput): Map<string, string> {
     taken.add(name);
     for (const [id, module] of Object.entries(chunk.modules)) {
       if (module.renderedLength === 0) continue;
-      const npmPackage = packageOf(id);
-      names.set(id, npmPackage && name !== TAKEOVER_CHUNK ? npmPackage.replace('/', '-') : name);
+      const packageFile = packageFileOf(id);
+      names.set(id, packageFile && name !== TAKEOVER_CHUNK ? packageFile : name);
     }
   }
   return names;

@@ -56,6 +56,16 @@ const showsEverywhere = async (page: Page, advisorId: number, state: string, lab
   return dots.length > 0 && dots.every((dot) => dot.state === state && dot.text === label);
 };
 
+/** What Hélène's dots show for each availability the console sets. */
+const DOT_OF = { available: { state: 'online', label: 'Disponible' }, busy: { state: 'busy', label: 'Occupé' } } as const;
+
+/** Hélène, her availability now (any status but busy counts as available), and the other one, each with what her dots show. */
+async function heleneAndTheOtherStatus() {
+  const helene = z.parse(Advisor, await (await fetch(`${server.url}/api/users/by-slug/helene`)).json());
+  const [now, other] = helene.status === STATUS_OF.busy ? (['busy', 'available'] as const) : (['available', 'busy'] as const);
+  return { helene, now: { availability: now, ...DOT_OF[now] }, other: { availability: other, ...DOT_OF[other] } };
+}
+
 describe('a status changed in the console', () => {
   it('shows on /tous-nos-voyants and on a partner page within 2 s, without a reload, through one stream per page', async () => {
     const everyone = await serverOrder();
@@ -68,7 +78,7 @@ describe('a status changed in the console', () => {
 
     // The partner's page holds every widget: the grid, lists, the advisor of the month, Hélène's profile…
     const blog = await open(partner.page('bootstrap'));
-    const helene = z.parse(Advisor, await (await fetch(`${server.url}/api/users/by-slug/helene`)).json());
+    const { helene, now, other } = await heleneAndTheOtherStatus();
     await expect.poll(() => dotsOf(blog, helene.id), { timeout: 20_000 }).not.toEqual([]);
 
     const streams = new Map([
@@ -80,14 +90,12 @@ describe('a status changed in the console', () => {
       await markDocument(page);
     }
 
-    const [availability, state, label, blogLabel] =
-      helene.status === STATUS_OF.busy ? (['available', 'online', 'Disponible', 'Disponible'] as const) : (['busy', 'busy', 'Occupé', 'Occupé'] as const);
-    const answer = await putStatus(server.url, cookie, helene.id, availability);
+    const answer = await putStatus(server.url, cookie, helene.id, other.availability);
     expect(answer.status).toBe(200);
     const changedAt = Date.now();
     await Promise.all([
-      expect.poll(() => showsEverywhere(site, helene.id, state, label), { timeout: WITHIN_MS, interval: 50 }).toBe(true),
-      expect.poll(() => showsEverywhere(blog, helene.id, state, blogLabel), { timeout: WITHIN_MS, interval: 50 }).toBe(true),
+      expect.poll(() => showsEverywhere(site, helene.id, other.state, other.label), { timeout: WITHIN_MS, interval: 50 }).toBe(true),
+      expect.poll(() => showsEverywhere(blog, helene.id, other.state, other.label), { timeout: WITHIN_MS, interval: 50 }).toBe(true),
     ]);
     expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
 
@@ -101,10 +109,8 @@ describe('a status changed in the console', () => {
     }
 
     // And back: the next change arrives the same way.
-    const back = helene.status === STATUS_OF.busy ? 'busy' : 'available';
-    const label2 = back === 'busy' ? 'Occupé' : 'Disponible';
-    expect((await putStatus(server.url, cookie, helene.id, back)).status).toBe(200);
-    await expect.poll(() => showsEverywhere(blog, helene.id, back === 'busy' ? 'busy' : 'online', label2), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
+    expect((await putStatus(server.url, cookie, helene.id, now.availability)).status).toBe(200);
+    await expect.poll(() => showsEverywhere(blog, helene.id, now.state, now.label), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
 
     await site.context().close();
     await blog.context().close();
@@ -112,14 +118,6 @@ describe('a status changed in the console', () => {
 });
 
 describe('a page the server drew', () => {
-  /** Hélène's current status, and the other one with what her dot then shows. */
-  async function heleneAndTheOtherStatus() {
-    const helene = z.parse(Advisor, await (await fetch(`${server.url}/api/users/by-slug/helene`)).json());
-    const other =
-      helene.status === STATUS_OF.busy ? ({ availability: 'available', state: 'online', label: 'Disponible' } as const) : ({ availability: 'busy', state: 'busy', label: 'Occupé' } as const);
-    return { helene, other };
-  }
-
   /** Hélène's profile at 375 px, recording the scripts it loads; `html`: the page as a cache kept it. */
   async function openProfile(html?: string) {
     const context = await browser.newContext(contextOptions(375));

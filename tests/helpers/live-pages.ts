@@ -5,6 +5,7 @@
  * compiled predicates).
  */
 import type { Page } from 'playwright-core';
+import { LIVE_FROM_ATTRIBUTE } from '../../site/page-meta';
 
 /** An init script: records every EventSource the page opens (a non-enumerable property, no new global). */
 export function recordEventSources(): void {
@@ -33,7 +34,7 @@ export function eventSources(page: Page): Promise<{ url: string; readyState: num
  * sends it nothing.
  */
 export async function siteEventsUrl(page: Page, base: string): Promise<string> {
-  const liveFrom = await page.getAttribute('#app', 'data-live-from');
+  const liveFrom = await page.getAttribute('#app', LIVE_FROM_ATTRIBUTE);
   expect(liveFrom).toMatch(/^\d+$/);
   return `${base}/api/events?lastEventId=${liveFrom}`;
 }

@@ -97,7 +97,7 @@ function patchCache(base: string, statuses: Statuses, refetch: boolean): void {
 function open(base: string, live: Live): EventSource {
   const { statuses } = live;
   // Opened again later (the last dot went, then a new one came), it gets every change since the page was drawn, or a snapshot.
-  const source = new EventSource(base + LIVE_EVENTS_PATH + (live.resumeFrom ? `?lastEventId=${encodeURIComponent(live.resumeFrom)}` : ''));
+  const source = new EventSource(base + LIVE_EVENTS_PATH + (live.resumeFrom ? `?lastEventId=${live.resumeFrom}` : ''));
   // A network error is retried by EventSource itself; an HTTP error closes it: a new one, later, if dots still show.
   source.onerror = () => {
     if (source.readyState !== 2) return;

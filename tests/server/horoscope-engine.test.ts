@@ -131,8 +131,12 @@ describe('computeHoroscope', () => {
     const again = computeHoroscope(findSign('gemeaux')!, 'semaine', new Date('2026-03-22T20:00:00Z'));
     expect(again).toEqual(first);
     expect(again).not.toBe(first);
-    // A cached answer is the same object.
-    expect(computeHoroscope(findSign('gemeaux')!, 'semaine', new Date('2026-03-18T12:00:00Z'))).toBe(again);
+    // A cached answer is the same object, another day of the week or the same day again.
+    const midweek = computeHoroscope(findSign('gemeaux')!, 'semaine', new Date('2026-03-18T12:00:00Z'));
+    expect(midweek).toBe(again);
+    expect(computeHoroscope(findSign('gemeaux')!, 'semaine', new Date('2026-03-18T12:05:00Z'))).toBe(midweek);
+    // The next week is another text, even right after the day's answers were handed out.
+    expect(computeHoroscope(findSign('gemeaux')!, 'semaine', new Date('2026-03-23T08:00:00Z')).meta.date).toBe('2026-03-23');
   });
 
   it('reads differently across the twelve signs on one day (>= 90 % of section texts differ)', () => {

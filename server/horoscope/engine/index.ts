@@ -2,7 +2,7 @@
  * The horoscope engine: a horoscope for any sign and period computed from the
  * real sky (astronomy-engine), written in French from a corpus of templates.
  * Pure apart from two in-memory caches: the sky of a period, shared by the
- * twelve signs, and the finished horoscopes.
+ * twelve signs, and the finished horoscopes (with the day's index of them).
  */
 import { typeset } from '../../french-typography';
 import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../../../widgets/core/schemas';
@@ -34,6 +34,13 @@ interface Entry<T> {
 
 const skies = new Map<string, Entry<Sky>>();
 const horoscopes = new Map<string, Entry<Horoscope>>();
+/**
+ * The horoscopes handed out for each period range, by sign slug: the hot
+ * GET's lookup. A range is one frozen object per period and Paris day
+ * (calendar.ts), so this needs no key built per request, as `horoscopes`
+ * does; yesterday's ranges go with their entries.
+ */
+let bySignOfRange = new WeakMap<PeriodRange, Map<string, Horoscope>>();
 
 /**
  * Stores an entry; past the size limit, first drops the periods that are over
@@ -79,9 +86,17 @@ function typesetBody(body: HoroscopeBody): HoroscopeBody {
  */
 export function computeHoroscope(sign: ZodiacSign, period: HoroscopePeriod, now: Date): Horoscope {
   const range = periodRange(period, now);
+  let bySign = bySignOfRange.get(range);
+  if (!bySign) bySignOfRange.set(range, (bySign = new Map()));
+  const handedOut = bySign.get(sign.slug);
+  if (handedOut) return handedOut;
+
   const key = `${sign.slug}|${period}|${range.date}`;
   const hit = horoscopes.get(key);
-  if (hit) return hit.value;
+  if (hit) {
+    bySign.set(sign.slug, hit.value);
+    return hit.value;
+  }
 
   const signIndex = ZODIAC_SIGNS.findIndex((s) => s.slug === sign.slug);
   if (signIndex < 0) throw new Error(`Signe inconnu : ${sign.slug}`);
@@ -93,6 +108,7 @@ export function computeHoroscope(sign: ZodiacSign, period: HoroscopePeriod, now:
     meta: { sign: sign.slug, period, date: range.date, source: 'engine' as const },
   });
   remember(horoscopes, key, { value: horoscope, lastDay: dayNumber(periodEnd(range)) - 1 }, MAX_HOROSCOPES, today);
+  bySign.set(sign.slug, horoscope);
   return horoscope;
 }
 
@@ -100,6 +116,7 @@ export function computeHoroscope(sign: ZodiacSign, period: HoroscopePeriod, now:
 export function clearEngineCache(): void {
   skies.clear();
   horoscopes.clear();
+  bySignOfRange = new WeakMap();
 }
 
 /** Sizes of the caches (tests). */

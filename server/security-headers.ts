@@ -115,7 +115,11 @@ const forPartners = headersOf(helmet({ ...common, ...NOT_A_DOCUMENT, crossOrigin
 // Same-origin resource policy (helmet's default); no Referrer-Policy, which acts on documents.
 const forOwnFiles = headersOf(helmet({ ...common, ...NOT_A_DOCUMENT, referrerPolicy: false }));
 
-/** Adds the security headers of the set `url` calls for to the answer. */
+/**
+ * Adds the security headers of the set `url` calls for to the answer. What
+ * partners load (no console path among it) is settled first: it is the hot
+ * GETs' case, and the console's test is a regular expression.
+ */
 export function setSecurityHeaders(reply: FastifyReply, url: string, crossOrigin: boolean): void {
-  reply.headers(isConsolePath(url) ? forConsole : crossOrigin ? forPartners : isOwnFilePath(url) ? forOwnFiles : forPages);
+  reply.headers(crossOrigin ? forPartners : isConsolePath(url) ? forConsole : isOwnFilePath(url) ? forOwnFiles : forPages);
 }

@@ -136,7 +136,7 @@ describe('computeHoroscope', () => {
     expect(midweek).toBe(again);
     expect(computeHoroscope(findSign('gemeaux')!, 'semaine', new Date('2026-03-18T12:05:00Z'))).toBe(midweek);
     // The next week is another text, even right after the day's answers were handed out.
-    expect(computeHoroscope(findSign('gemeaux')!, 'semaine', new Date('2026-03-23T08:00:00Z')).meta.date).toBe('2026-03-23');
+    expect(computeHoroscope(findSign('gemeaux')!, 'semaine', new Date('2026-03-23T08:00:00Z')).meta?.date).toBe('2026-03-23');
   });
 
   it('reads differently across the twelve signs on one day (>= 90 % of section texts differ)', () => {

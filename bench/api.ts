@@ -17,7 +17,8 @@ const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Bare and API runs alternate this many times; the figures are the medians. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PATHS = ['/api/voyants/random-three-daily', '/api/users'];
+const FLOOR_PATH = '/api/voyants/random-three-daily';
+const PATHS = [FLOOR_PATH, '/api/users'];
 
 /** The two kinds of client: curl and link checkers, and browsers. */
 const CLIENTS: { name: string; headers: Record<string, string> }[] = [
@@ -42,17 +43,22 @@ export async function load(url: string, headers: Record<string, string>): Promis
  * answering the same bytes, for each kind of client: a warm-up of each, then
  * ROUNDS alternated runs of bare and API; the ratio is the median of the
  * rounds' ratios, so that a burst of load elsewhere hits one round only.
+ * With `floorUrl`, the floor (bare-server.ts, our headers and timeouts) runs
+ * in each round too, and its own ratio to bare is printed beside ours.
  */
-export async function compareWithBare(apiUrl: string, bareUrl: string, path: string): Promise<BenchFigure[]> {
+export async function compareWithBare(apiUrl: string, bareUrl: string, path: string, floorUrl?: string): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
   for (const client of CLIENTS) {
     await load(bareUrl + path, client.headers);
+    if (floorUrl) await load(floorUrl + path, client.headers);
     await load(apiUrl + path, client.headers);
     const ratios: number[] = [];
+    const floorRatios: number[] = [];
     const api: Run[] = [];
     const bare: Run[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const bareRun = await load(bareUrl + path, client.headers);
+      if (floorUrl) floorRatios.push((await load(floorUrl + path, client.headers)).rps / bareRun.rps);
       const apiRun = await load(apiUrl + path, client.headers);
       bare.push(bareRun);
       api.push(apiRun);
@@ -66,6 +72,11 @@ export async function compareWithBare(apiUrl: string, bareUrl: string, path: str
       { name: `${label}: req/s`, value: Math.round(median(api.map((run) => run.rps))), unit: 'req/s' },
       { name: `${label}: bare Fastify, same bytes, req/s`, value: Math.round(median(bare.map((run) => run.rps))), unit: 'req/s' },
       { name: `${label}: ratio to bare (median of ${ROUNDS})`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
+    );
+    if (floorUrl) {
+      figures.push({ name: `${label}: bare Fastify with our headers and timeouts, ratio to bare (the floor)`, value: round(median(floorRatios), 2), unit: '' });
+    }
+    figures.push(
       { name: `${label}: p99`, value: p99, unit: 'ms', target: '<= 10', ok: p99 <= 10 },
       { name: `${label}: errors`, value: errors, unit: '', target: '0', ok: errors === 0 },
     );
@@ -73,11 +84,14 @@ export async function compareWithBare(apiUrl: string, bareUrl: string, path: str
   return figures;
 }
 
-/** Starts the bare yardstick serving the API's own bytes (plain and Brotli) for `paths`. */
-export async function startBareLike(apiUrl: string, paths: readonly string[], workDir: string) {
+/**
+ * Starts the bare yardstick serving the API's own bytes (plain and Brotli) for
+ * `paths`; `asOurs`, the floor: with the API's headers and our HTTP timeouts.
+ */
+export async function startBareLike(apiUrl: string, paths: readonly string[], workDir: string, { asOurs = false } = {}) {
   const file = join(workDir, 'bare-payloads.json');
   writeFileSync(file, JSON.stringify(await barePayloads(apiUrl, paths)));
-  return startNodeServer(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS_FILE: file });
+  return startNodeServer(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS_FILE: file, BARE_AS_OURS: asOurs ? '1' : '0' });
 }
 
 export const apiBench: BenchSection = async () => {
@@ -85,12 +99,15 @@ export const apiBench: BenchSection = async () => {
   // Logs at warn: the figure is the route (below debug the level changes nothing per request, server/logger.ts).
   const api = await startNodeServer([...SERVER_ARGS], { DATA_DIR: join(dataDir, 'data'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
   const bare = await startBareLike(api.url, PATHS, dataDir);
+  const floor = await startBareLike(api.url, PATHS, dataDir, { asOurs: true });
   const figures: BenchFigure[] = [];
   try {
-    for (const path of PATHS) figures.push(...(await compareWithBare(api.url, bare.url, path)));
+    // The floor where the ratio is near its target: the small answer, where the fixed cost per request weighs most.
+    for (const path of PATHS) figures.push(...(await compareWithBare(api.url, bare.url, path, path === FLOOR_PATH ? floor.url : undefined)));
   } finally {
     api.child.kill('SIGTERM');
     bare.child.kill('SIGTERM');
+    floor.child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   }
   return figures;

@@ -75,7 +75,9 @@ async function httpFigures(): Promise<BenchFigure[]> {
     }
     const bare = await startBareLike(api.url, [HTTP_PATH], dataDir);
     children.push(bare.child);
-    return await compareWithBare(api.url, bare.url, HTTP_PATH);
+    const floor = await startBareLike(api.url, [HTTP_PATH], dataDir, { asOurs: true });
+    children.push(floor.child);
+    return await compareWithBare(api.url, bare.url, HTTP_PATH, floor.url);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

@@ -28,13 +28,10 @@ export const horoscopeRoutes: FastifyPluginAsyncZod<{ service: HoroscopeService 
         description:
           `Signe : slug français (${ZODIAC_SIGNS.map((s) => s.slug).join(', ')}) ou nom anglais (aries, leo…). ` +
           `Période : ${HOROSCOPE_PERIODS.join(', ')}.`,
-        // Plain strings, for the documentation: the service answers an unknown sign or period with its own French message.
+        // Plain strings: the service answers an unknown sign or period with its own French message.
         params: z.object({ sign: z.string(), period: z.string() }),
         response: { 200: Horoscope, 400: ApiError, 404: ApiError },
       },
-      // Path parameters are strings whatever the URL, and the service judges them:
-      // a schema's parse would only copy them, on the hottest GET.
-      validatorCompiler: () => (params) => ({ value: params }),
     },
     (request, reply) => {
       const { sign, period } = request.params;

@@ -85,21 +85,28 @@ export async function compareWithBare(apiUrl: string, bareUrl: string, path: str
 }
 
 /**
- * Starts the bare yardstick serving the API's own bytes (plain and Brotli) for
- * `paths`; `asOurs`, the floor: with the API's headers and our HTTP timeouts.
+ * Starts the two yardsticks, from one reading of the API's answers for
+ * `paths`: bare Fastify sending the same bytes (plain and Brotli), and the
+ * floor, the same with the API's headers under our HTTP timeouts.
  */
-export async function startBareLike(apiUrl: string, paths: readonly string[], workDir: string, { asOurs = false } = {}) {
+export async function startYardsticks(apiUrl: string, paths: readonly string[], workDir: string) {
   const file = join(workDir, 'bare-payloads.json');
   writeFileSync(file, JSON.stringify(await barePayloads(apiUrl, paths)));
-  return startNodeServer(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS_FILE: file, BARE_AS_OURS: asOurs ? '1' : '0' });
+  const start = (asOurs: boolean) => startNodeServer(['--import', 'tsx', 'bench/bare-server.ts'], { BARE_PAYLOADS_FILE: file, BARE_AS_OURS: asOurs ? '1' : '0' });
+  const bare = await start(false);
+  try {
+    return { bare, floor: await start(true) };
+  } catch (error) {
+    bare.child.kill('SIGTERM');
+    throw error;
+  }
 }
 
 export const apiBench: BenchSection = async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'voyance-bench-'));
   // Logs at warn: the figure is the route (below debug the level changes nothing per request, server/logger.ts).
   const api = await startNodeServer([...SERVER_ARGS], { DATA_DIR: join(dataDir, 'data'), HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn' });
-  const bare = await startBareLike(api.url, PATHS, dataDir);
-  const floor = await startBareLike(api.url, PATHS, dataDir, { asOurs: true });
+  const { bare, floor } = await startYardsticks(api.url, PATHS, dataDir);
   const figures: BenchFigure[] = [];
   try {
     // The floor where the ratio is near its target: the small answer, where the fixed cost per request weighs most.

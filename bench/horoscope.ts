@@ -18,7 +18,7 @@ import { clearEngineCache, computeHoroscope } from '../server/horoscope/engine/i
 import { PROJECT_ROOT } from '../server/paths';
 import { startNodeServer } from '../scripts/node-process';
 import { SERVER_ARGS, SERVER_ENTRY } from '../scripts/server-command';
-import { compareWithBare, startBareLike } from './api';
+import { compareWithBare, startYardsticks } from './api';
 import { median, round, type BenchFigure, type BenchSection } from './figures';
 
 const COLD_RUNS = 5;
@@ -73,10 +73,8 @@ async function httpFigures(): Promise<BenchFigure[]> {
       console.warn(`horoscope bench: ${HTTP_PATH} answered ${response.status} (is dist/ up to date?), HTTP figures skipped`);
       return [];
     }
-    const bare = await startBareLike(api.url, [HTTP_PATH], dataDir);
-    children.push(bare.child);
-    const floor = await startBareLike(api.url, [HTTP_PATH], dataDir, { asOurs: true });
-    children.push(floor.child);
+    const { bare, floor } = await startYardsticks(api.url, [HTTP_PATH], dataDir);
+    children.push(bare.child, floor.child);
     return await compareWithBare(api.url, bare.url, HTTP_PATH, floor.url);
   } finally {
     for (const child of children) child.kill('SIGTERM');

@@ -8,10 +8,19 @@
  * objects fit in far less; on the load bench this keeps the resident memory
  * under 250 MB at start and 300 MB after the run (issue 18 point 13) with the
  * same throughput and p99.
+ *
+ * `--liftoff-only`: the embedded PostgreSQL (PGlite) is WebAssembly, and V8
+ * otherwise also compiles it with its optimising compiler (TurboFan) soon
+ * after start: 55 to 65 MB of machine code kept resident, for a database of a
+ * few megabytes whose queries take a fraction of a millisecond either way.
+ * With its baseline compiler alone the server holds about 185 MB at start
+ * instead of 235 to 255, starts in 1.2 s instead of 1.6, and an insert costs
+ * the same (a 50-row select about a fifth more). The flag touches WebAssembly
+ * only: the server's JavaScript is optimised as before.
  */
 export const SERVER_ENTRY = 'dist/server/main.js';
 
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=4'] as const;
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only'] as const;
 
 /** The arguments of `node` that start the built server. */
 export const SERVER_ARGS: readonly string[] = [...SERVER_NODE_FLAGS, SERVER_ENTRY];

@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SERVER_ARGS } from '../scripts/server-command';
-import { startNodeServer } from '../scripts/node-process';
+import { startNodeServer, type ServerProcess } from '../scripts/node-process';
 import { median, round, type BenchFigure, type BenchSection } from './figures';
+import { cpuMicros } from './process-figures';
 import { barePayloads } from './raw-answers';
 
 const CONNECTIONS = 50;
@@ -28,6 +29,8 @@ const CLIENTS: { name: string; headers: Record<string, string> }[] = [
 
 export interface Run {
   rps: number;
+  /** Requests answered in the run. */
+  requests: number;
   p99: number;
   errors: number;
 }
@@ -35,7 +38,15 @@ export interface Run {
 /** One autocannon run of BENCH_SECONDS (10 by default) against `url`. */
 export async function load(url: string, headers: Record<string, string>): Promise<Run> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return { rps: result.requests.average, requests: result.requests.total, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** A run against `server`, with the CPU time the server spent per request (µs, all its threads). */
+async function measure(server: ServerProcess, path: string, headers: Record<string, string>): Promise<Run & { cpuPerRequest: number }> {
+  const pid = server.child.pid!;
+  const cpuBefore = cpuMicros(pid);
+  const run = await load(server.url + path, headers);
+  return { ...run, cpuPerRequest: (cpuMicros(pid) - cpuBefore) / run.requests };
 }
 
 /**
@@ -43,40 +54,55 @@ export async function load(url: string, headers: Record<string, string>): Promis
  * answering the same bytes, for each kind of client: a warm-up of each, then
  * ROUNDS alternated runs of bare and API; the ratio is the median of the
  * rounds' ratios, so that a burst of load elsewhere hits one round only.
- * With `floorUrl`, the floor (bare-server.ts, our headers and timeouts) runs
- * in each round too, and its own ratio to bare is printed beside ours.
+ * With `floor` (bare-server.ts, our headers and timeouts), the floor runs in
+ * each round too, and its own ratio to bare is printed beside ours.
+ *
+ * The server's CPU time per request is printed too: on two cores the load
+ * generator takes one, and the throughput of whichever side is slower (and
+ * of the machine's other work) sets the ratio, which moves by ±0.1 from one
+ * run to the next; what the server itself spends per answer moves less.
  */
-export async function compareWithBare(apiUrl: string, bareUrl: string, path: string, floorUrl?: string): Promise<BenchFigure[]> {
+export async function compareWithBare(api: ServerProcess, bare: ServerProcess, path: string, floor?: ServerProcess): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];
   for (const client of CLIENTS) {
-    await load(bareUrl + path, client.headers);
-    if (floorUrl) await load(floorUrl + path, client.headers);
-    await load(apiUrl + path, client.headers);
+    for (const server of floor ? [bare, floor, api] : [bare, api]) await load(server.url + path, client.headers);
     const ratios: number[] = [];
     const floorRatios: number[] = [];
-    const api: Run[] = [];
-    const bare: Run[] = [];
+    const apiRuns: Run[] = [];
+    const bareRuns: Run[] = [];
+    const apiCpu: number[] = [];
+    const bareCpu: number[] = [];
+    const floorCpu: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const bareRun = await load(bareUrl + path, client.headers);
-      if (floorUrl) floorRatios.push((await load(floorUrl + path, client.headers)).rps / bareRun.rps);
-      const apiRun = await load(apiUrl + path, client.headers);
-      bare.push(bareRun);
-      api.push(apiRun);
+      const bareRun = await measure(bare, path, client.headers);
+      if (floor) {
+        const floorRun = await measure(floor, path, client.headers);
+        floorRatios.push(floorRun.rps / bareRun.rps);
+        floorCpu.push(floorRun.cpuPerRequest);
+      }
+      const apiRun = await measure(api, path, client.headers);
+      bareRuns.push(bareRun);
+      apiRuns.push(apiRun);
+      bareCpu.push(bareRun.cpuPerRequest);
+      apiCpu.push(apiRun.cpuPerRequest);
       ratios.push(apiRun.rps / bareRun.rps);
     }
     const ratio = median(ratios);
-    const p99 = median(api.map((run) => run.p99));
-    const errors = api.reduce((sum, run) => sum + run.errors, 0);
+    const p99 = median(apiRuns.map((run) => run.p99));
+    const errors = apiRuns.reduce((sum, run) => sum + run.errors, 0);
     const label = `GET ${path}, ${client.name}`;
     figures.push(
-      { name: `${label}: req/s`, value: Math.round(median(api.map((run) => run.rps))), unit: 'req/s' },
-      { name: `${label}: bare Fastify, same bytes, req/s`, value: Math.round(median(bare.map((run) => run.rps))), unit: 'req/s' },
+      { name: `${label}: req/s`, value: Math.round(median(apiRuns.map((run) => run.rps))), unit: 'req/s' },
+      { name: `${label}: bare Fastify, same bytes, req/s`, value: Math.round(median(bareRuns.map((run) => run.rps))), unit: 'req/s' },
       { name: `${label}: ratio to bare (median of ${ROUNDS})`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
     );
-    if (floorUrl) {
+    if (floor) {
       figures.push({ name: `${label}: bare Fastify with our headers and timeouts, ratio to bare (the floor)`, value: round(median(floorRatios), 2), unit: '' });
     }
     figures.push(
+      { name: `${label}: server CPU per request, API`, value: round(median(apiCpu), 1), unit: 'µs' },
+      { name: `${label}: server CPU per request, bare Fastify`, value: round(median(bareCpu), 1), unit: 'µs' },
+      ...(floor ? [{ name: `${label}: server CPU per request, the floor`, value: round(median(floorCpu), 1), unit: 'µs' }] : []),
       { name: `${label}: p99`, value: p99, unit: 'ms', target: '<= 10', ok: p99 <= 10 },
       { name: `${label}: errors`, value: errors, unit: '', target: '0', ok: errors === 0 },
     );
@@ -110,7 +136,7 @@ export const apiBench: BenchSection = async () => {
   const figures: BenchFigure[] = [];
   try {
     // The floor where the ratio is near its target: the small answer, where the fixed cost per request weighs most.
-    for (const path of PATHS) figures.push(...(await compareWithBare(api.url, bare.url, path, path === FLOOR_PATH ? floor.url : undefined)));
+    for (const path of PATHS) figures.push(...(await compareWithBare(api, bare, path, path === FLOOR_PATH ? floor : undefined)));
   } finally {
     api.child.kill('SIGTERM');
     bare.child.kill('SIGTERM');

@@ -75,7 +75,7 @@ async function httpFigures(): Promise<BenchFigure[]> {
     }
     const { bare, floor } = await startYardsticks(api.url, [HTTP_PATH], dataDir);
     children.push(bare.child, floor.child);
-    return await compareWithBare(api.url, bare.url, HTTP_PATH, floor.url);
+    return await compareWithBare(api, bare, HTTP_PATH, floor);
   } finally {
     for (const child of children) child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });

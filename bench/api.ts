@@ -58,9 +58,9 @@ async function measure(server: ServerProcess, path: string, headers: Record<stri
  * each round too, and its own ratio to bare is printed beside ours.
  *
  * The server's CPU time per request is printed too: on two cores the load
- * generator takes one, and the throughput of whichever side is slower (and
- * of the machine's other work) sets the ratio, which moves by ±0.1 from one
- * run to the next; what the server itself spends per answer moves less.
+ * generator takes one, and whichever side is slower sets the throughput; the
+ * CPU each server spends per answer says how much of the gap is the
+ * server's own.
  */
 export async function compareWithBare(api: ServerProcess, bare: ServerProcess, path: string, floor?: ServerProcess): Promise<BenchFigure[]> {
   const figures: BenchFigure[] = [];

@@ -41,8 +41,10 @@ export async function load(url: string, headers: Record<string, string>): Promis
   return { rps: result.requests.average, requests: result.requests.total, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** A run against `server`, with the CPU time the server spent per request (µs, all its threads). */
-async function measure(server: ServerProcess, path: string, headers: Record<string, string>): Promise<Run & { cpuPerRequest: number }> {
+/** A run, with the CPU time the server spent per request (µs, all its threads). */
+type Measured = Run & { cpuPerRequest: number };
+
+async function measure(server: ServerProcess, path: string, headers: Record<string, string>): Promise<Measured> {
   const pid = server.child.pid!;
   const cpuBefore = cpuMicros(pid);
   const run = await load(server.url + path, headers);
@@ -66,43 +68,29 @@ export async function compareWithBare(api: ServerProcess, bare: ServerProcess, p
   const figures: BenchFigure[] = [];
   for (const client of CLIENTS) {
     for (const server of floor ? [bare, floor, api] : [bare, api]) await load(server.url + path, client.headers);
-    const ratios: number[] = [];
-    const floorRatios: number[] = [];
-    const apiRuns: Run[] = [];
-    const bareRuns: Run[] = [];
-    const apiCpu: number[] = [];
-    const bareCpu: number[] = [];
-    const floorCpu: number[] = [];
+    const rounds: { bare: Measured; api: Measured; floor?: Measured }[] = [];
     for (let i = 0; i < ROUNDS; i++) {
       const bareRun = await measure(bare, path, client.headers);
-      if (floor) {
-        const floorRun = await measure(floor, path, client.headers);
-        floorRatios.push(floorRun.rps / bareRun.rps);
-        floorCpu.push(floorRun.cpuPerRequest);
-      }
-      const apiRun = await measure(api, path, client.headers);
-      bareRuns.push(bareRun);
-      apiRuns.push(apiRun);
-      bareCpu.push(bareRun.cpuPerRequest);
-      apiCpu.push(apiRun.cpuPerRequest);
-      ratios.push(apiRun.rps / bareRun.rps);
+      const floorRun = floor && (await measure(floor, path, client.headers));
+      rounds.push({ bare: bareRun, floor: floorRun, api: await measure(api, path, client.headers) });
     }
-    const ratio = median(ratios);
-    const p99 = median(apiRuns.map((run) => run.p99));
-    const errors = apiRuns.reduce((sum, run) => sum + run.errors, 0);
+    const medianOf = (value: (round: (typeof rounds)[number]) => number) => median(rounds.map(value));
+    const ratio = medianOf((r) => r.api.rps / r.bare.rps);
+    const p99 = medianOf((r) => r.api.p99);
+    const errors = rounds.reduce((sum, r) => sum + r.api.errors, 0);
     const label = `GET ${path}, ${client.name}`;
     figures.push(
-      { name: `${label}: req/s`, value: Math.round(median(apiRuns.map((run) => run.rps))), unit: 'req/s' },
-      { name: `${label}: bare Fastify, same bytes, req/s`, value: Math.round(median(bareRuns.map((run) => run.rps))), unit: 'req/s' },
+      { name: `${label}: req/s`, value: Math.round(medianOf((r) => r.api.rps)), unit: 'req/s' },
+      { name: `${label}: bare Fastify, same bytes, req/s`, value: Math.round(medianOf((r) => r.bare.rps)), unit: 'req/s' },
       { name: `${label}: ratio to bare (median of ${ROUNDS})`, value: round(ratio, 2), unit: '', target: '>= 0.8', ok: ratio >= 0.8 },
     );
     if (floor) {
-      figures.push({ name: `${label}: bare Fastify with our headers and timeouts, ratio to bare (the floor)`, value: round(median(floorRatios), 2), unit: '' });
+      figures.push({ name: `${label}: bare Fastify with our headers and timeouts, ratio to bare (the floor)`, value: round(medianOf((r) => r.floor!.rps / r.bare.rps), 2), unit: '' });
     }
     figures.push(
-      { name: `${label}: server CPU per request, API`, value: round(median(apiCpu), 1), unit: 'µs' },
-      { name: `${label}: server CPU per request, bare Fastify`, value: round(median(bareCpu), 1), unit: 'µs' },
-      ...(floor ? [{ name: `${label}: server CPU per request, the floor`, value: round(median(floorCpu), 1), unit: 'µs' }] : []),
+      { name: `${label}: server CPU per request, API`, value: round(medianOf((r) => r.api.cpuPerRequest), 1), unit: 'µs' },
+      { name: `${label}: server CPU per request, bare Fastify`, value: round(medianOf((r) => r.bare.cpuPerRequest), 1), unit: 'µs' },
+      ...(floor ? [{ name: `${label}: server CPU per request, the floor`, value: round(medianOf((r) => r.floor!.cpuPerRequest), 1), unit: 'µs' }] : []),
       { name: `${label}: p99`, value: p99, unit: 'ms', target: '<= 10', ok: p99 <= 10 },
       { name: `${label}: errors`, value: errors, unit: '', target: '0', ok: errors === 0 },
     );

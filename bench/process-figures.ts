@@ -19,14 +19,16 @@ export function rssKb(pid: number): number {
   return Number(match[1]);
 }
 
-const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+/** /proc counts CPU time in clock ticks; asked once, when first needed (not by every section that imports this file). */
+let clockTicksPerSecond: number | undefined;
 
 /** The CPU time (user and system, every thread) the process has used so far, in µs, from /proc (Linux). */
 export function cpuMicros(pid: number): number {
+  clockTicksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS_PER_SECOND;
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / clockTicksPerSecond;
 }
 
 /** This process's open-file limit: each stream costs a descriptor here and one in the server. */

@@ -13,7 +13,7 @@
  * otherwise also compiles it with its optimising compiler (TurboFan) soon
  * after start: 55 to 65 MB of machine code kept resident, for a database of a
  * few megabytes. With its baseline compiler alone the server holds about
- * 185 MB at start instead of 235 to 255, starts in 1.2 s instead of 1.6, and
+ * 185 MB at start instead of 225 to 270, starts in 1.2 s instead of 1.6, and
  * an insert costs the same (0.2 ms); a query scanning thousands of rows takes
  * about a fifth more (a 50-row select over 6,000 rows: 3.6 ms instead of
  * 2.8). The flag touches WebAssembly only: the server's JavaScript is

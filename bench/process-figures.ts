@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { ServerProcess } from '../scripts/node-process';
+import { readProcStat } from '../server/proc-stat';
 import { round, type BenchFigure } from './figures';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,10 +26,9 @@ let clockTicksPerSecond: number | undefined;
 /** The CPU time (user and system, every thread) the process has used so far, in µs, from /proc (Linux). */
 export function cpuMicros(pid: number): number {
   clockTicksPerSecond ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // The fields after the command name, which may hold spaces: utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / clockTicksPerSecond;
+  const field = readProcStat(pid);
+  const [utime, stime] = [Number(field(14)), Number(field(15))];
+  return ((utime + stime) * 1e6) / clockTicksPerSecond;
 }
 
 /** This process's open-file limit: each stream costs a descriptor here and one in the server. */

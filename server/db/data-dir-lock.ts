@@ -13,6 +13,7 @@
 import { randomUUID } from 'node:crypto';
 import { linkSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readProcStat } from '../proc-stat';
 
 export const LOCK_FILE = 'voyance.lock';
 
@@ -36,11 +37,9 @@ export class DataDirLockedError extends Error {
   }
 }
 
-/** Field 22 of /proc/<pid>/stat; the command name (field 2) may hold spaces, hence the split after ')'. */
 function startTimeOf(pid: number): string | null {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+    return readProcStat(pid)(22) ?? null;
   } catch {
     return null;
   }

@@ -4,9 +4,12 @@
  * instead of handing out the same ids, and a lock left by a killed process
  * does not block the next start.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir, uptime } from 'node:os';
 import { join } from 'node:path';
-import { LOCK_FILE } from '../../server/db/data-dir-lock';
+import { DataDirLockedError, LOCK_FILE, lockDataDir } from '../../server/db/data-dir-lock';
+import { readProcStat } from '../../server/proc-stat';
 import { exitOf, runMain, startServerProcess } from '../helpers/server-process';
 import { seededFolderCopy } from '../helpers/seeded-folder';
 
@@ -45,4 +48,26 @@ describe('the data folder lock', () => {
     // A clean stop removes the lock.
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
   }, 400_000);
+
+  it('tells a live owner from a process that reuses its pid by the start time in /proc (Linux)', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'voyance-lock-pid-'));
+    try {
+      const file = join(folder, LOCK_FILE);
+      const ownStart = readProcStat(process.pid)(22);
+      // Field 22 is when the process started, in clock ticks since boot.
+      const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+      expect(Math.abs(Number(ownStart) / ticksPerSecond - (uptime() - process.uptime()))).toBeLessThan(2);
+      // The pid is alive (this process) and started when the lock says: it holds the folder.
+      writeFileSync(file, JSON.stringify({ pid: process.pid, startTime: ownStart, token: 'holder' }));
+      expect(() => lockDataDir(folder)).toThrow(DataDirLockedError);
+      // The same pid with another start time is another program now: the lock is stale and taken over.
+      writeFileSync(file, JSON.stringify({ pid: process.pid, startTime: String(Number(ownStart) - 1), token: 'gone' }));
+      const lock = lockDataDir(folder);
+      expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({ pid: process.pid, startTime: ownStart });
+      lock.release();
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
 });

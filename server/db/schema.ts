@@ -117,6 +117,33 @@ export const signInFailures = pgTable(
   (table) => [index('sign_in_failures_email_idx').on(table.email, table.at), index('sign_in_failures_client_idx').on(table.client, table.at)],
 );
 
+/**
+ * Clients on which an account's owner signed in: the cookie holds a random
+ * token, the table only its SHA-256. A known device is throttled on its own,
+ * so failures sent from elsewhere cannot lock the owner out (OWASP's device cookies).
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    /** The account's e-mail, lowercased: the device is trusted for that sign-in only. */
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('trusted_devices_email_idx').on(table.email)],
+);
+
+/**
+ * Secrets the server makes for itself on first start and every instance shares
+ * (the audit log's keyed hashes): random, never sent to a client, never logged.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Who did what and when in the console; read-only for admins. Never holds a password or what a visitor wrote. */
 export const auditLog = pgTable(
   'audit_log',

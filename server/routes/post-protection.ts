@@ -17,17 +17,13 @@
  */
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { INVALID_CHARACTER_MESSAGE, isStorableText } from '../../widgets/core/domain/storable-text';
 import { ApiError } from '../../widgets/core/schemas';
 import type { Config } from '../config';
 import { HttpError, invalidField } from '../http-error';
 import { safeErrorFields } from '../log-safe-error';
 
 export const TOO_MANY_REQUESTS_MESSAGE = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';
-export const INVALID_CHARACTER_MESSAGE = 'Le texte contient un caractère non autorisé.';
-
-/** NUL, or a surrogate that is not half of a pair: neither can be stored as UTF-8 text. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 const TIME_WINDOW = '1 minute';
 
@@ -46,7 +42,7 @@ export async function applyPostProtection(app: FastifyInstance, config: Config):
     if (!body || typeof body !== 'object' || Array.isArray(body)) return;
     // The request schemas are flat: only the top-level fields are kept and stored.
     for (const [field, value] of Object.entries(body)) {
-      if (typeof value === 'string' && unstorable(value)) {
+      if (typeof value === 'string' && !isStorableText(value)) {
         throw invalidField(field, INVALID_CHARACTER_MESSAGE);
       }
     }

@@ -21,7 +21,7 @@ import { findSession } from '../../server/console/guard';
 import { SESSION_COOKIE } from '../../server/console/session-token';
 import * as schema from '../../server/db/schema';
 import { advisors, contactMessages, questions } from '../../server/db/schema';
-import { INVALID_CHARACTER_MESSAGE } from '../../server/routes/post-protection';
+import { INVALID_CHARACTER_MESSAGE } from '../../widgets/core/domain/storable-text';
 import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { AVAILABILITIES } from '../../widgets/core/domain/availability';
 import { ADVISOR_TYPES } from '../../widgets/core/schemas';

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { AVAILABILITIES } from '../domain/availability';
 import { Advisor, ADVISOR_TYPES } from './advisor';
-import { trimmed } from './requests';
+import { searchText, trimmed } from './requests';
 
 /** The largest id a `serial` column holds: a bigger one is refused by the schema, not by PostgreSQL. */
 const SERIAL_MAX = 2_147_483_647;
@@ -122,9 +122,9 @@ export const OWN_PROFILE_FIELDS = ['title', 'description'] as const;
 
 /** GET /api/console/advisors filters. */
 export const AdvisorFilters = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: searchText(100),
   type: z.optional(z.enum(ADVISOR_TYPES)),
-  specialty: z.optional(z.string().check(z.maxLength(60))),
+  specialty: searchText(60),
   availability: z.optional(z.enum(AVAILABILITIES)),
   archived: z.optional(z.enum(['0', '1', 'all'])),
 });
@@ -182,7 +182,7 @@ export const InboxPage = z.object({
 export type InboxPage = z.infer<typeof InboxPage>;
 
 export const InboxFilters = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  search: searchText(100),
   kind: z.optional(z.enum(INBOX_KINDS)),
   state: z.optional(z.enum(['unhandled', 'handled', 'all'])),
   page: pageNumber,

@@ -13,8 +13,9 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino, type Bindings, type ChildLoggerOptions, type Level, type LogFn, type Logger } from 'pino';
 import { requestLogFields } from './request-log';
 
-export function createLogger(level: Level | 'silent'): Logger {
-  return pino({ level, serializers: { req: requestLogFields, err: pino.stdSerializers.err } });
+/** JSON lines on standard output, or on standard error (`to: 2`) for a process that stops on what it writes. */
+export function createLogger(level: Level | 'silent', to: 1 | 2 = 1): Logger {
+  return pino({ level, serializers: { req: requestLogFields, err: pino.stdSerializers.err } }, pino.destination(to));
 }
 
 /** What a pino level method takes (its last overload: an object or a message, then the rest). */

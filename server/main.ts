@@ -1,6 +1,16 @@
 /** Starts the product: reads the environment, opens the database, listens, stops cleanly. */
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { safeErrorFields } from './log-safe-error';
+import { createLogger } from './logger';
+
+/**
+ * The process's own lines, whatever LOG_LEVEL says (where it listens, why it
+ * could not start): JSON like every other line, so that nothing in the
+ * output can pass for a line it is not.
+ */
+const processLog = createLogger('info');
+const INFO_AND_BELOW = new Set(['info', 'debug', 'trace']);
 
 async function main(): Promise<void> {
   let config;
@@ -8,7 +18,7 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      console.error(error.message);
+      createLogger('info', 2).fatal(error.message);
       process.exit(1);
     }
     throw error;
@@ -32,11 +42,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
-  // Printed whatever LOG_LEVEL says: the one line a person starting the product needs.
-  console.info(`[voyance] Server listening at ${address} (API : ${address}/api/docs)`);
+  // Fastify says it at info; below that, the one line a person starting the product needs.
+  if (!INFO_AND_BELOW.has(config.LOG_LEVEL)) processLog.info({ docs: `${address}/api/docs` }, `Server listening at ${address}`);
 }
 
 main().catch((error: unknown) => {
-  console.error('[voyance] échec du démarrage :', error instanceof Error ? error.message : error);
+  createLogger('info', 2).fatal({ error: safeErrorFields(error) }, 'échec du démarrage');
   process.exit(1);
 });

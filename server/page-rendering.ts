@@ -14,6 +14,7 @@ import type * as ServerRender from '../site/server-render';
 import { parisDay } from '../widgets/core/domain/paris-day';
 import type { Clock } from './clock';
 import { safeErrorFields } from './log-safe-error';
+import { pageRouteOf } from './page-routes';
 import { paths } from './paths';
 import { readyAnswer, type ReadyAnswer } from './routes/ready-json';
 
@@ -60,9 +61,11 @@ export async function loadPageRenderer(app: FastifyInstance, clock: Clock, templ
       // so the page's statuses are at least that recent, and its live stream resumes from there.
       const page = await renderPage(template, path, load, { timeoutMs, liveFrom: app.live.lastStatusId });
       if (!page) {
-        app.log.warn({ path, timeoutMs }, 'page render took too long; the shell page is served');
+        app.log.warn({ route: pageRouteOf(path), timeoutMs }, 'page render took too long; the shell page is served');
         return null;
       }
+      // Counted, not printed: what the widgets say (a slug not found) names what the visitor typed.
+      if (page.widgetMessages > 0) app.log.debug({ route: pageRouteOf(path), widgetMessages: page.widgetMessages }, 'widgets logged while the page was drawn');
       const answer = readyAnswer(page.html);
       if (page.complete) {
         kept.delete(path);
@@ -71,7 +74,7 @@ export async function loadPageRenderer(app: FastifyInstance, clock: Clock, templ
       }
       return answer;
     } catch (error) {
-      app.log.error({ path, error: safeErrorFields(error) }, 'page render failed; the shell page is served');
+      app.log.error({ route: pageRouteOf(path), error: safeErrorFields(error) }, 'page render failed; the shell page is served');
       return null;
     }
   }

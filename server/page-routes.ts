@@ -14,7 +14,7 @@ import { pathPatternToRegExp } from './path-pattern';
  */
 export const PAGE_PARAMETER_VALUES = { period: HOROSCOPE_PERIODS } as const;
 
-const PAGES = PAGE_PATTERNS.map((pattern) => pathPatternToRegExp(pattern, PAGE_PARAMETER_VALUES));
+const PAGES = PAGE_PATTERNS.map((pattern) => ({ pattern, regexp: pathPatternToRegExp(pattern, PAGE_PARAMETER_VALUES) }));
 
 /** The path without its query and trailing slashes (`/` stays `/`). */
 export function pagePath(url: string): string {
@@ -22,5 +22,13 @@ export function pagePath(url: string): string {
 }
 
 export function isPage(path: string): boolean {
-  return PAGES.some((page) => page.test(path));
+  return PAGES.some((page) => page.regexp.test(path));
+}
+
+/**
+ * The page pattern `path` matches (`/consultant-profile/:slug?`), or `other`:
+ * what a log line may say of a path, whose segments a visitor typed.
+ */
+export function pageRouteOf(path: string): string {
+  return PAGES.find((page) => page.regexp.test(path))?.pattern ?? 'other';
 }

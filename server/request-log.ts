@@ -1,17 +1,19 @@
 /**
- * What the access log (LOG_LEVEL debug or trace) says of a request. Fastify's
- * own serializer logs the whole URL; a query string can hold what someone
- * typed (an operator searching the inbox for a visitor's name or e-mail), and
- * logs never hold what a visitor wrote. The path stays: it is what a log is read for.
+ * What the access log (LOG_LEVEL debug or trace) says of a request: its
+ * method, the route it matched (`/api/users/by-slug/:slug`, a page's pattern)
+ * and where it came from. Never the path or the query as sent: a slug, a
+ * search, a page address can hold what someone typed (a name, an e-mail),
+ * and logs never hold what a visitor wrote.
  */
 import type { FastifyRequest } from 'fastify';
+import { pagePath, pageRouteOf } from './page-routes';
 
 export function requestLogFields(request: FastifyRequest) {
-  const query = request.url.indexOf('?');
+  const route = request.routeOptions?.url;
   return {
     method: request.method,
-    url: query === -1 ? request.url : `${request.url.slice(0, query)}?…`,
-    host: request.host,
+    // The pages' catch-all (`*`) is told apart by the site's own patterns.
+    route: route && route !== '*' ? route : pageRouteOf(pagePath(request.url)),
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };

@@ -8,7 +8,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { pendingQueries, queryClient, pageQueries, transport } from '../widgets/server-data';
+import { pendingQueries, queryClient, pageQueries, setLogSink, transport } from '../widgets/server-data';
 import { withDeclarativeShadowRoots } from '../widgets/server-markup';
 import { App } from './app';
 import { SITE } from './config';
@@ -25,7 +25,18 @@ export interface RenderedPage {
   meta: PageMeta;
   /** Every widget's data arrived: a page drawn around a failed request is not one to keep. */
   complete: boolean;
+  /** How many lines the widgets would have logged while drawing it (a slug not found…): counted, never printed. */
+  widgetMessages: number;
 }
+
+/**
+ * The widgets' log lines during a render: what they name (a slug, an address
+ * in the path) is what a visitor typed, and the server's log never holds it.
+ */
+let widgetMessages = 0;
+setLogSink(() => {
+  widgetMessages++;
+});
 
 // A render is synchronous: every page's file is loaded before the first.
 await preloadEveryPage();
@@ -84,6 +95,7 @@ export function renderPage(template: string, path: string, load: LoadApi, { time
   const deadline = Date.now() + timeoutMs;
   return exclusive(async () => {
     queryClient.clear();
+    widgetMessages = 0;
     transport.fetch = (url) => load(url);
     let rendered = renderBody(path);
     for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
@@ -97,13 +109,20 @@ export function renderPage(template: string, path: string, load: LoadApi, { time
       rendered = renderBody(path);
     }
     const complete = pendingQueries().length === 0 && queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error');
-    const html = template
-      .replace(/<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, headTags(rendered.meta))
-      // The page's name: the browser loads that page's file before it takes the HTML over.
-      .replace('<div id="app"></div>', `<div id="app"${rendered.page ? ` data-page="${rendered.page}"` : ''} ${LIVE_FROM_ATTRIBUTE}="${liveFrom}">${rendered.body}</div>${pageQueriesScript()}`);
-    return { html, meta: rendered.meta, complete };
+    const withHead = fillSlot(template, /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, headTags(rendered.meta));
+    // The page's name: the browser loads that page's file before it takes the HTML over.
+    const html = fillSlot(withHead, '<div id="app"></div>', `<div id="app"${rendered.page ? ` data-page="${rendered.page}"` : ''} ${LIVE_FROM_ATTRIBUTE}="${liveFrom}">${rendered.body}</div>${pageQueriesScript()}`);
+    return { html, meta: rendered.meta, complete, widgetMessages };
   });
 }
+
+/**
+ * `template` with its first `slot` replaced by `content`, taken as it is. A
+ * string given to String.replace as the replacement is read as a pattern
+ * (`$'`, `` $` ``, `$&`, `$1`, `$<name>`): an advisor's title holding `$'`
+ * would copy the rest of the template into the page. A function's result is not.
+ */
+export const fillSlot = (template: string, slot: string | RegExp, content: string): string => template.replace(slot, () => content);
 
 function pageQueriesScript(): string {
   const queries = pageQueries();

@@ -7,6 +7,7 @@ import type { Query } from '@tanstack/query-core';
 import { queryClient } from './core/query';
 
 export { transport } from './core/api';
+export { setLogSink } from './core/log';
 export { pageQueries, queryClient } from './core/query';
 
 /** Queries a render asked for that have neither data nor a request under way (disabled ones excepted). */

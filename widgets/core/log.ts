@@ -1,8 +1,25 @@
-/** Console lines of the widgets, prefixed so a partner knows where they come from. */
+/**
+ * Console lines of the widgets, prefixed so a partner knows where they come
+ * from. In the browser they go to the page's console. On the server (pages
+ * rendered with the widgets, site/server-render.tsx) the renderer installs its
+ * own sink: what a widget would log there names what a visitor asked for (a
+ * slug, an address), and the server's log holds no such thing.
+ */
 const PREFIX = '[voyance]';
 
+export type LogLevel = 'info' | 'warn' | 'error';
+export type LogSink = (level: LogLevel, args: unknown[]) => void;
+
+const toConsole: LogSink = (level, args) => console[level](PREFIX, ...args);
+let sink: LogSink = toConsole;
+
+/** Where the widgets' lines go from now on (the server's renderer: counted, never printed). */
+export function setLogSink(next: LogSink): void {
+  sink = next;
+}
+
 export const log = {
-  info: (...args: unknown[]) => console.info(PREFIX, ...args),
-  warn: (...args: unknown[]) => console.warn(PREFIX, ...args),
-  error: (...args: unknown[]) => console.error(PREFIX, ...args),
+  info: (...args: unknown[]) => sink('info', args),
+  warn: (...args: unknown[]) => sink('warn', args),
+  error: (...args: unknown[]) => sink('error', args),
 };

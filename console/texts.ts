@@ -2,11 +2,13 @@
  * Every text of the console, in French typography: a narrow no-break space
  * (\u202f) before ? ! ; : and the typographic apostrophe ’.
  */
-import { ofName, STATUS_TEXTS as STATUS_WORDS, type AuditAction, type Availability, type Role } from '../widgets/console-kit';
+import { ofName, STATUS_TEXTS as STATUS_WORDS, type AuditAction, type Availability, type ErasureReceipt, type Role } from '../widgets/console-kit';
 
 const NNBSP = '\u202f';
 /** 'Label : value' with the narrow no-break space before the colon. */
 export const colon = (label: string) => `${label}${NNBSP}:`;
+/** '2 messages', '1 message'; '' for none (a list leaves out what is not there). */
+const counted = (count: number, one: string, many: string) => (count === 0 ? '' : `${count} ${count === 1 ? one : many}`);
 
 export const APP_TEXTS = {
   appName: 'Console de gestion',
@@ -175,12 +177,22 @@ export const INBOX_TEXTS = {
   receivedAt: 'Reçu le',
   // Erasure
   erasureTitle: 'Effacer les données d’un e-mail',
-  erasureExplained: `Tout ce que cette adresse a envoyé (messages, questions, demandes d’auto-exclusion) sera supprimé définitivement${NNBSP}: c’est le droit à l’effacement du visiteur.`,
+  erasureExplained: `Tout ce que cette adresse a laissé sera supprimé définitivement${NNBSP}: ses messages de contact, les questions gratuites et les conversations où elle a été écrite. C’est le droit à l’effacement du visiteur.`,
+  erasureSelfExclusionKept: `Une demande d’auto-exclusion est gardée pour que l’exclusion reste respectée, mais anonymisée${NNBSP}: sans nom ni téléphone, l’adresse remplacée par une empreinte secrète qui permet seulement de reconnaître la même adresse plus tard.`,
   erasureEmail: 'E-mail du visiteur',
   erasureConfirm: 'Je confirme l’effacement définitif',
   erasureSubmit: 'Effacer définitivement',
-  erasureDone: (email: string) => `Données effacées pour ${email}${NNBSP}:`,
-  erasureCount: (label: string, count: number) => `${label}${NNBSP}: ${count}`,
+  erasureDone: (email: string) => `Données de ${email} traitées.`,
+  erasureSummary: ({ erased, anonymised }: ErasureReceipt) => {
+    const conversations = counted(erased.conversation, 'conversation', 'conversations');
+    const parts = [
+      counted(erased.contact, 'message de contact', 'messages de contact'),
+      counted(erased.question, 'question gratuite', 'questions gratuites'),
+      conversations && `${conversations} (${counted(erased.message, 'message', 'messages')})`,
+      counted(anonymised['self-exclusion'], 'demande d’auto-exclusion anonymisée', 'demandes d’auto-exclusion anonymisées'),
+    ].filter((part) => part !== '');
+    return parts.length === 0 ? `Rien à effacer${NNBSP}: aucune donnée n’est enregistrée sous cette adresse.` : `Effacé${NNBSP}: ${parts.join(', ')}.`;
+  },
   erasureMustConfirm: 'Cochez la confirmation pour effacer.',
 } as const;
 

@@ -1,17 +1,16 @@
 /**
  * The right to erasure: everything one e-mail address sent, gone. The
- * dialog asks for the address and an explicit confirmation, then tells what
- * was erased, by kind.
+ * dialog asks for the address and an explicit confirmation, says that a
+ * self-exclusion request is kept anonymised, then tells what was erased, place by place.
  */
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { Erasure, INBOX_KIND_LABELS, INBOX_KINDS, type InboxKind } from '../../widgets/console-kit';
+import { Erasure, type ErasureReceipt } from '../../widgets/console-kit';
 import { ConsoleError } from '../api/client';
 import { erase } from '../api/inbox';
 import { Dialog } from '../components/dialog';
 import { TextField, formStyles } from '../components/field';
 import { INBOX_TEXTS } from '../texts';
-import styles from './inbox.module.css';
 
 export function ErasureDialog({ onClose }: { onClose(erased: boolean): void }) {
   const [email, setEmail] = useState('');
@@ -19,7 +18,7 @@ export function ErasureDialog({ onClose }: { onClose(erased: boolean): void }) {
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<{ email: string; erased: Partial<Record<InboxKind, number>> } | null>(null);
+  const [result, setResult] = useState<{ email: string; receipt: ErasureReceipt } | null>(null);
 
   const submit = () => {
     const parsed = z.safeParse(Erasure, { email });
@@ -37,7 +36,7 @@ export function ErasureDialog({ onClose }: { onClose(erased: boolean): void }) {
     erase(parsed.data.email).then(
       (receipt) => {
         setBusy(false);
-        setResult({ email: parsed.data.email, erased: receipt.erased });
+        setResult({ email: parsed.data.email, receipt });
       },
       (failure: unknown) => {
         setBusy(false);
@@ -50,12 +49,9 @@ export function ErasureDialog({ onClose }: { onClose(erased: boolean): void }) {
   if (result) {
     return (
       <Dialog title={INBOX_TEXTS.erasureTitle} onClose={() => onClose(true)}>
-        <p role="status">{INBOX_TEXTS.erasureDone(result.email)}</p>
-        <ul className={styles.counts}>
-          {INBOX_KINDS.map((kind) => (
-            <li key={kind}>{INBOX_TEXTS.erasureCount(INBOX_KIND_LABELS[kind], result.erased[kind] ?? 0)}</li>
-          ))}
-        </ul>
+        <p role="status">
+          {INBOX_TEXTS.erasureDone(result.email)} {INBOX_TEXTS.erasureSummary(result.receipt)}
+        </p>
       </Dialog>
     );
   }
@@ -63,6 +59,7 @@ export function ErasureDialog({ onClose }: { onClose(erased: boolean): void }) {
   return (
     <Dialog title={INBOX_TEXTS.erasureTitle} confirmLabel={INBOX_TEXTS.erasureSubmit} danger busy={busy} error={error} onConfirm={submit} onClose={() => onClose(false)}>
       <p>{INBOX_TEXTS.erasureExplained}</p>
+      <p>{INBOX_TEXTS.erasureSelfExclusionKept}</p>
       <TextField label={INBOX_TEXTS.erasureEmail} name="email" type="email" autoComplete="off" value={email} onChange={setEmail} error={fieldError} />
       <label className={formStyles.check}>
         <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.currentTarget.checked)} />

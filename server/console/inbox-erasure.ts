@@ -1,36 +1,41 @@
 /**
  * A visitor's right to erasure (GDPR article 17): everything the site keeps
- * under one e-mail address, deleted at once. The audit log records that it
- * was done and how much went, not the address: only its SHA-256, enough to
- * answer "was my request carried out?" for someone who gives the address again.
+ * under one e-mail address, wherever it is (./personal-data.ts lists the
+ * places, ./erasure-places.ts reaches each), erased at once. The audit log
+ * records that it was done and how much went, not the address: only its
+ * HMAC under a server secret, enough to answer "was my request carried out?"
+ * for someone who gives the address again, and untestable against a guessed
+ * address without the secret (a bare SHA-256 was).
  */
-import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { ConsoleUser, InboxKind } from '../../widgets/core/schemas/console';
+import type { ConsoleUser, ErasureReceipt } from '../../widgets/core/schemas/console';
+import { syncBusy } from '../chat/advisor-busy';
 import type { AppDb } from '../db/open';
-import { contactMessages, selfExclusionRequests } from '../db/schema';
+import type { LiveBus } from '../live/event-bus';
+import { keyedDigest } from '../server-secret';
 import { audit } from './audit';
-
-const emailDigest = (email: string): string => createHash('sha256').update(email).digest('hex');
+import { anonymiseSelfExclusions, eraseContactMessages, eraseConversations, eraseQuestions } from './erasure-places';
 
 /**
- * Deletes the contact messages and self-exclusion requests sent with this
- * address (given lowercased, matched whatever the case it was typed in) and
- * audits the erasure, in one transaction: the rows and their audit entry go
- * together or not at all. Free questions ask for no e-mail: none to erase.
+ * Erases the address (given trimmed and lowercased) everywhere and audits it,
+ * in one transaction: the rows and their audit entry go together or not at all.
  */
-export async function eraseEmail(db: AppDb, actor: ConsoleUser, email: string): Promise<Record<InboxKind, number>> {
-  return db.transaction(async (tx) => {
-    const contact = await tx
-      .delete(contactMessages)
-      .where(sql`lower(trim(${contactMessages.email})) = ${email}`)
-      .returning({ id: contactMessages.id });
-    const selfExclusion = await tx
-      .delete(selfExclusionRequests)
-      .where(sql`lower(trim(${selfExclusionRequests.email})) = ${email}`)
-      .returning({ id: selfExclusionRequests.id });
-    const erased = { contact: contact.length, question: 0, 'self-exclusion': selfExclusion.length };
-    await audit(tx, actor, { action: 'erasure', details: { erased, email_sha256: emailDigest(email) } });
-    return erased;
+export async function eraseEmail(db: AppDb, live: LiveBus, actor: ConsoleUser, email: string): Promise<ErasureReceipt> {
+  // Before the transaction: the secret may be read (or made) on `db`, which on
+  // PGlite's single connection would wait behind the open transaction forever.
+  const hmac = await keyedDigest(db, 'audit-hmac', email);
+  const { receipt, busyAdvisors } = await db.transaction(async (tx) => {
+    const contact = await eraseContactMessages(tx, email);
+    const question = await eraseQuestions(tx, email);
+    const chats = await eraseConversations(tx, email);
+    const selfExclusion = await anonymiseSelfExclusions(tx, email, hmac);
+    const receipt: ErasureReceipt = {
+      erased: { contact, question, conversation: chats.conversations, message: chats.messages },
+      anonymised: { 'self-exclusion': selfExclusion },
+    };
+    await audit(tx, actor, { action: 'erasure', details: { ...receipt, email_hmac: hmac } });
+    return { receipt, busyAdvisors: chats.busyAdvisors };
   });
+  // After the commit, as when a visitor erases their own conversation: an advisor left with none is Disponible again.
+  for (const advisorId of busyAdvisors) await syncBusy(db, live, advisorId, false);
+  return receipt;
 }

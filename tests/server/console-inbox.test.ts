@@ -3,7 +3,6 @@
  * public forms, read, searched, handled, deleted, exported as CSV and erased
  * by e-mail address through /api/console, on the real app and database.
  */
-import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -12,6 +11,7 @@ import { rawRequest } from '../../scripts/raw-http';
 import { SESSION_COOKIE } from '../../server/console/session-token';
 import { openDatabase } from '../../server/db/open';
 import { advisors, auditLog, contactMessages, selfExclusionRequests, sessions } from '../../server/db/schema';
+import { keyedDigest } from '../../server/server-secret';
 import { ContactReceipt, ErasureReceipt, InboxItem, InboxPage, QuestionResponse } from '../../widgets/core/schemas';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { insertConsoleSession } from '../helpers/console-session-row';
@@ -381,7 +381,6 @@ describe('the CSV export', () => {
 });
 
 describe('erasure', () => {
-  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
   const rowsOf = async (email: string) => ({
     contact: await app.database.db.select().from(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`),
     selfExclusion: await app.database.db.select().from(selfExclusionRequests).where(sql`lower(${selfExclusionRequests.email}) = ${email}`),
@@ -389,7 +388,7 @@ describe('erasure', () => {
   const erase = (email: string) =>
     asAdmin({ method: 'POST', url: '/api/console/erasure', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
 
-  it('deletes every contact message and self-exclusion request of one address, whatever its case, and nothing else', async () => {
+  it('deletes every contact message and anonymises the self-exclusion requests of one address, whatever its case, and nothing else', async () => {
     await sendContact({ name: 'Marie Curie', email: 'Marie.Curie@Example.FR', message: 'Première demande de rappel.' });
     await sendContact({ name: 'Marie C.', email: 'marie.curie@example.fr', phone: '0611223344', message: 'Deuxième demande de rappel.' });
     await askSelfExclusion({ name: 'Marie Curie', email: 'MARIE.CURIE@EXAMPLE.FR', phone: '0611223344', duration: '3-mois' });
@@ -399,19 +398,24 @@ describe('erasure', () => {
 
     const response = await erase('  Marie.CURIE@example.fr ');
     expect(response.statusCode, response.body).toBe(200);
-    expect(z.parse(ErasureReceipt, response.json())).toEqual({ erased: { contact: 2, question: 0, 'self-exclusion': 1 } });
+    expect(z.parse(ErasureReceipt, response.json())).toEqual({ erased: { contact: 2, question: 0, conversation: 0, message: 0 }, anonymised: { 'self-exclusion': 1 } });
 
     expect(await rowsOf('marie.curie@example.fr')).toEqual({ contact: [], selfExclusion: [] });
     expect((await rowsOf('marie.curie@example.org')).contact).toHaveLength(1);
     expect((await rowsOf('pierre.curie@example.fr')).contact).toHaveLength(1);
-    expect((await inbox()).total).toBe(before.total - 3);
+    // The self-exclusion request stays (anonymised), so the exclusion is still honoured.
+    expect((await inbox()).total).toBe(before.total - 2);
 
     const audited = await lastAudit('erasure');
-    expect(audited).toMatchObject({ actor: admin.email, target: null, details: { erased: { contact: 2, question: 0, 'self-exclusion': 1 }, email_sha256: sha256('marie.curie@example.fr') } });
+    expect(audited).toMatchObject({
+      actor: admin.email,
+      target: null,
+      details: { erased: { contact: 2, question: 0, conversation: 0, message: 0 }, anonymised: { 'self-exclusion': 1 }, email_hmac: await keyedDigest(app.database.db, 'audit-hmac', 'marie.curie@example.fr') },
+    });
     const everyEntry = JSON.stringify(await app.database.db.select().from(auditLog));
     expect(everyEntry.toLowerCase()).not.toContain('marie.curie@example.fr');
 
-    expect((await erase('marie.curie@example.fr')).json()).toEqual({ erased: { contact: 0, question: 0, 'self-exclusion': 0 } });
+    expect((await erase('marie.curie@example.fr')).json()).toEqual({ erased: { contact: 0, question: 0, conversation: 0, message: 0 }, anonymised: { 'self-exclusion': 0 } });
   });
 
   it('refuses what is not an e-mail address with a French 400, erasing nothing', async () => {
@@ -540,7 +544,7 @@ describe('the server log', () => {
     expect((await send('PATCH', `/api/console/inbox/question/${questionItem.id}`, { handled: true })).status).toBe(200);
     expect((await send('DELETE', `/api/console/inbox/question/${questionItem.id}`)).status).toBe(204);
     const erased = await send('POST', '/api/console/erasure', { email: VISITOR_CONTACT.email });
-    expect(JSON.parse(erased.body.toString())).toEqual({ erased: { contact: 1, question: 0, 'self-exclusion': 0 } });
+    expect(JSON.parse(erased.body.toString())).toEqual({ erased: { contact: 1, question: 0, conversation: 0, message: 0 }, anonymised: { 'self-exclusion': 0 } });
     // A refused erasure too: a validation failure must not echo the value into the log.
     expect((await send('POST', '/api/console/erasure', { email: `${VISITOR_CONTACT.name} 4711` })).status).toBe(400);
 

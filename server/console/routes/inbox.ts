@@ -23,7 +23,7 @@ const itemRefusals = { ...refusals, 404: ApiError };
 
 const ITEM_NOT_FOUND = 'Ce message n’existe pas ou a déjà été supprimé.';
 
-export const inboxRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db }, clock }) => {
+export const inboxRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db }, live, clock }) => {
   // On request, before the query or the body is even read: a visitor or an
   // advisor learns nothing from a validation message.
   app.addHook('onRequest', requireRole('admin'));
@@ -121,6 +121,6 @@ export const inboxRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { 
         response: { 200: ErasureReceipt, ...refusals },
       },
     },
-    async (request) => ({ erased: await eraseEmail(db, userOf(request), request.body.email) }),
+    async (request) => eraseEmail(db, live, userOf(request), request.body.email),
   );
 };

@@ -199,7 +199,16 @@ export const InboxUpdate = z.object({ handled: z.boolean() });
 
 /** POST /api/console/erasure: everything about one e-mail address, gone (right to erasure). */
 export const Erasure = z.object({ email: accountEmail });
-export const ErasureReceipt = z.object({ erased: z.record(z.enum(INBOX_KINDS), z.int()) });
+/**
+ * What an erasure did, place by place: rows deleted (a conversation's
+ * messages counted apart), and self-exclusion requests kept anonymised so
+ * that the exclusion is still honoured (server/console/inbox-erasure.ts).
+ */
+export const ErasureReceipt = z.object({
+  erased: z.object({ contact: z.int(), question: z.int(), conversation: z.int(), message: z.int() }),
+  anonymised: z.object({ 'self-exclusion': z.int() }),
+});
+export type ErasureReceipt = z.infer<typeof ErasureReceipt>;
 
 // ─── Audit log ──────────────────────────────────────────────────────────────
 

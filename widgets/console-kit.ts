@@ -18,14 +18,15 @@ export {
   ConsoleChatMessageEvent,
   ConsoleConversation,
   Offer,
-  OffersInput,
   type ConsoleChatSend,
   type ChatMarks,
   type ConversationStatus,
 } from './core/schemas/chat';
+export { OffersInput, PAYMENT_LINK_MESSAGES } from './core/schemas/offers';
 export { formatEuros } from './core/domain/price';
 export { ofName } from './core/domain/french-elision';
-export { paymentHref } from './core/domain/offers';
+export { paymentHref, paymentLinkFault } from './core/domain/offers';
+export { hostLabels } from './core/domain/punycode';
 export { markOf, mergeMessages, newClientId } from './core/domain/chat-messages';
 export { ApiError } from './core/schemas/server';
 export { Advisor, ADVISOR_TYPES, SPECIALTIES } from './core/schemas/advisor';

@@ -5,7 +5,8 @@
  */
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { PublicOffer } from '../../widgets/core/schemas/advisor';
-import type { Offer, OfferInput } from '../../widgets/core/schemas/chat';
+import type { Offer } from '../../widgets/core/schemas/chat';
+import type { OfferInput } from '../../widgets/core/schemas/offers';
 import type { AppDb } from '../db/open';
 import { advisorOffers, type OfferRow } from '../db/schema';
 

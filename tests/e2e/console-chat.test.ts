@@ -364,7 +364,7 @@ describe('the whole chat: a visitor on a partner page, the advisor in the consol
       const card = visitorLog.locator('[part~="offer"]').filter({ hasText: OFFERS[0]!.label });
       await card.waitFor();
       expect(await card.innerText()).toContain('25,00\u00a0€');
-      const pay = card.getByRole('link', { name: VISITOR_TEXTS.payLabel(OFFERS[0]!.label) });
+      const pay = card.getByRole('link', { name: VISITOR_TEXTS.payLabel(OFFERS[0]!.label, 'paiement.example') });
       expect(await pay.getAttribute('href')).toBe(OFFERS[0]!.url);
       expect(await pay.getAttribute('target')).toBe('_blank');
       // What the visitor read comes back to the advisor.

@@ -16,7 +16,7 @@ import { chatMessages, conversations } from '../../server/db/schema';
 import { setAdvisorStatus } from '../../server/live/set-status';
 import { STATUS_OF } from '../../widgets/core/domain/availability';
 import { AdvisorList, ApiError } from '../../widgets/core/schemas';
-import { CHAT_LIMITS, CHAT_PATHS, ChatHistory, type ChatConversation, ChatMessage, ChatStarted, ConsoleChatMessageEvent, ConsoleConversation, Offer } from '../../widgets/core/schemas/chat';
+import { CHAT_LIMITS, CHAT_PATHS, ChatHistory, type ChatConversation, ChatMessage, ChatStarted, CONSOLE_CHAT_PATHS, ConsoleChatMessageEvent, ConsoleConversation, Offer } from '../../widgets/core/schemas/chat';
 import { ConsoleChat, Visitor } from '../helpers/chat-client';
 import { insertConsoleSession } from '../helpers/console-session-row';
 import type { SseEvent, SseStream } from '../helpers/sse';
@@ -316,7 +316,32 @@ describe('what may go wrong', () => {
     expect((await first.console.send(conversationId, { offer_id: Number.MAX_SAFE_INTEGER })).status).toBe(400);
     expect((await visitor.request(`${CHAT_PATHS.conversation}?after=99999999999`)).status).toBe(400);
     const hidden = await admin.putOffers(first.id, [{ label: 'Tchat', duration_minutes: 15, price_cents: 2000, payment_url: 'https://paiement.banque.fr@ailleurs.example/payer' }]);
-    expect(await errorOf(hidden)).toMatchObject({ status: 400, message: 'Le lien de paiement doit être une adresse https valide' });
+    expect(await errorOf(hidden)).toMatchObject({ status: 400, message: 'Le lien de paiement ne doit pas contenir d’identifiant ni de mot de passe avant le nom du site' });
+  });
+
+  it('refuses, in French and under the field, a payment link to a look-alike, an IP address, a local name, a port or through a backslash, and keeps the offers saved before', async () => {
+    const saved = z.parse(z.array(Offer), await (await admin.putOffers(second.id, [{ label: 'Appel', duration_minutes: 20, price_cents: 3000, payment_url: 'https://buy.stripe.com/test_b' }])).json());
+    const refused: [string, string][] = [
+      ['https://раураl.com/pay', 'Le lien de paiement mêle l’alphabet latin au cyrillique ou au grec dans un même nom, comme une adresse qui en imite une autre'],
+      ['https://xn--l-7sbaa0fa.com/pay', 'Le lien de paiement mêle l’alphabet latin au cyrillique ou au grec dans un même nom, comme une adresse qui en imite une autre'],
+      ['https://127.0.0.1/x', 'Le lien de paiement doit mener à un nom de domaine, pas à une adresse IP'],
+      ['https://2130706433/', 'Le lien de paiement doit mener à un nom de domaine, pas à une adresse IP'],
+      ['https://0x7f.1/', 'Le lien de paiement doit mener à un nom de domaine, pas à une adresse IP'],
+      ['https://[::1]/', 'Le lien de paiement doit mener à un nom de domaine, pas à une adresse IP'],
+      ['https:\\\\evil.com\\x', 'Le lien de paiement ne doit contenir ni espace ni barre oblique inversée (\\)'],
+      ['https://localhost/pay', 'Le lien de paiement doit mener à un site public, par exemple buy.stripe.com (pas localhost ni un nom de réseau local)'],
+      ['https://caisse.local/pay', 'Le lien de paiement doit mener à un site public, par exemple buy.stripe.com (pas localhost ni un nom de réseau local)'],
+      ['https://buy.stripe.com:8443/x', 'Le lien de paiement ne doit pas indiquer de numéro de port après le nom du site'],
+      ['javascript:alert(1)', 'Le lien de paiement doit être une adresse https valide'],
+    ];
+    for (const [url, message] of refused) {
+      const response = await admin.putOffers(second.id, [{ label: 'Appel', duration_minutes: 20, price_cents: 3000, payment_url: url }]);
+      const body = (await response.json()) as { message: string; fields?: Record<string, string> };
+      expect({ url, status: response.status, message: body.message, field: body.fields?.['offers.0.payment_url'] }).toEqual({ url, status: 400, message, field: message });
+      expect(typographyFaults(body.message)).toEqual([]);
+    }
+    const [stored] = z.parse(z.array(Offer), await (await admin.request(CONSOLE_CHAT_PATHS.offers.replace(':id', String(second.id)))).json());
+    expect(stored).toEqual(saved[0]);
   });
 
   it('answers a foreign, malformed or missing key with the same French 404', async () => {

@@ -3,8 +3,10 @@
  * real PGlite): the visitor starts, writes and reads in the widget; the
  * advisor answers through the console API, signed in as an advisor account.
  */
+import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { getByShadowLabelText, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import { advisorOffers } from '../../server/db/schema';
 import { defineChat, eventStreamParser, mergeMessages, reconnectDelay } from '../../widgets/chat';
 import { AdvisorList, type Advisor } from '../../widgets/core/schemas/advisor';
 import { CONSOLE_CHAT_PATHS, ConsoleConversation, type ChatMessage } from '../../widgets/core/schemas/chat';
@@ -259,36 +261,52 @@ describe('<voy-chat>', () => {
     expect(queryByShadowRole(offline.element, 'button', { name: 'Commencer le tchat' })).toBeNull();
   });
 
-  it('shows an offer as a card with its price and a Payer link to the https payment page, in a new tab', async () => {
+  /** Offers the admin sets through the console API, sent in a chat the advisor accepted: the visitor's offer card. */
+  async function offerCard(prenom: string, payment_url: string, stored?: string) {
     const advisor = freshAdvisor();
     await setAvailability(advisor, 'available');
     const offers = await api.app.inject({
       method: 'PUT',
       url: CONSOLE_CHAT_PATHS.offers.replace(':id', String(advisor.id)),
       headers: admin.headers,
-      payload: { offers: [{ label: 'Consultation découverte', duration_minutes: 30, price_cents: 2500, payment_url: 'https://paiement.example/lien/30' }] },
+      payload: { offers: [{ label: 'Consultation découverte', duration_minutes: 30, price_cents: 2500, payment_url }] },
     });
     expect(offers.statusCode, offers.body).toBe(200);
     const [offer] = JSON.parse(offers.body) as { id: number }[];
+    // A link stored before the rule tightened, which it no longer passes.
+    if (stored) await api.app.database.db.update(advisorOffers).set({ paymentUrl: stored }).where(eq(advisorOffers.id, offer!.id));
 
     const w = await chatWidget(advisor);
-    await startAs(w, 'Inès');
+    await startAs(w, prenom);
     const console = await consoleOf(advisor);
-    const { id } = await console.conversation('Inès');
+    const { id } = await console.conversation(prenom);
     await console.accept(id);
     await console.offer(id, offer!.id);
-    const card = await vi.waitFor(() => {
+    return vi.waitFor(() => {
       const found = w.root.querySelector('[part~="offer"]');
       if (!found) throw new Error('no offer card yet');
       return found as HTMLElement;
     });
+  }
+
+  it('shows an offer as a card with its price and a « Payer sur » link naming the payment page’s host, in a new tab', async () => {
+    const card = await offerCard('Inès', 'https://BUY.Stripe.com/test_00g5kE3aB');
     expect(textOf(card)).toContain('Consultation découverte');
     expect(textOf(card)).toContain('30\u00a0min');
     expect(textOf(card)).toContain('25,00\u00a0€');
-    const pay = getByShadowRole(card, 'link', { name: /^Payer/ });
-    expect(pay.getAttribute('href')).toBe('https://paiement.example/lien/30');
+    const pay = getByShadowRole(card, 'link', { name: `Payer sur buy.stripe.com${NNBSP}: Consultation découverte (nouvel onglet)` });
+    expect(textOf(pay)).toBe('Payer sur buy.stripe.com');
+    expect(pay.getAttribute('href')).toBe('https://buy.stripe.com/test_00g5kE3aB');
     expect(pay.getAttribute('target')).toBe('_blank');
     expect(pay.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows an offer whose stored link the rule now refuses without a link, saying so', async () => {
+    const card = await offerCard('Yanis', 'https://buy.stripe.com/test_ancien', 'https://127.0.0.1/payer');
+    expect(textOf(card)).toContain('Consultation découverte');
+    expect(queryByShadowRole(card, 'link')).toBeNull();
+    expect(card.querySelector('a')).toBeNull();
+    expect(textOf(card)).toContain('Le lien de paiement de cette offre n’est pas disponible.');
   });
 
   it('shows a visitor’s link as text, never as a link', async () => {

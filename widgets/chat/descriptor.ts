@@ -12,7 +12,7 @@ export function docs() {
   return {
     summary: 'Tchat en direct avec un voyant disponible.',
     description: [
-      'The live chat with one advisor. The visitor gives a first name, accepts the terms (18 or older) and writes; the advisor answers from the console. Messages arrive live both ways (a fetch-read event stream down, POSTs up), with sent, received and read marks and the advisor’s typing signal; offers the advisor sends show as cards with their price and a « Payer » link that opens the payment page in a new tab.',
+      'The live chat with one advisor. The visitor gives a first name, accepts the terms (18 or older) and writes; the advisor answers from the console. Messages arrive live both ways (a fetch-read event stream down, POSTs up), with sent, received and read marks and the advisor’s typing signal; offers the advisor sends show as cards with their price and a « Payer sur … » link, named by the payment page’s host (« Payer sur buy.stripe.com »), that opens it in a new tab.',
       'No account: a random conversation key, kept in local storage per API address and advisor, brings the visitor back to the same conversation on this device; « Supprimer la conversation » erases it. When the advisor is not available, the widget says so and offers their other channels and another available advisor of the same specialty.',
     ].join('\n\n'),
     attributes: {

@@ -28,8 +28,10 @@ export const CHAT_TEXTS = {
   send: 'Envoyer',
   count: (length: number, max: number) => `${length} / ${max} caractères`,
   offer: 'Consultation proposée',
-  pay: 'Payer',
-  payLabel: (label: string) => `Payer ${label} (nouvel onglet)`,
+  /** The host as the URL parser gives it (lowercase, punycode): the visitor sees where they will pay. */
+  pay: (host: string) => `Payer sur ${host}`,
+  payLabel: (label: string, host: string) => `Payer sur ${host}\u202f: ${label} (nouvel onglet)`,
+  payUnavailable: 'Le lien de paiement de cette offre n’est pas disponible.',
   erase: 'Supprimer la conversation',
   eraseConfirm: `Supprimer définitivement cette conversation ?`,
   eraseYes: 'Oui, supprimer',

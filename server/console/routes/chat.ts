@@ -8,7 +8,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiError } from '../../../widgets/core/schemas';
-import { AfterQuery, ChatHistory, ChatMarks, CONVERSATION_NOT_FOUND_MESSAGE, ChatMessage, CONSOLE_CHAT_PATHS, ConsoleChatSend, ConsoleConversation, Offer, OffersInput, type ConversationStatus } from '../../../widgets/core/schemas/chat';
+import { AfterQuery, ChatHistory, ChatMarks, CONVERSATION_NOT_FOUND_MESSAGE, ChatMessage, CONSOLE_CHAT_PATHS, ConsoleChatSend, ConsoleConversation, Offer, type ConversationStatus } from '../../../widgets/core/schemas/chat';
+import { OffersInput } from '../../../widgets/core/schemas/offers';
 import { serialId } from '../../../widgets/core/schemas/console';
 import { offerOf, offersOf, replaceOffers } from '../../catalogue/offers';
 import { syncBusy } from '../../chat/advisor-busy';

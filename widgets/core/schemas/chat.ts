@@ -14,7 +14,6 @@
  * the CHAT_KEY_HEADER header, never in an address (addresses end up in logs).
  */
 import * as z from 'zod/mini';
-import { paymentHref } from '../domain/offers';
 import { PublicOffer } from './advisor';
 import { trimmed } from './requests';
 
@@ -29,7 +28,7 @@ export const CONVERSATION_NOT_FOUND = 'conversation_not_found';
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation introuvable ou supprimée.';
 
 /** A message's or a conversation's id: a `serial` column's range, so that a bigger one is refused, not sent to PostgreSQL. */
-const rowId = z.int().check(z.gte(0), z.lte(2_147_483_647));
+export const rowId = z.int().check(z.gte(0), z.lte(2_147_483_647));
 
 /** The visitor's side (public, CORS like the rest of the API; the key in CHAT_KEY_HEADER). */
 export const CHAT_PATHS = {
@@ -102,28 +101,7 @@ export const CONVERSATION_STATUSES = ['waiting', 'active', 'declined', 'closed']
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 // ─── Offers (paid consultations, sold by payment link) ─────────────────────
-
-/** A price in euro cents, TTC. */
-const priceCents = z.int().check(z.gte(100, 'Le prix doit être d’au moins 1,00\u202f€'), z.lte(1_000_000, 'Le prix ne doit pas dépasser 10\u202f000,00\u202f€'));
-
-/** One offer as the console edits it; `id` names an offer kept from before (its id then stays, and a chat's offer menu with it). */
-export const OfferInput = z.object({
-  id: z.optional(rowId.check(z.positive())),
-  label: trimmed(2, 80, 'Le libellé doit contenir au moins 2 caractères', 'Le libellé ne doit pas dépasser 80 caractères'),
-  duration_minutes: z.int('La durée doit être un nombre entier de minutes').check(z.gte(5, 'La durée doit être d’au moins 5 minutes'), z.lte(240, 'La durée ne doit pas dépasser 240 minutes')),
-  price_cents: priceCents,
-  /** The payment provider's link: https only. */
-  payment_url: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(500, 'Le lien de paiement ne doit pas dépasser 500 caractères'),
-      z.refine((value) => paymentHref(value) !== null, 'Le lien de paiement doit être une adresse https valide'),
-    ),
-});
-export type OfferInput = z.infer<typeof OfferInput>;
-export const OffersInput = z.object({ offers: z.array(OfferInput).check(z.maxLength(10, 'Dix offres au plus par voyant')) });
-export type OffersInput = z.infer<typeof OffersInput>;
+// What the console sends (OfferInput, OffersInput) is in ./offers: its messages stay out of the visitor's embed.
 
 export const Offer = z.object({ ...PublicOffer.shape, payment_url: z.string() });
 export type Offer = z.infer<typeof Offer>;

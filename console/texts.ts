@@ -179,6 +179,9 @@ export const INBOX_TEXTS = {
   erasureTitle: 'Effacer les données d’un e-mail',
   erasureExplained: `Tout ce que cette adresse a laissé sera supprimé définitivement${NNBSP}: ses messages de contact, les questions gratuites et les conversations où elle a été écrite. C’est le droit à l’effacement du visiteur.`,
   erasureSelfExclusionKept: `Une demande d’auto-exclusion est gardée pour que l’exclusion reste respectée, mais anonymisée${NNBSP}: sans nom ni téléphone, l’adresse remplacée par une empreinte secrète qui permet seulement de reconnaître la même adresse plus tard.`,
+  /** An anonymised self-exclusion request in the list: its name and address are gone. */
+  anonymisedName: 'Demande anonymisée',
+  anonymisedAddress: 'Adresse effacée (seule son empreinte est gardée, pour respecter l’exclusion)',
   erasureEmail: 'E-mail du visiteur',
   erasureConfirm: 'Je confirme l’effacement définitif',
   erasureSubmit: 'Effacer définitivement',

@@ -6,12 +6,13 @@
  * made with an address, as it was sent or as it was kept.
  */
 import { eq, or, sql } from 'drizzle-orm';
+import { ANONYMISED_ADDRESS_PREFIX } from '../widgets/core/schemas/console';
 import type { AppDb } from './db/open';
 import { selfExclusionRequests } from './db/schema';
 import { keyedDigest } from './server-secret';
 
 /** The kept form of an erased address: its keyed hash, marked as such. */
-export const anonymisedAddress = (hmac: string): string => `hmac-sha256:${hmac}`;
+export const anonymisedAddress = (hmac: string): string => `${ANONYMISED_ADDRESS_PREFIX}${hmac}`;
 
 /** The requests made with this address (any case), whether it was erased since or not: the durations and dates to honour. */
 export async function findSelfExclusions(db: AppDb, email: string): Promise<{ duration: string; createdAt: Date }[]> {

@@ -7,7 +7,7 @@
  * can be erased (the visitor's right to erasure).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_PAGE_SIZE, type InboxItem, type InboxPage as InboxAnswer } from '../../widgets/console-kit';
+import { ANONYMISED_ADDRESS_PREFIX, INBOX_KIND_LABELS, INBOX_KINDS, INBOX_PAGE_SIZE, type InboxItem, type InboxPage as InboxAnswer } from '../../widgets/console-kit';
 import { deleteItem, inboxCsvUrl, listInbox, setHandled, type InboxFilterValues } from '../api/inbox';
 import buttons from '../components/button.module.css';
 import { Dialog } from '../components/dialog';
@@ -114,6 +114,9 @@ function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged(message: s
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const kind = INBOX_KIND_LABELS[item.kind];
+  // A self-exclusion request kept after its address was erased: no name, the address only as its keyed hash.
+  const anonymised = item.email?.startsWith(ANONYMISED_ADDRESS_PREFIX) ?? false;
+  const name = item.name || INBOX_TEXTS.anonymisedName;
 
   const toggle = () => {
     if (busy) return;
@@ -153,7 +156,7 @@ function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged(message: s
         <div className={styles.itemHead}>
           <span className={page.badge}>{kind}</span>
           <h2 className={styles.name} id={`${id}name`}>
-            {item.name}
+            {name}
           </h2>
           <span className={styles.date}>
             {INBOX_TEXTS.receivedAt} <time dateTime={item.created_at}>{formatDateTime(item.created_at)}</time>
@@ -162,7 +165,7 @@ function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged(message: s
         </div>
         {(item.email || item.phone) && (
           <p className={styles.contact}>
-            {item.email && <a href={`mailto:${item.email}`}>{item.email}</a>}
+            {anonymised ? <span>{INBOX_TEXTS.anonymisedAddress}</span> : item.email && <a href={`mailto:${item.email}`}>{item.email}</a>}
             {item.phone && <span>{item.phone}</span>}
           </p>
         )}
@@ -199,7 +202,7 @@ function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged(message: s
             setError(null);
           }}
         >
-          <p>{INBOX_TEXTS.deleteExplained(item.name)}</p>
+          <p>{INBOX_TEXTS.deleteExplained(name)}</p>
         </Dialog>
       )}
     </li>

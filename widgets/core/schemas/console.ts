@@ -197,6 +197,13 @@ export const InboxItemParams = z.object({
 /** PATCH /api/console/inbox/:kind/:id */
 export const InboxUpdate = z.object({ handled: z.boolean() });
 
+/**
+ * How an erased address stays in a self-exclusion request: its keyed hash
+ * after this prefix (server/self-exclusion-lookup.ts), which the console shows
+ * as an erased address rather than as one to write to.
+ */
+export const ANONYMISED_ADDRESS_PREFIX = 'hmac-sha256:';
+
 /** POST /api/console/erasure: everything about one e-mail address, gone (right to erasure). */
 export const Erasure = z.object({ email: accountEmail });
 /**

@@ -351,7 +351,10 @@ export const OFFER_TEXTS = {
   priceInvalid: 'Le prix doit être un montant en euros, par exemple 25 ou 25,50',
   durationInvalid: 'La durée doit être un nombre entier de minutes',
   paymentUrl: 'Lien de paiement',
-  paymentUrlHint: 'https://…',
+  paymentUrlHint: `https://…, le visiteur y lira le nom du site${NNBSP}: «${NNBSP}Payer sur buy.stripe.com${NNBSP}»`,
+  /** A host written with letters beyond a–z (`раураl` is refused, `café` or `оплата` are not): how it was written and what the visitor reads. */
+  nonLatinHost: (unicode: string, ascii: string) =>
+    `Cette adresse contient des caractères non latins ou accentués${NNBSP}: ${unicode}, qui s’écrit aussi ${ascii}. Le visiteur lira «${NNBSP}Payer sur ${ascii}${NNBSP}»${NNBSP}; vérifiez que c’est bien le site de votre prestataire de paiement.`,
   add: 'Ajouter une offre',
   remove: (index: number) => `Supprimer l’offre ${index}`,
   // Not 'Enregistrer …': the advisor's form above has that button, and a list of buttons read aloud must tell them apart.

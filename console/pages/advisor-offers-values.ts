@@ -6,7 +6,7 @@
  * (`offers.0.price_cents`), so that both land under the same field.
  */
 import * as z from 'zod/mini';
-import { OffersInput, type Offer } from '../../widgets/console-kit';
+import { hostLabels, OffersInput, paymentHref, paymentLinkFault, type Offer } from '../../widgets/console-kit';
 import { OFFER_TEXTS } from '../texts';
 
 export const OFFER_FIELDS = ['label', 'duration_minutes', 'price_cents', 'payment_url'] as const;
@@ -67,4 +67,18 @@ export function checkOffers(values: readonly OfferValues[]): Checked {
     else message ??= issue.message;
   }
   return { ok: false, errors, message };
+}
+
+/**
+ * A payment link whose host has punycode labels (typed `https://café.fr` or
+ * `https://xn--caf-dma.fr`): the host as written and as the URL parser gives
+ * it, which is what the visitor reads (« Payer sur xn--caf-dma.fr »); null
+ * for an all a–z host, or a link the rule refuses (its error says why).
+ */
+export function nonLatinHost(url: string): { unicode: string; ascii: string } | null {
+  const href = paymentLinkFault(url) === null && paymentHref(url);
+  if (!href) return null;
+  const ascii = new URL(href).hostname;
+  const labels = hostLabels(ascii);
+  return labels?.some((label) => label.unicode !== label.ascii) ? { unicode: labels.map((label) => label.unicode).join('.'), ascii } : null;
 }

@@ -15,7 +15,7 @@ import { TextField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
 import { useLoad } from '../hooks/use-load';
 import { APP_TEXTS, OFFER_TEXTS } from '../texts';
-import { checkOffers, emptyOffer, fieldKey, OFFER_FIELDS, valuesOf, type OfferErrors, type OfferField, type OfferValues } from './advisor-offers-values';
+import { checkOffers, emptyOffer, fieldKey, nonLatinHost, OFFER_FIELDS, valuesOf, type OfferErrors, type OfferField, type OfferValues } from './advisor-offers-values';
 import styles from './advisor-offers.module.css';
 
 /** OffersInput's own limit. */
@@ -121,7 +121,7 @@ function OffersForm({ advisorId, saved, onSaved }: { advisorId: number; saved: r
             <TextField label={OFFER_TEXTS.label} name={fieldKey(index, 'label')} value={offer.label} onChange={edit(index, 'label')} error={errors[fieldKey(index, 'label')]} hint={OFFER_TEXTS.labelHint} autoComplete="off" maxLength={80} />
             <TextField label={OFFER_TEXTS.duration} name={fieldKey(index, 'duration_minutes')} value={offer.duration_minutes} onChange={edit(index, 'duration_minutes')} error={errors[fieldKey(index, 'duration_minutes')]} inputMode="numeric" autoComplete="off" />
             <TextField label={OFFER_TEXTS.price} name={fieldKey(index, 'price_cents')} value={offer.price_cents} onChange={edit(index, 'price_cents')} error={errors[fieldKey(index, 'price_cents')]} hint={OFFER_TEXTS.priceHint} inputMode="decimal" autoComplete="off" />
-            <TextField label={OFFER_TEXTS.paymentUrl} name={fieldKey(index, 'payment_url')} value={offer.payment_url} onChange={edit(index, 'payment_url')} error={errors[fieldKey(index, 'payment_url')]} hint={OFFER_TEXTS.paymentUrlHint} type="url" inputMode="url" autoComplete="off" maxLength={500} />
+            <PaymentUrlField name={fieldKey(index, 'payment_url')} value={offer.payment_url} onChange={edit(index, 'payment_url')} error={errors[fieldKey(index, 'payment_url')]} />
           </div>
           <div className={buttons.row}>
             <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => remove(index)}>
@@ -142,4 +142,24 @@ function OffersForm({ advisorId, saved, onSaved }: { advisorId: number; saved: r
       </div>
     </form>
   );
+}
+
+/**
+ * The payment link's field. A host written with letters beyond a–z shows
+ * both ways with a warning, tied to the field like its hint: what the admin
+ * pasted may imitate a provider's name, and the visitor reads the punycode.
+ */
+export function PaymentUrlField({ name, value, onChange, error }: { name: string; value: string; onChange(value: string): void; error?: string }) {
+  const host = nonLatinHost(value);
+  const hint = host ? (
+    <>
+      {OFFER_TEXTS.paymentUrlHint}
+      <strong className={styles.warning} role="status">
+        {OFFER_TEXTS.nonLatinHost(host.unicode, host.ascii)}
+      </strong>
+    </>
+  ) : (
+    OFFER_TEXTS.paymentUrlHint
+  );
+  return <TextField label={OFFER_TEXTS.paymentUrl} name={name} value={value} onChange={onChange} error={error} hint={hint} type="url" inputMode="url" autoComplete="off" maxLength={500} />;
 }

@@ -10,8 +10,8 @@ const PREFIX = '[voyance]';
 export type LogLevel = 'info' | 'warn' | 'error';
 export type LogSink = (level: LogLevel, args: unknown[]) => void;
 
-const toConsole: LogSink = (level, args) => console[level](PREFIX, ...args);
-let sink: LogSink = toConsole;
+/** Null: the page's console. */
+let sink: LogSink | null = null;
 
 /** Where the widgets' lines go from now on (the server's renderer: counted, never printed). */
 export function setLogSink(next: LogSink): void {
@@ -19,7 +19,7 @@ export function setLogSink(next: LogSink): void {
 }
 
 export const log = {
-  info: (...args: unknown[]) => sink('info', args),
-  warn: (...args: unknown[]) => sink('warn', args),
-  error: (...args: unknown[]) => sink('error', args),
+  info: (...args: unknown[]) => (sink ? sink('info', args) : console.info(PREFIX, ...args)),
+  warn: (...args: unknown[]) => (sink ? sink('warn', args) : console.warn(PREFIX, ...args)),
+  error: (...args: unknown[]) => (sink ? sink('error', args) : console.error(PREFIX, ...args)),
 };

@@ -5,11 +5,11 @@
  * least 12 characters (the shared `newPassword` schema), stored hashed.
  */
 import { randomInt } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { accountEmail, newPassword, type Account, type ConsoleUser, type Role } from '../../widgets/core/schemas/console';
 import type { AppDb } from '../db/open';
-import { accounts, advisors, sessions, type AccountRow } from '../db/schema';
+import { accounts, advisors, sessions, trustedDevices, type AccountRow } from '../db/schema';
 import { typeset } from '../french-typography';
 import { HttpError, invalidField } from '../http-error';
 import { hashPassword } from './password';
@@ -86,9 +86,16 @@ export async function setPassword(db: AppDb, accountId: number, password: string
   return updated.length > 0;
 }
 
-/** Signs the account out everywhere, or everywhere but the session `keep` (its token hash). */
-export async function endSessions(db: AppDb, accountId: number, keep?: string): Promise<void> {
+/**
+ * Signs the account out everywhere, or everywhere but the session `keep` (its
+ * token hash), and forgets its trusted devices (trusted-devices.ts), but the
+ * device `keepDevice` (its token hash): what a new password or a disabled
+ * account must end.
+ */
+export async function endSessions(db: AppDb, accountId: number, keep?: string, keepDevice?: string): Promise<void> {
   await db.delete(sessions).where(keep ? and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keep)) : eq(sessions.accountId, accountId));
+  const ofAccount = inArray(trustedDevices.email, db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId)));
+  await db.delete(trustedDevices).where(keepDevice ? and(ofAccount, ne(trustedDevices.tokenHash, keepDevice)) : ofAccount);
 }
 
 /** Letters and digits a person reads back without confusion (no 0/O, 1/l/I). */

@@ -5,6 +5,7 @@
  * should (sign-out, idle, absolute), the throttle, the Origin check, and
  * passwords that reach neither the table nor the logs.
  */
+import { createHash } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -12,11 +13,15 @@ import * as z from 'zod/mini';
 import { createAccount } from '../../server/console/accounts-store';
 import { CHEAP_HASHING_FOR_TESTS, hashPassword, OWASP_SCRYPT_PARAMETERS, currentScryptParameters, scryptParametersFor, verifyPassword, type ScryptParameters } from '../../server/console/password';
 import { SESSION_COOKIE } from '../../server/console/session-token';
+import { DEVICE_COOKIE } from '../../server/console/trusted-devices';
+import { createApp } from '../../server/app';
+import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
-import { accounts, sessions, signInFailures } from '../../server/db/schema';
+import { accounts, sessions, signInFailures, trustedDevices } from '../../server/db/schema';
 import { ConsoleUser } from '../../widgets/core/schemas/console';
-import { CONSOLE_ORIGIN } from '../helpers/console-session';
+import { CONSOLE_ORIGIN, signedIn } from '../helpers/console-session';
 import { startServerProcess } from '../helpers/server-process';
+import { startPostgres } from '../helpers/postgres';
 import { createTestApp } from '../helpers/test-app';
 import { settledLog } from '../helpers/server-log';
 import { seededFolderCopy } from '../helpers/seeded-folder';
@@ -79,15 +84,24 @@ function cookieOf(response: LightMyRequestResponse): string {
   return `${SESSION_COOKIE}=${cookie.value}`;
 }
 
-/** The Set-Cookie line of the session cookie: its value and its attributes. */
-function setCookieLine(response: LightMyRequestResponse): { value: string; attributes: string[] } {
+/** The device cookie a sign-in set (OWASP's device cookies), as the browser will send it back. */
+function deviceCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((c) => c.name === DEVICE_COOKIE);
+  if (!cookie) throw new Error(`no ${DEVICE_COOKIE} cookie in ${response.statusCode} ${response.body}`);
+  return `${DEVICE_COOKIE}=${cookie.value}`;
+}
+
+/** The Set-Cookie line of a cookie (the session's unless told): its value and its attributes. */
+function setCookieLineOf(response: LightMyRequestResponse, name: string): { value: string; attributes: string[] } {
   const header = response.headers['set-cookie'];
   const lines = Array.isArray(header) ? header : header ? [header] : [];
-  const line = lines.find((l) => l.startsWith(`${SESSION_COOKIE}=`));
-  if (!line) throw new Error(`no Set-Cookie for ${SESSION_COOKIE}`);
+  const line = lines.find((l) => l.startsWith(`${name}=`));
+  if (!line) throw new Error(`no Set-Cookie for ${name}`);
   const [pair, ...attributes] = line.split(/;\s*/);
-  return { value: pair!.slice(SESSION_COOKIE.length + 1), attributes };
+  return { value: pair!.slice(name.length + 1), attributes };
 }
+
+const setCookieLine = (response: LightMyRequestResponse) => setCookieLineOf(response, SESSION_COOKIE);
 
 const whoAmI = (cookie: string, target = app) => target.inject({ method: 'GET', url: '/api/console/session', headers: { cookie } });
 const signOut = (cookie: string, origin = CONSOLE_ORIGIN) =>
@@ -285,32 +299,36 @@ describe('sessions', () => {
 describe('throttle', () => {
   const failureCount = async () => (await app.database.db.select({ n: count() }).from(signInFailures))[0]!.n;
 
-  it('refuses a sixth attempt on one e-mail within 15 minutes, even with the right password, until the window passes', async () => {
-    const { email } = await newAccount();
-    const attempts = Array.from({ length: 5 }, newClient);
-    for (const client of attempts) expect((await signIn(email, 'mauvais mot de passe', { client })).statusCode).toBe(401);
+  it('refuses a sixth attempt from one client on one e-mail within 15 minutes, even with the right password, until the window passes', async () => {
+    const { id, email } = await newAccount();
+    const client = newClient();
+    for (let i = 0; i < 5; i++) expect((await signIn(email, 'mauvais mot de passe', { client })).statusCode).toBe(401);
 
     advance(10 * MINUTE);
     const failuresBefore = await failureCount();
-    const refused = await signIn(email, PASSWORD, { client: newClient() });
+    const refused = await signIn(email, PASSWORD, { client });
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual(TOO_MANY);
     expect(refused.headers['retry-after']).toBe(String(5 * 60));
     expect(refused.headers['set-cookie']).toBeUndefined();
-    // Refused before any password was checked: nothing counted either.
+    // Refused before any password was checked: nothing counted, no session opened,
+    // and the right password sent while refused does not lift the throttle (which would tell a guesser it was right).
     expect(await failureCount()).toBe(failuresBefore);
+    expect(await sessionCount(id)).toBe(0);
+    expect((await signIn(email, PASSWORD, { client })).statusCode).toBe(429);
 
     advance(5 * MINUTE + 1000);
-    expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(200);
+    expect((await signIn(email, PASSWORD, { client })).statusCode).toBe(200);
   });
 
-  it('lets no more than 5 of a burst of guesses sent at once check a password', async () => {
+  it('lets no more than 5 of a burst of guesses sent at once from one client check a password', async () => {
     const { email } = await newAccount();
-    const burst = await Promise.all(Array.from({ length: 12 }, () => signIn(email, 'devinette en rafale', { client: newClient() })));
+    const client = newClient();
+    const burst = await Promise.all(Array.from({ length: 12 }, () => signIn(email, 'devinette en rafale', { client })));
     const statuses = burst.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array(5).fill(401), ...Array(7).fill(429)]);
     advance(15 * MINUTE + 1000);
-    expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(200);
+    expect((await signIn(email, PASSWORD, { client })).statusCode).toBe(200);
   });
 
   it('refuses a client after 20 failures over any e-mails, other clients going on, until the window passes', async () => {
@@ -329,6 +347,194 @@ describe('throttle', () => {
 
     advance(15 * MINUTE + 1000);
     expect((await signIn(email, PASSWORD, { client })).statusCode).toBe(200);
+  });
+});
+
+describe('no lock-out by others (OWASP device cookies)', () => {
+  /** Wrong guesses for `email` from `client`, one after the other: their statuses. */
+  async function guesses(email: string, n: number, options: Options): Promise<number[]> {
+    const statuses: number[] = [];
+    for (let i = 0; i < n; i++) statuses.push((await signIn(email, `devinette ${i}`, options)).statusCode);
+    return statuses;
+  }
+  const lockedAfterFive = [...Array(5).fill(401), ...Array(25).fill(429)];
+
+  it('an attacker’s 30 guesses from another address lock out neither the owner’s address nor the owner’s device', async () => {
+    const { email } = await newAccount();
+    const home = newClient();
+    const device = deviceCookieOf(await signIn(email, PASSWORD, { client: home }));
+    const attacker = newClient();
+    expect(await guesses(email, 30, { client: attacker })).toEqual(lockedAfterFive);
+
+    expect((await signIn(email, PASSWORD, { client: home })).statusCode).toBe(200);
+    // The device cookie, from an address never seen (a phone on another network).
+    const onDevice = await signIn(email, PASSWORD, { client: newClient(), headers: { cookie: device } });
+    expect(onDevice.statusCode).toBe(200);
+    // The attacker is still refused, even with the right password.
+    expect((await signIn(email, PASSWORD, { client: attacker })).statusCode).toBe(429);
+  });
+
+  it('behind a trusted proxy, counts X-Forwarded-For’s client: a guessing neighbour does not lock the owner out', async () => {
+    const proxied = await createTestApp({ clock, config: { TRUST_PROXY: 1 } });
+    try {
+      const { email } = await newAccount(proxied);
+      const via = (client: string) => ({ target: proxied, headers: { 'x-forwarded-for': client } });
+      const attacker = newClient();
+      for (let i = 0; i < 30; i++) await signIn(email, `devinette ${i}`, via(attacker));
+      expect((await signIn(email, PASSWORD, via(attacker))).statusCode).toBe(429);
+      expect((await signIn(email, PASSWORD, via(newClient()))).statusCode).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('an attacker behind the owner’s own address (shared NAT) does not lock out the owner’s trusted device', async () => {
+    const { email } = await newAccount();
+    const nat = newClient();
+    const device = deviceCookieOf(await signIn(email, PASSWORD, { client: nat }));
+    expect(await guesses(email, 30, { client: nat })).toEqual(lockedAfterFive);
+    // And the address's own limit over every e-mail, spent too.
+    for (let i = 0; i < 20; i++) await signIn(`voisin${i}@agence.test`, 'essai', { client: nat });
+    expect((await signIn(email, PASSWORD, { client: nat })).statusCode).toBe(429);
+
+    const owner = await signIn(email, PASSWORD, { client: nat, headers: { cookie: device } });
+    expect(owner.statusCode).toBe(200);
+    // The device's cookie is renewed at each sign-in: the new one works, the old one no longer counts as trusted.
+    const renewed = deviceCookieOf(owner);
+    expect(renewed).not.toBe(device);
+    expect((await signIn(email, PASSWORD, { client: nat, headers: { cookie: renewed } })).statusCode).toBe(200);
+    expect((await signIn(email, PASSWORD, { client: nat, headers: { cookie: device } })).statusCode).toBe(429);
+  });
+
+  it('a guess spread over many addresses is stopped at 50 for untrusted clients, never for the owner’s device', async () => {
+    const { email } = await newAccount();
+    const device = deviceCookieOf(await signIn(email, PASSWORD, { client: newClient() }));
+    for (let c = 0; c < 10; c++) {
+      const client = newClient();
+      const answers = await Promise.all([0, 1, 2, 3, 4].map((i) => signIn(email, `devinette ${c}-${i}`, { client })));
+      expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    }
+    const refused = await signIn(email, PASSWORD, { client: newClient() });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await signIn(email, PASSWORD, { client: newClient(), headers: { cookie: device } })).statusCode).toBe(200);
+  });
+
+  it('gives no way round the throttle with a forged cookie or another account’s device', async () => {
+    const a = await newAccount();
+    const b = await newAccount();
+    const deviceOfA = deviceCookieOf(await signIn(a.email, PASSWORD, { client: newClient() }));
+    const attacker = newClient();
+    expect(await guesses(b.email, 6, { client: attacker })).toEqual([401, 401, 401, 401, 401, 429]);
+    for (const cookie of [`${DEVICE_COOKIE}=${'A'.repeat(43)}`, `${DEVICE_COOKIE}=pas-un-jeton`, deviceOfA]) {
+      const refused = await signIn(b.email, PASSWORD, { client: attacker, headers: { cookie } });
+      expect(refused.statusCode, cookie).toBe(429);
+      expect(refused.json()).toEqual(TOO_MANY);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    }
+  });
+
+  it('throttles a trusted device on its own: a stolen cookie gets 5 guesses, and the owner elsewhere is not locked out', async () => {
+    const { email } = await newAccount();
+    const device = deviceCookieOf(await signIn(email, PASSWORD, { client: newClient() }));
+    const thief = newClient();
+    // From many addresses: the device's count is the device's, wherever it is used from.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await signIn(email, `devinette ${i}`, { client: newClient(), headers: { cookie: device } })).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    const refused = await signIn(email, PASSWORD, { client: thief, headers: { cookie: device } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(200);
+  });
+
+  it('sets the device cookie HttpOnly, SameSite=Strict, on the sign-in path only, for a year, and stores only its SHA-256', async () => {
+    const { email } = await newAccount();
+    const response = await signIn(email, PASSWORD, { client: newClient() });
+    const line = setCookieLineOf(response, DEVICE_COOKIE);
+    expect(line.value).toMatch(/^[\w-]{43}$/);
+    expect(line.attributes.sort()).toEqual(['HttpOnly', 'Max-Age=31536000', 'Path=/api/console/session', 'SameSite=Strict']);
+    const rows = await app.database.db.select().from(trustedDevices).where(eq(trustedDevices.email, email));
+    expect(rows.map((row) => row.tokenHash)).toEqual([createHash('sha256').update(line.value).digest('hex')]);
+    const secure = await signIn(email, PASSWORD, { headers: { host: 'voyance.example', origin: 'http://voyance.example' } });
+    expect(setCookieLineOf(secure, DEVICE_COOKIE).attributes).toContain('Secure');
+  });
+
+  it('keeps the 10 most recent devices of an account, and forgets them all but this one when its password changes', async () => {
+    const { email } = await newAccount();
+    const devices: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      devices.push(deviceCookieOf(await signIn(email, PASSWORD, { client: newClient() })));
+      advance(1000);
+    }
+    const deviceCount = async () => (await app.database.db.select({ n: count() }).from(trustedDevices).where(eq(trustedDevices.email, email)))[0]!.n;
+    expect(await deviceCount()).toBe(10);
+
+    // The two oldest are no longer trusted: locked out with the attacker's address, they do not get through.
+    const shared = newClient();
+    await guesses(email, 5, { client: shared });
+    expect((await signIn(email, PASSWORD, { client: shared, headers: { cookie: devices[0]! } })).statusCode).toBe(429);
+    expect((await signIn(email, PASSWORD, { client: shared, headers: { cookie: devices[11]! } })).statusCode).toBe(200);
+
+    const here = await signIn(email, PASSWORD, { client: newClient() });
+    const hereDevice = deviceCookieOf(here);
+    const change = await app.inject({
+      method: 'PUT',
+      url: '/api/console/session/password',
+      headers: { cookie: `${cookieOf(here)}; ${hereDevice}`, origin: CONSOLE_ORIGIN },
+      payload: { current_password: PASSWORD, new_password: 'Une toute nouvelle phrase de passe' },
+    });
+    expect(change.statusCode).toBe(204);
+    const kept = await app.database.db.select({ tokenHash: trustedDevices.tokenHash }).from(trustedDevices).where(eq(trustedDevices.email, email));
+    expect(kept).toEqual([{ tokenHash: createHash('sha256').update(hereDevice.split('=')[1]!).digest('hex') }]);
+  });
+});
+
+describe('devices forgotten with the account’s access', () => {
+  const deviceCount = async (email: string) => (await app.database.db.select({ n: count() }).from(trustedDevices).where(eq(trustedDevices.email, email)))[0]!.n;
+
+  it('when an admin disables the account or resets its password', async () => {
+    const admin = await signedIn(app, 'admin');
+    const disabled = await newAccount();
+    const reset = await newAccount();
+    for (const { email } of [disabled, reset]) {
+      for (let i = 0; i < 2; i++) await signIn(email, PASSWORD, { client: newClient() });
+      expect(await deviceCount(email)).toBe(2);
+    }
+    const off = await app.inject({ method: 'PATCH', url: `/api/console/accounts/${disabled.id}`, headers: admin.headers, payload: { disabled: true } });
+    expect(off.statusCode).toBe(200);
+    expect(await deviceCount(disabled.email)).toBe(0);
+    const newPassword = await app.inject({ method: 'POST', url: `/api/console/accounts/${reset.id}/password-reset`, headers: admin.headers });
+    expect(newPassword.statusCode).toBe(200);
+    expect(await deviceCount(reset.email)).toBe(0);
+  });
+});
+
+describe('throttle and devices on PostgreSQL, two instances sharing it', async () => {
+  const started = await startPostgres();
+  const server = 'url' in started ? started : null;
+  if (!server) console.warn(`[voyance] sign-in throttle on PostgreSQL skipped: ${'unavailable' in started ? started.unavailable : ''}`);
+  afterAll(() => server?.stop());
+
+  it.skipIf(!server)('counts the failures sent to either instance together, and trusts a device on both', async () => {
+    const config = testConfig({ DATABASE_URL: server!.url });
+    // One after the other: the first migrates and seeds, the second finds it done.
+    const first = await createApp(config, { clock });
+    const second = await createApp(config, { clock });
+    try {
+      const { email } = await newAccount(first);
+      const device = deviceCookieOf(await signIn(email, PASSWORD, { target: second, client: newClient() }));
+      const client = newClient();
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await signIn(email, `devinette ${i}`, { target: i % 2 ? first : second, client })).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+      expect((await signIn(email, PASSWORD, { target: first, client })).statusCode).toBe(429);
+      expect((await signIn(email, PASSWORD, { target: second, client })).statusCode).toBe(429);
+      expect((await signIn(email, PASSWORD, { target: first, client, headers: { cookie: device } })).statusCode).toBe(200);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
   });
 });
 
@@ -405,6 +611,34 @@ describe('own password', () => {
     expect(await sessionCount(id)).toBe(1);
     expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(401);
     expect((await signIn(email, next, { client: newClient() })).statusCode).toBe(200);
+  });
+});
+
+describe('own password, throttled', () => {
+  it('refuses a sixth current password within 15 minutes and changes nothing, even when it is right', async () => {
+    const { id, email } = await newAccount();
+    const client = newClient();
+    const here = cookieOf(await signIn(email, PASSWORD, { client }));
+    const change = (current: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/console/session/password',
+        remoteAddress: client,
+        headers: { cookie: here, origin: CONSOLE_ORIGIN },
+        payload: { current_password: current, new_password: 'Une toute nouvelle phrase de passe' },
+      });
+    const hashOf = async () => (await app.database.db.select({ hash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, id)))[0]!.hash;
+    const before = await hashOf();
+    for (let i = 0; i < 5; i++) expect((await change(`pas le mien ${i} du tout`)).statusCode).toBe(400);
+    const refused = await change(PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual(TOO_MANY);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // Nothing goes on behind the 429 (a handler that did would change the password a moment later).
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await hashOf()).toBe(before);
+    expect((await change(PASSWORD)).statusCode).toBe(429);
+    expect((await signIn(email, PASSWORD, { client: newClient() })).statusCode).toBe(200);
   });
 });
 

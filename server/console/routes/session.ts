@@ -3,12 +3,14 @@
  *
  * Sign-in answers one 401 for any wrong pair (unknown e-mail, wrong password,
  * disabled account) and takes the same time whichever it is; it is throttled
- * per e-mail and per client before any password is checked; every success
- * starts a new session with a new random token, leaving the account's
- * sessions in other browsers alone.
+ * before any password is checked, on the browser's own count when it brings a
+ * device cookie trusted for the e-mail and per e-mail and client otherwise
+ * (sign-in-throttle.ts), so that nobody else's failures lock the owner out;
+ * every success starts a new session with a new random token, leaving the
+ * account's sessions in other browsers alone, and renews the device cookie.
  */
 import { eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ConsoleUser, PasswordChange, SignIn } from '../../../widgets/core/schemas/console';
@@ -21,9 +23,10 @@ import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
 import { requireRole, userOf } from '../guard';
 import { hashPassword, needsRehash, verifyPassword, verifyWithoutAccount } from '../password';
-import { clearSessionCookie, setSessionCookie } from '../session-cookie';
+import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../session-cookie';
 import { hashSessionToken, newSessionToken } from '../session-token';
 import { attemptFailed, attemptSucceeded, claimAttempt, TOO_MANY_ATTEMPTS, type Attempt } from '../sign-in-throttle';
+import { trustDevice, trustedDeviceFor } from '../trusted-devices';
 
 const INVALID_CREDENTIALS_MESSAGE = 'Identifiants incorrects.';
 const WRONG_CURRENT_PASSWORD_MESSAGE = 'Le mot de passe actuel est incorrect.';
@@ -35,10 +38,23 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
   // JSON bodies only, and no NUL nor lone surrogate reaching a query (a 400, not a failed query).
   await applyPostProtection(app, config);
 
-  /** The 429 of a throttled attempt, or null when it may check its password. */
-  async function throttled(attempt: Attempt, reply: FastifyReply): Promise<FastifyReply | null> {
+  /** An attempt on `email` from this request: its address, and its device when the request's cookie is trusted for that e-mail. */
+  async function attemptOf(request: FastifyRequest, email: string): Promise<Attempt> {
+    return { email, client: request.ip, device: await trustedDeviceFor(db, request, email, clock()) };
+  }
+
+  /**
+   * Claims the attempt; when it is throttled, sends the 429 and answers true:
+   * the handler must then stop before any password is checked. (Not the reply
+   * itself: a FastifyReply is a thenable, and awaiting it waits for the
+   * response and gives undefined, which let a refused attempt check its
+   * password all the same, and a right one lift the throttle.)
+   */
+  async function throttled(attempt: Attempt, reply: FastifyReply): Promise<boolean> {
     const claim = await claimAttempt(db, attempt, clock());
-    return claim.allowed ? null : reply.status(429).header('retry-after', String(claim.retryAfterSeconds)).send(TOO_MANY_ATTEMPTS);
+    if (claim.allowed) return false;
+    void reply.status(429).header('retry-after', String(claim.retryAfterSeconds)).send(TOO_MANY_ATTEMPTS);
+    return true;
   }
 
   app.post(
@@ -53,9 +69,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const attempt: Attempt = { email, client: request.ip };
-      const refused = await throttled(attempt, reply);
-      if (refused) return refused;
+      const attempt = await attemptOf(request, email);
+      if (await throttled(attempt, reply)) return reply;
 
       const account = await findAccountByEmail(db, email);
       // Always one scrypt: with no account, against a dummy hash.
@@ -79,6 +94,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
       const user = toConsoleUser(account);
       await audit(db, user, { action: 'sign-in', target: `account:${account.id}` });
       setSessionCookie(request, reply, token);
+      setDeviceCookie(request, reply, await trustDevice(db, request, email, now));
       return user;
     },
   );
@@ -116,9 +132,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
     async (request, reply) => {
       const user = userOf(request);
       // A session left open on a shared computer must not become a way to guess the password.
-      const attempt: Attempt = { email: user.email, client: request.ip };
-      const refused = await throttled(attempt, reply);
-      if (refused) return refused;
+      const attempt = await attemptOf(request, user.email);
+      if (await throttled(attempt, reply)) return reply;
       const [account] = await db.select({ passwordHash: accounts.passwordHash }).from(accounts).where(eq(accounts.id, user.id));
       if (!account || !(await verifyPassword(request.body.current_password, account.passwordHash))) {
         await attemptFailed(db, attempt, clock());
@@ -126,8 +141,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
       }
       await attemptSucceeded(db, attempt);
       await setPassword(db, user.id, request.body.new_password);
-      // Whoever else was signed in with the old password is signed out; this browser stays in.
-      await endSessions(db, user.id, request.consoleSession ?? undefined);
+      // Whoever else was signed in with the old password is signed out, and other devices are no longer trusted; this browser stays in.
+      await endSessions(db, user.id, request.consoleSession ?? undefined, attempt.device ?? undefined);
       await audit(db, user, { action: 'password-changed', target: `account:${user.id}` });
       return reply.status(204).send(null);
     },

@@ -145,12 +145,13 @@ async function sendContact(name: string): Promise<void> {
 
 describe('the console’s texts', () => {
   it('are in French typography', () => {
-    // Every text, functions given sample values.
+    // Every text, functions given sample values: a name and a number, or what they take instead.
     const texts = [ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS];
+    const samples = new Map<unknown, unknown[]>([[INBOX_TEXTS.erasureSummary, [{ erased: { contact: 2, question: 1, conversation: 1, message: 4 }, anonymised: { 'self-exclusion': 1 } }]]]);
     const all: string[] = [];
     const collect = (value: unknown): void => {
       if (typeof value === 'string') all.push(value);
-      else if (typeof value === 'function') collect((value as (...args: unknown[]) => unknown)('Hélène', 3));
+      else if (typeof value === 'function') collect((value as (...args: unknown[]) => unknown)(...(samples.get(value) ?? ['Hélène', 3])));
       else if (value && typeof value === 'object') Object.values(value).forEach(collect);
     };
     texts.forEach(collect);
@@ -408,6 +409,44 @@ describe('the inbox (admin)', () => {
       expect(await link.getAttribute('href')).toBe('/api/console/inbox.csv?state=all');
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
+    } finally {
+      await close();
+    }
+  }, SLOW);
+
+  it('erases one address and says what went, place by place; its self-exclusion request stays, anonymised', async () => {
+    const email = `efface.${Date.now() % 100_000}@example.fr`;
+    const visitor = (path: string, body: object) =>
+      fetch(`${product.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: product.url }, body: JSON.stringify(body) });
+    expect((await visitor('/api/contact', { name: 'Agathe Effacée', email, message: 'Rappelez-moi demain, s’il vous plaît.' })).status).toBe(201);
+    expect((await visitor('/api/questions', { prenom: 'Agathe', question: `Répondez-moi à ${email.toUpperCase()} : vais-je déménager ?` })).status).toBe(200);
+    expect((await visitor('/api/self-exclusion', { name: 'Agathe Effacée', email, phone: '0611223344', duration: '1-an' })).status).toBe(201);
+    const { page, errors, close } = await pages.open(WIDTHS.desktop);
+    try {
+      await signIn(page, ADMIN, '/gestion/messages');
+      await page.getByRole('button', { name: INBOX_TEXTS.erase }).click();
+      const dialog = page.getByRole('dialog', { name: INBOX_TEXTS.erasureTitle });
+      // Before anything is erased, the operator reads that a self-exclusion is kept, and how.
+      await dialog.getByText(INBOX_TEXTS.erasureSelfExclusionKept).waitFor();
+      await dialog.getByLabel(INBOX_TEXTS.erasureEmail).fill(email);
+      await dialog.getByLabel(INBOX_TEXTS.erasureConfirm).check();
+      await dialog.getByRole('button', { name: INBOX_TEXTS.erasureSubmit }).click();
+
+      const said = dialog.getByRole('status');
+      await said.waitFor();
+      expect(await said.innerText()).toBe(`Données de ${email} traitées. Effacé\u202f: 1 message de contact, 1 question gratuite, 1 demande d’auto-exclusion anonymisée.`);
+      await dialog.getByRole('button', { name: APP_TEXTS.close }).click();
+      await dialog.waitFor({ state: 'detached' });
+
+      // The list no longer finds the address; the request stays, without name nor address.
+      await page.getByRole('searchbox', { name: APP_TEXTS.search }).fill(email);
+      await page.getByText(INBOX_TEXTS.empty).waitFor();
+      const kept = page.locator('li[data-kind="self-exclusion"]').filter({ has: page.getByRole('heading', { name: INBOX_TEXTS.anonymisedName, exact: true }) });
+      await page.getByRole('searchbox', { name: APP_TEXTS.search }).fill('');
+      await kept.first().waitFor();
+      expect(await kept.first().getByText(INBOX_TEXTS.anonymisedAddress).count()).toBe(1);
+      expect(await kept.first().getByRole('link').count()).toBe(0);
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }

@@ -37,6 +37,12 @@ export const ConfigSchema = z.object({
    * one address, and stops one client from holding thousands of sockets.
    */
   LIVE_STREAMS_PER_CLIENT: z.coerce.number().int().min(1).default(50),
+  /**
+   * Live chat streams one console account may hold open at once (its tabs),
+   * counted apart from visitors' LIVE_STREAMS_PER_CLIENT: an advisor behind
+   * the same address as many visitors still gets their stream.
+   */
+  CONSOLE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   /** Chat messages one client address may send a minute, over all its conversations (one conversation: CHAT_LIMITS). */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   HOROSCOPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

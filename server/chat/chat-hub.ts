@@ -58,8 +58,8 @@ export class ChatHub {
   }
 
   /** How many streams (chat and console) `address` holds open here. */
-  openFrom(address: string): number {
-    return this.#sse.openFrom(address);
+  openFrom(limitKey: string): number {
+    return this.#sse.openFrom(limitKey);
   }
 
   /** How many visitor streams are open here (the bench's figure). */
@@ -90,8 +90,8 @@ export class ChatHub {
    * `stillSignedIn` says no: what visitors write never reaches a console
    * whose session ended (its page then asks to sign in again).
    */
-  openConsole(response: ServerResponse, headers: OutgoingHttpHeaders, address: string, scope: ConsoleScope, stillSignedIn: () => Promise<boolean>): void {
-    const client = this.#sse.open(response, headers, address);
+  openConsole(response: ServerResponse, headers: OutgoingHttpHeaders, limitKey: string, scope: ConsoleScope, stillSignedIn: () => Promise<boolean>): void {
+    const client = this.#sse.open(response, headers, limitKey);
     this.#add(this.#consoles, scope, client);
     this.#sessions.set(client, stillSignedIn);
     response.once('close', () => {

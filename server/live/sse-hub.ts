@@ -22,29 +22,29 @@ export class StreamClient {
 
   constructor(
     readonly response: ServerResponse,
-    /** The address it came from (its count against LIVE_STREAMS_PER_CLIENT). */
-    readonly address: string,
+    /** Whom it counts against: a visitor's address (LIVE_STREAMS_PER_CLIENT), a console account (CONSOLE_STREAMS_PER_ACCOUNT). */
+    readonly limitKey: string,
   ) {}
 }
 
 export class SseHub {
   readonly #clients = new Set<StreamClient>();
-  /** Open streams per client address. */
-  readonly #perAddress = new Map<string, number>();
+  /** Open streams per limit key (a visitor's address, a console account). */
+  readonly #perKey = new Map<string, number>();
   #heartbeat: NodeJS.Timeout | undefined;
 
-  /** How many streams `address` holds open on this instance. */
-  openFrom(address: string): number {
-    return this.#perAddress.get(address) ?? 0;
+  /** How many streams `limitKey` holds open on this instance. */
+  openFrom(limitKey: string): number {
+    return this.#perKey.get(limitKey) ?? 0;
   }
 
   /** Starts a held stream on a hijacked response: status, headers and the retry delay. */
-  open(response: ServerResponse, headers: OutgoingHttpHeaders, address: string): StreamClient {
+  open(response: ServerResponse, headers: OutgoingHttpHeaders, limitKey: string): StreamClient {
     response.writeHead(200, headers);
     response.write(STREAM_PREAMBLE);
-    const client = new StreamClient(response, address);
+    const client = new StreamClient(response, limitKey);
     this.#clients.add(client);
-    this.#perAddress.set(address, this.openFrom(address) + 1);
+    this.#perKey.set(limitKey, this.openFrom(limitKey) + 1);
     response.once('close', () => this.#remove(client));
     if (!this.#heartbeat) {
       this.#heartbeat = setInterval(() => this.#beat(), HEARTBEAT_MS);
@@ -85,7 +85,7 @@ export class SseHub {
   closeAll(): void {
     for (const client of this.#clients) client.response.end();
     this.#clients.clear();
-    this.#perAddress.clear();
+    this.#perKey.clear();
     this.#stopHeartbeat();
   }
 
@@ -115,9 +115,9 @@ export class SseHub {
   #remove(client: StreamClient): void {
     // Already forgotten when closeAll ended it.
     if (!this.#clients.delete(client)) return;
-    const left = this.openFrom(client.address) - 1;
-    if (left > 0) this.#perAddress.set(client.address, left);
-    else this.#perAddress.delete(client.address);
+    const left = this.openFrom(client.limitKey) - 1;
+    if (left > 0) this.#perKey.set(client.limitKey, left);
+    else this.#perKey.delete(client.limitKey);
     if (this.#clients.size === 0) this.#stopHeartbeat();
   }
 

@@ -11,22 +11,26 @@ import { HttpError } from '../http-error';
 import { STREAM_HEADERS } from './sse-messages';
 
 export interface StreamLimit {
-  /** How many streams of this kind an address holds open on this instance. */
-  openFrom(address: string): number;
-  /** Most an address may hold (each holds a socket for as long as its page stays open). */
+  /**
+   * How many streams of this kind the requester holds open on this instance:
+   * a visitor's counted by address, a console user's by account (an advisor
+   * behind the same address as fifty visitors still gets theirs).
+   */
+  open: number;
+  /** Most one requester may hold (each holds a socket for as long as its page stays open). */
   max: number;
   /** The French message of the 429 beyond it. */
   message: string;
 }
 
 /**
- * Refuses an address over its limit, then takes the reply over; returns the
+ * Refuses a requester over its limit, then takes the reply over; returns the
  * headers to open the stream with, or null for a HEAD, answered here (and not
  * counted: it holds nothing open).
  */
 export function takeOverForStream(request: FastifyRequest, reply: FastifyReply, limit: StreamLimit): OutgoingHttpHeaders | null {
   const head = request.method === 'HEAD';
-  if (!head && limit.openFrom(request.ip) >= limit.max) throw new HttpError(429, 'too_many_streams', limit.message);
+  if (!head && limit.open >= limit.max) throw new HttpError(429, 'too_many_streams', limit.message);
   reply.hijack();
   const headers: OutgoingHttpHeaders = { ...(reply.getHeaders() as OutgoingHttpHeaders), ...STREAM_HEADERS };
   if (!head) return headers;

@@ -135,7 +135,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const row = await conversationOf(request, database);
-      const headers = takeOverForStream(request, reply, { openFrom: (address) => hub.openFrom(address), max: config.LIVE_STREAMS_PER_CLIENT, message: TOO_MANY_STREAMS_MESSAGE });
+      const headers = takeOverForStream(request, reply, { open: hub.openFrom(request.ip), max: config.LIVE_STREAMS_PER_CLIENT, message: TOO_MANY_STREAMS_MESSAGE });
       if (!headers) return;
       await hub.openVisitor(reply.raw, headers, request.ip, row, request.query.after ?? 0);
     },

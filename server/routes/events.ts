@@ -63,7 +63,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
     },
     async (request, reply) => {
       // Each stream holds a socket for as long as the page stays open: one address may not hoard them.
-      const headers = takeOverForStream(request, reply, { openFrom: (address) => hub.openFrom(address), max: streamsPerClient, message: TOO_MANY_STREAMS_MESSAGE });
+      const headers = takeOverForStream(request, reply, { open: hub.openFrom(request.ip), max: streamsPerClient, message: TOO_MANY_STREAMS_MESSAGE });
       if (!headers) return;
       const client = hub.open(reply.raw, headers, request.ip);
       const resumeFrom = resumeId(request.headers['last-event-id'], request.query.lastEventId);

@@ -25,6 +25,10 @@ import type { ConsoleContext } from '../context';
 import { assertMayActOn, findSession, forbidden, requireRole, userOf } from '../guard';
 import { SESSION_COOKIE } from '../session-token';
 
+/** A console account's key among the chat streams' limits; visitors' are their addresses, which never start so. */
+const consoleStreamKey = (accountId: number) => `account:${accountId}`;
+const TOO_MANY_CONSOLE_STREAMS_MESSAGE = 'Trop de connexions en direct pour ce compte\u202f: fermez un onglet de la console.';
+
 const tags = ['console'];
 const ConversationParams = z.object({ id: serialId(CONVERSATION_NOT_FOUND_MESSAGE) });
 const ListQuery = z.object({ advisor: z.optional(serialId('Voyant introuvable.')) });
@@ -139,10 +143,12 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
       const user = userOf(request);
       const scope = user.role === 'admin' ? 'all' : user.advisor_id;
       if (scope === null) throw forbidden();
-      const headers = takeOverForStream(request, reply, { openFrom: (address) => hub.openFrom(address), max: config.LIVE_STREAMS_PER_CLIENT, message: 'Trop de connexions en direct depuis cette adresse.' });
+      // Counted per account, apart from visitors' streams, which are counted per address.
+      const limitKey = consoleStreamKey(user.id);
+      const headers = takeOverForStream(request, reply, { open: hub.openFrom(limitKey), max: config.CONSOLE_STREAMS_PER_ACCOUNT, message: TOO_MANY_CONSOLE_STREAMS_MESSAGE });
       if (!headers) return;
       const token = request.cookies[SESSION_COOKIE] ?? '';
-      hub.openConsole(reply.raw, headers, request.ip, scope, async () => (await findSession(db, token, clock(), false)) !== null);
+      hub.openConsole(reply.raw, headers, limitKey, scope, async () => (await findSession(db, token, clock(), false)) !== null);
     },
   );
 

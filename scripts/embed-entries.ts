@@ -31,14 +31,14 @@ export interface EmbedEntry {
 
 const CORE = join(PROJECT_ROOT, 'widgets/core');
 
-/** Every browser module of widgets/core (the schemas only the server reads excepted). */
+/** Every browser module of widgets/core (the schemas only the server and the console read excepted: the offers' refusals stay out of the embed). */
 function coreModules(dir = CORE): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return coreModules(path);
     if (!/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) return [];
     const module = relative(CORE, path).replace(/\.tsx?$/, '');
-    return ['schemas/index', 'schemas/server'].includes(module) ? [] : [module];
+    return ['schemas/index', 'schemas/server', 'schemas/offers'].includes(module) ? [] : [module];
   });
 }
 

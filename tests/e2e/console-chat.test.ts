@@ -366,6 +366,7 @@ describe('the whole chat: a visitor on a partner page, the advisor in the consol
       expect(await card.innerText()).toContain('25,00\u00a0€');
       const pay = card.getByRole('link', { name: VISITOR_TEXTS.payLabel(OFFERS[0]!.label, 'paiement.example') });
       expect(await pay.getAttribute('href')).toBe(OFFERS[0]!.url);
+      expect(await pay.innerText()).toBe(VISITOR_TEXTS.pay('paiement.example'));
       expect(await pay.getAttribute('target')).toBe('_blank');
       // What the visitor read comes back to the advisor.
       await expect.poll(() => advisorLog.locator('[data-author="advisor"]').last().innerText(), { timeout: 5_000 }).toContain(CHAT_TEXTS.read);

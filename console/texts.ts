@@ -177,7 +177,7 @@ export const INBOX_TEXTS = {
   receivedAt: 'Reçu le',
   // Erasure
   erasureTitle: 'Effacer les données d’un e-mail',
-  erasureExplained: `Tout ce que cette adresse a laissé sera supprimé définitivement${NNBSP}: ses messages de contact, les questions gratuites et les conversations où elle a été écrite. C’est le droit à l’effacement du visiteur.`,
+  erasureExplained: `Tout ce que cette adresse a laissé sera supprimé définitivement${NNBSP}: ses messages de contact, les questions gratuites, les conversations où elle a été écrite et les courriels qui lui sont adressés. C’est le droit à l’effacement du visiteur.`,
   erasureSelfExclusionKept: `Une demande d’auto-exclusion est gardée pour que l’exclusion reste respectée, mais anonymisée${NNBSP}: sans nom ni téléphone, l’adresse remplacée par une empreinte secrète qui permet seulement de reconnaître la même adresse plus tard.`,
   /** An anonymised self-exclusion request in the list: its name and address are gone. */
   anonymisedName: 'Demande anonymisée',
@@ -192,6 +192,7 @@ export const INBOX_TEXTS = {
       counted(erased.contact, 'message de contact', 'messages de contact'),
       counted(erased.question, 'question gratuite', 'questions gratuites'),
       conversations && `${conversations} (${counted(erased.message, 'message', 'messages')})`,
+      counted(erased.email, 'courriel', 'courriels'),
       counted(anonymised['self-exclusion'], 'demande d’auto-exclusion anonymisée', 'demandes d’auto-exclusion anonymisées'),
     ].filter((part) => part !== '');
     return parts.length === 0 ? `Rien à effacer${NNBSP}: aucune donnée n’est enregistrée sous cette adresse.` : `Effacé${NNBSP}: ${parts.join(', ')}.`;

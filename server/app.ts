@@ -39,6 +39,7 @@ import { eventRoutes } from './routes/events';
 import { chatRoutes } from './routes/chat';
 import { ChatHub } from './chat/chat-hub';
 import { scheduleChatRetention } from './chat/retention';
+import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 
 export interface AppOptions {
   /** An already open database (tests); otherwise opened from the config and closed with the app. */
@@ -53,6 +54,8 @@ export interface AppOptions {
   consoleStreamCheckMs?: number;
   /** How long a page's render may take before the shell page is served instead (server/page-rendering.ts); tests shorten it. */
   pageRenderTimeoutMs?: number;
+  /** The e-mail worker's timings (server/mail/mail-worker.ts); tests shorten its timeouts and delays. */
+  mail?: Partial<MailWorkerOptions>;
 }
 
 declare module 'fastify' {
@@ -61,6 +64,8 @@ declare module 'fastify' {
     database: Database;
     /** The live bus: its last status event is the one a page drawn now shows (server/page-rendering.ts). */
     live: LiveBus;
+    /** This instance's e-mail worker (server/mail/mail-worker.ts). */
+    mail: MailWorker;
   }
 }
 
@@ -164,6 +169,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.addHook('preClose', async () => chatHub.closeAll());
   const stopRetention = scheduleChatRetention(database.db, clock, app.log);
   app.addHook('onClose', async () => stopRetention());
+  // Sends what the outbox holds (or keeps it, without SMTP_URL); stopped before the database closes.
+  const mail = await MailWorker.start(database, config, app.log, options.mail);
+  app.decorate('mail', mail);
+  app.addHook('onClose', async () => mail.stop());
   await app.register(chatRoutes, { database, catalogue, live, hub: chatHub, clock, config });
   await app.register(consoleApi, { database, live, clock, config, hub: chatHub });
   await app.register(mediaRoutes, { database });

@@ -13,6 +13,16 @@ export const HOROSCOPE_URL_REQUIRED =
   'HOROSCOPE_API_URL est obligatoire quand HOROSCOPE_API_KEY et HOROSCOPE_API_TOKEN sont définis ' +
   '(adresse du service d’horoscope, par exemple https://json.astrologyapi.com)';
 
+/** E-mails go out through an SMTP server only with an address to send them from. */
+export const MAIL_FROM_REQUIRED =
+  'MAIL_FROM est obligatoire quand SMTP_URL est défini (adresse d’expédition des courriels, par exemple contact@voyance-etoilee.fr)';
+
+/** smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), credentials allowed in the address. */
+const smtpUrl = z
+  .string()
+  .regex(/^smtps?:\/\//, 'doit commencer par smtp:// ou smtps://')
+  .refine((value) => URL.canParse(value) && new URL(value).hostname !== '', 'adresse de serveur SMTP invalide (par exemple smtps://utilisateur:mot-de-passe@smtp.example.fr:465)');
+
 export const ConfigSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -48,7 +58,14 @@ export const ConfigSchema = z.object({
   HOROSCOPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   HOROSCOPE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   HOROSCOPE_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** The SMTP server e-mails go out through; without it they are kept in the outbox (console, Courriels). */
+  SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
+  /** The address e-mails are sent from (the agency's name is its display name). */
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.email('doit être une adresse e-mail (par exemple contact@voyance-etoilee.fr)').optional()),
 }).superRefine((config, ctx) => {
+  if (config.SMTP_URL && !config.MAIL_FROM) {
+    ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: MAIL_FROM_REQUIRED });
+  }
   if (config.HOROSCOPE_API_KEY && config.HOROSCOPE_API_TOKEN && !config.HOROSCOPE_API_URL) {
     ctx.addIssue({ code: 'custom', path: ['HOROSCOPE_API_URL'], message: HOROSCOPE_URL_REQUIRED });
   }

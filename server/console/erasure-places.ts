@@ -7,7 +7,7 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { notifyChat } from '../chat/chat-events';
 import type { AppDb } from '../db/open';
-import { chatMessages, contactMessages, conversations, questions, selfExclusionRequests } from '../db/schema';
+import { chatMessages, contactMessages, conversations, outbox, questions, selfExclusionRequests } from '../db/schema';
 import { anonymisedAddress } from '../self-exclusion-lookup';
 
 /** The column is the address (as typed: spaces and case aside). */
@@ -17,6 +17,12 @@ const holdsAddress = (column: SQLWrapper, email: string) => sql`strpos(lower(${c
 
 export async function eraseContactMessages(tx: AppDb, email: string): Promise<number> {
   const gone = await tx.delete(contactMessages).where(isAddress(contactMessages.email, email)).returning({ id: contactMessages.id });
+  return gone.length;
+}
+
+/** Every e-mail to the address, whatever its state (sent, to send, kept without SMTP). */
+export async function eraseOutbox(tx: AppDb, email: string): Promise<number> {
+  const gone = await tx.delete(outbox).where(isAddress(outbox.recipient, email)).returning({ id: outbox.id });
   return gone.length;
 }
 

@@ -13,6 +13,7 @@ import { auditRoutes } from './routes/audit';
 import { chatConsoleRoutes } from './routes/chat';
 import { inboxRoutes } from './routes/inbox';
 import { mediaUploadRoutes } from './routes/media';
+import { outboxRoutes } from './routes/outbox';
 import { sessionRoutes } from './routes/session';
 import { statusRoutes } from './routes/status';
 
@@ -22,7 +23,7 @@ export const consoleApi: FastifyPluginAsync<ConsoleContext> = async (app, contex
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, inboxRoutes, chatConsoleRoutes]) {
+  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes]) {
     await app.register(routes, context);
   }
 };

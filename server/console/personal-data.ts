@@ -30,6 +30,7 @@ export const PERSONAL_DATA: Record<TableName, PersonalData> = {
   questions: { holds: 'visitor', erasure: 'deleted', how: 'every free question whose text holds the address (the form asks for no e-mail)' },
   conversations: { holds: 'visitor', erasure: 'deleted', how: 'every conversation in which the visitor wrote the address, with its first name' },
   chat_messages: { holds: 'visitor', erasure: 'deleted', how: 'with their conversation (both sides’ messages)' },
+  outbox: { holds: 'visitor', erasure: 'deleted', how: 'every e-mail sent, to send or kept for the address (its recipient), whatever its case' },
   audit_log: {
     holds: 'staff',
     why: 'operators’ actions; never what a visitor wrote, and an erasure is recorded with the address’s keyed hash only',

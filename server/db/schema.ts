@@ -1,4 +1,5 @@
 /** The database schema: the one source of the tables; migrations are generated from it. */
+import { sql } from 'drizzle-orm';
 import { bigserial, boolean, customType, integer, jsonb, pgTable, serial, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Raw bytes (the uploaded media's variants): PostgreSQL's bytea as a Node Buffer. */
@@ -256,6 +257,42 @@ export const chatMessages = pgTable(
   ],
 );
 
+/**
+ * E-mails to send (server/mail/): written in the transaction of what causes
+ * them, sent by each instance's worker, which claims due rows with
+ * FOR UPDATE SKIP LOCKED and a lease (next_attempt_at). The recipient and the
+ * bodies are personal data: the console shows them to admins, the logs never.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** What it is for: 'test', later 'chat-reply', 'presence-alert', 'opt-in'… */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    /** Extra headers (List-Unsubscribe…), name to value. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    /** queued, sent, failed (given up), or kept (no SMTP server configured: shown in the console, never sent). */
+    state: text('state').notNull().default('queued'),
+    /** Sending attempts begun (counted when claimed). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued row is due: its next try, or the end of the lease of the worker that claimed it. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The last failure's code (ECONNECTION, EENVELOPE 550…): never the server's text, which may quote the address. */
+    lastError: text('last_error'),
+  },
+  (table) => [
+    // The worker's claim: the due queued rows, soonest first.
+    index('outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.state} = 'queued'`),
+    index('outbox_created_idx').on(table.createdAt),
+  ],
+);
+
 export type AdvisorRow = typeof advisors.$inferSelect;
 export type NewAdvisorRow = typeof advisors.$inferInsert;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -263,3 +300,4 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type ConversationRow = typeof conversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type OfferRow = typeof advisorOffers.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

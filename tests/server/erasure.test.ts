@@ -13,6 +13,7 @@ import * as z from 'zod/mini';
 import { PERSONAL_DATA } from '../../server/console/personal-data';
 import * as schema from '../../server/db/schema';
 import { advisors, auditLog, chatMessages, contactMessages, conversations, questions, selfExclusionRequests } from '../../server/db/schema';
+import { enqueueMail } from '../../server/mail/outbox';
 import { findSelfExclusions } from '../../server/self-exclusion-lookup';
 import { keyedDigest } from '../../server/server-secret';
 import { STATUS_OF } from '../../widgets/core/domain/availability';
@@ -76,6 +77,7 @@ describe('the erasure of one address', () => {
         ['visitor', 'Écrivez-moi à jeanne.doe@EXAMPLE.fr après la séance'],
       ]),
       chat_messages: 'with its conversation',
+      outbox: await enqueueMail(db(), { kind: 'test', to: 'Jeanne.Doe@Example.FR', subject: 'Votre question', paragraphs: ['Bonjour Jeanne.'] }),
     };
     const visitorTables = Object.entries(PERSONAL_DATA).filter(([, data]) => data.holds === 'visitor').map(([name]) => name);
     expect(Object.keys(seeded).sort()).toEqual(visitorTables.sort());
@@ -88,18 +90,19 @@ describe('the erasure of one address', () => {
       ['visitor', 'Bonjour'],
       ['advisor', 'Une Jeanne (jeanne.doe@example.fr) m’a parlé de vous.'],
     ]);
-    expect(await tablesHolding(ADDRESS)).toEqual(['chat_messages', 'contact_messages', 'questions', 'self_exclusion_requests']);
+    await enqueueMail(db(), { kind: 'test', to: 'jeanne.doe@example.org', subject: 'Autre adresse', paragraphs: ['Bonjour.'] });
+    expect(await tablesHolding(ADDRESS)).toEqual(['chat_messages', 'contact_messages', 'outbox', 'questions', 'self_exclusion_requests']);
 
     const response = await post('/api/console/erasure', { email: ` Jeanne.DOE@example.fr ` }, admin.headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(z.parse(ErasureReceipt, response.json())).toEqual({
-      erased: { contact: 1, question: 1, conversation: 1, message: 3 },
+      erased: { contact: 1, question: 1, conversation: 1, message: 3, email: 1 },
       anonymised: { 'self-exclusion': 1 },
     });
 
     // Nowhere in any table, whatever its case, but where the advisor wrote it to someone else…
     expect(await tablesHolding(ADDRESS)).toEqual(['chat_messages']);
-    expect(await tablesHolding('jeanne.doe@example.org')).toEqual(['contact_messages']);
+    expect(await tablesHolding('jeanne.doe@example.org')).toEqual(['contact_messages', 'outbox']);
     expect(await db().select().from(conversations).where(eq(conversations.id, seeded.conversations))).toEqual([]);
     expect(await db().select().from(chatMessages).where(eq(chatMessages.conversationId, seeded.conversations))).toEqual([]);
     expect(await db().select({ author: chatMessages.author }).from(chatMessages).where(eq(chatMessages.conversationId, quoted))).toEqual([{ author: 'visitor' }, { author: 'advisor' }]);
@@ -126,7 +129,7 @@ describe('the erasure of one address', () => {
     // The audit log: the HMAC under the server's secret, never the address nor its bare SHA-256.
     const [audited] = await db().select().from(auditLog).where(eq(auditLog.action, 'erasure')).orderBy(desc(auditLog.id)).limit(1);
     expect(audited).toMatchObject({ actor: admin.email, target: null });
-    expect(audited!.details).toEqual({ erased: { contact: 1, question: 1, conversation: 1, message: 3 }, anonymised: { 'self-exclusion': 1 }, email_hmac: hmac });
+    expect(audited!.details).toEqual({ erased: { contact: 1, question: 1, conversation: 1, message: 3, email: 1 }, anonymised: { 'self-exclusion': 1 }, email_hmac: hmac });
     const sha256 = createHash('sha256').update(ADDRESS).digest('hex');
     expect(JSON.stringify(await db().select().from(auditLog))).not.toContain(sha256);
     expect(hmac).not.toBe(sha256);

@@ -6,15 +6,15 @@
 import { INBOX_TEXTS } from '../../console/texts';
 
 const NNBSP = '\u202f';
-const receipt = (erased: Partial<Record<'contact' | 'question' | 'conversation' | 'message', number>>, selfExclusion = 0) => ({
-  erased: { contact: 0, question: 0, conversation: 0, message: 0, ...erased },
+const receipt = (erased: Partial<Record<'contact' | 'question' | 'conversation' | 'message' | 'email', number>>, selfExclusion = 0) => ({
+  erased: { contact: 0, question: 0, conversation: 0, message: 0, email: 0, ...erased },
   anonymised: { 'self-exclusion': selfExclusion },
 });
 
 describe('INBOX_TEXTS.erasureSummary', () => {
   it('lists every place with its count, table by table', () => {
-    expect(INBOX_TEXTS.erasureSummary(receipt({ contact: 2, question: 1, conversation: 1, message: 4 }, 1))).toBe(
-      `Effacé${NNBSP}: 2 messages de contact, 1 question gratuite, 1 conversation (4 messages), 1 demande d’auto-exclusion anonymisée.`,
+    expect(INBOX_TEXTS.erasureSummary(receipt({ contact: 2, question: 1, conversation: 1, message: 4, email: 3 }, 1))).toBe(
+      `Effacé${NNBSP}: 2 messages de contact, 1 question gratuite, 1 conversation (4 messages), 3 courriels, 1 demande d’auto-exclusion anonymisée.`,
     );
   });
 
@@ -23,6 +23,7 @@ describe('INBOX_TEXTS.erasureSummary', () => {
       `Effacé${NNBSP}: 3 questions gratuites, 2 conversations (1 message), 2 demandes d’auto-exclusion anonymisées.`,
     );
     expect(INBOX_TEXTS.erasureSummary(receipt({ contact: 1 }))).toBe(`Effacé${NNBSP}: 1 message de contact.`);
+    expect(INBOX_TEXTS.erasureSummary(receipt({ email: 1 }))).toBe(`Effacé${NNBSP}: 1 courriel.`);
   });
 
   it('says when there was nothing to erase', () => {

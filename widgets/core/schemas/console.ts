@@ -208,11 +208,11 @@ export const ANONYMISED_ADDRESS_PREFIX = 'hmac-sha256:';
 export const Erasure = z.object({ email: accountEmail });
 /**
  * What an erasure did, place by place: rows deleted (a conversation's
- * messages counted apart), and self-exclusion requests kept anonymised so
+ * messages counted apart; `email`: e-mails of the outbox to the address), and self-exclusion requests kept anonymised so
  * that the exclusion is still honoured (server/console/inbox-erasure.ts).
  */
 export const ErasureReceipt = z.object({
-  erased: z.object({ contact: z.int(), question: z.int(), conversation: z.int(), message: z.int() }),
+  erased: z.object({ contact: z.int(), question: z.int(), conversation: z.int(), message: z.int(), email: z.int() }),
   anonymised: z.object({ 'self-exclusion': z.int() }),
 });
 export type ErasureReceipt = z.infer<typeof ErasureReceipt>;
@@ -258,3 +258,44 @@ export const AUDIT_PAGE_SIZE = 50;
 
 export const AuditPage = z.object({ entries: z.array(AuditEntry), total: z.int() });
 export const AuditFilters = z.object({ page: pageNumber });
+
+// ─── Outbox (e-mails) ───────────────────────────────────────────────────────
+
+/** What an e-mail is for (server/mail/outbox.ts). */
+export const MAIL_KINDS = ['test', 'chat-reply', 'presence-alert', 'opt-in'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** queued (to send, or to try again), sent, failed (given up), kept (no SMTP server: never sent). */
+export const OUTBOX_STATES = ['queued', 'sent', 'failed', 'kept'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+export const OutboxItem = z.object({
+  id: z.int(),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  state: z.enum(OUTBOX_STATES),
+  created_at: z.string(),
+  sent_at: z.nullable(z.string()),
+  /** When a queued e-mail is tried next. */
+  next_attempt_at: z.string(),
+  attempts: z.int(),
+  /** The last failure's code (ECONNECTION, EENVELOPE 550…). */
+  last_error: z.nullable(z.string()),
+  /** The text part, as sent. */
+  text: z.string(),
+});
+export type OutboxItem = z.infer<typeof OutboxItem>;
+
+/** E-mails per page of the outbox (`page`). */
+export const OUTBOX_PAGE_SIZE = 25;
+
+export const OutboxPage = z.object({
+  items: z.array(OutboxItem),
+  total: z.int(),
+  /** Whether an SMTP server is configured (SMTP_URL): without one, e-mails are kept, not sent. */
+  smtp: z.boolean(),
+});
+export type OutboxPage = z.infer<typeof OutboxPage>;
+
+export const OutboxFilters = z.object({ page: pageNumber });

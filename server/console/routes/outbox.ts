@@ -1,0 +1,46 @@
+/**
+ * Console API: the e-mails of the outbox (server/mail/outbox.ts), for admins
+ * only, newest first: what was sent, what waits for a retry, what was given
+ * up, and, without an SMTP server, what is kept here instead of being sent.
+ * The recipient and the text are personal data: shown to admins, never logged.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OUTBOX_PAGE_SIZE, OutboxFilters, OutboxPage, type OutboxItem, type OutboxState } from '../../../widgets/core/schemas/console';
+import { ApiError } from '../../../widgets/core/schemas/server';
+import { listOutbox } from '../../mail/outbox';
+import type { ConsoleContext } from '../context';
+import { requireRole } from '../guard';
+
+export const outboxRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db }, config }) => {
+  // On request, before the query is read: an advisor learns nothing from a validation message.
+  app.addHook('onRequest', requireRole('admin'));
+
+  app.get(
+    '/api/console/outbox',
+    {
+      schema: {
+        tags: ['console : courriels'],
+        summary: `Les courriels, les plus récents d’abord (${OUTBOX_PAGE_SIZE} par page)`,
+        querystring: OutboxFilters,
+        response: { 200: OutboxPage, 400: ApiError, 401: ApiError, 403: ApiError },
+      },
+    },
+    async (request) => {
+      const { rows, total } = await listOutbox(db, request.query.page ?? 1, OUTBOX_PAGE_SIZE);
+      const items: OutboxItem[] = rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        recipient: row.recipient,
+        subject: row.subject,
+        state: row.state as OutboxState,
+        created_at: row.createdAt.toISOString(),
+        sent_at: row.sentAt?.toISOString() ?? null,
+        next_attempt_at: row.nextAttemptAt.toISOString(),
+        attempts: row.attempts,
+        last_error: row.lastError,
+        text: row.textBody,
+      }));
+      return { items, total, smtp: Boolean(config.SMTP_URL) };
+    },
+  );
+};

@@ -38,6 +38,7 @@ import { LiveBus } from './live/event-bus';
 import { eventRoutes } from './routes/events';
 import { chatRoutes } from './routes/chat';
 import { ChatHub } from './chat/chat-hub';
+import { Presence } from './live/presence';
 import { scheduleChatRetention } from './chat/retention';
 import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 
@@ -164,8 +165,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(selfExclusionRoutes(database), { config });
   await app.register(questionRoutes, { catalogue, database, config, clock });
   await app.register(seoRoutes, { catalogue, clock, publicOrigin: config.PUBLIC_ORIGIN });
-  await app.register(eventRoutes, { bus: live, catalogue, database, streamsPerClient: config.LIVE_STREAMS_PER_CLIENT });
-  const chatHub = new ChatHub(database.db, live, app.log, options.consoleStreamCheckMs);
+  // Who is at their console, on any instance: the catalogue's `present` first, then the live streams (eventRoutes).
+  const presence = await Presence.start({ db: database.db, bus: live, log: app.log, graceMs: config.PRESENCE_GRACE_SECONDS * 1000 });
+  catalogue.setConnected(presence.connected);
+  presence.onChange((connected) => catalogue.setConnected(connected));
+  // Before the live bus stops (onClose hooks run last added first): its rows go, and the others hear it.
+  app.addHook('onClose', async () => presence.close());
+  await app.register(eventRoutes, { bus: live, catalogue, database, streamsPerClient: config.LIVE_STREAMS_PER_CLIENT, presence });
+  const chatHub = new ChatHub(database.db, live, app.log, options.consoleStreamCheckMs, presence);
   app.addHook('preClose', async () => chatHub.closeAll());
   const stopRetention = scheduleChatRetention(database.db, clock, app.log);
   app.addHook('onClose', async () => stopRetention());
@@ -174,7 +181,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.stop());
   await app.register(chatRoutes, { database, catalogue, live, hub: chatHub, clock, config });
-  await app.register(consoleApi, { database, live, clock, config, hub: chatHub });
+  await app.register(consoleApi, { database, live, clock, config, hub: chatHub, presence });
   await app.register(mediaRoutes, { database });
   await app.register(previewRoutes, { catalogue });
 

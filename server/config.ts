@@ -53,6 +53,13 @@ export const ConfigSchema = z.object({
    * the same address as many visitors still gets their stream.
    */
   CONSOLE_STREAMS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * How long an advisor stays present after their last console connection
+   * closed (server/live/presence.ts): a connection that drops and returns
+   * within it does not flap their chat on visitors' pages. Sign-out ends
+   * presence at once.
+   */
+  PRESENCE_GRACE_SECONDS: z.coerce.number().int().min(0).max(40).default(20),
   /** Chat messages one client address may send a minute, over all its conversations (one conversation: CHAT_LIMITS). */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   HOROSCOPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

@@ -7,6 +7,7 @@
  */
 import { asc, isNull } from 'drizzle-orm';
 import type { Advisor } from '../../widgets/core/schemas';
+import { isAvailable } from '../../widgets/core/domain/availability';
 import { parisDay } from '../../widgets/core/domain/paris-day';
 import type { Clock } from '../clock';
 import type { AppDb } from '../db/open';
@@ -28,6 +29,10 @@ export interface Snapshot {
 
 export class Catalogue {
   #snapshot: Snapshot = buildSnapshot([], [], new Map());
+  /** The last rows read, as the API serves them but for `present`, with what the snapshot is built of. */
+  #read: { all: Advisor[]; oldSlugs: readonly { oldSlug: string; advisorId: number }[]; changedOn: Map<number, string> } = { all: [], oldSlugs: [], changedOn: new Map() };
+  /** The advisors at their console on some instance (server/live/presence.ts). */
+  #connected: ReadonlySet<number> = new Set();
   #planner = new PickPlanner([]);
   /** Today's picks, looked up once per day rather than per request. */
   #today: { day: string; picks: DayPicks } | null = null;
@@ -48,15 +53,45 @@ export class Catalogue {
     const oldSlugs = await this.db.select().from(advisorSlugRedirects);
     const offers = await this.db.select().from(advisorOffers);
     const { advisors: all, rejected } = toApiAdvisors(rows, offers);
-    this.#snapshot = buildSnapshot(all, oldSlugs, new Map(rows.map((row) => [row.id, parisDay(row.updatedAt)])));
+    this.#read = { all, oldSlugs, changedOn: new Map(rows.map((row) => [row.id, parisDay(row.updatedAt)])) };
+    this.#rebuild();
     this.#planner = new PickPlanner(this.#snapshot.all);
     this.#today = null;
     return rejected;
   }
 
+  /**
+   * Who is at their console now: a new snapshot whose advisors say whether
+   * they can be reached by chat (`present`: connected and Disponible).
+   */
+  setConnected(connected: ReadonlySet<number>): void {
+    this.#connected = connected;
+    this.#rebuild();
+  }
+
+  #rebuild(): void {
+    const { all, oldSlugs, changedOn } = this.#read;
+    const withPresence = all.map((advisor) => ({ ...advisor, present: this.#connected.has(advisor.id) && isAvailable(advisor) }));
+    this.#snapshot = buildSnapshot(withPresence, oldSlugs, changedOn);
+    this.#today = this.#today && { day: this.#today.day, picks: this.#current(this.#today.picks) };
+  }
+
+  /** The picks with the advisors of the current snapshot (the planner holds those of the last reload). */
+  #current(picks: DayPicks): DayPicks {
+    const { byId } = this.#snapshot;
+    const now = (advisor: Advisor) => byId.get(advisor.id) ?? advisor;
+    const nowOrNull = (advisor: Advisor | null) => advisor && now(advisor);
+    return {
+      monthly: nowOrNull(picks.monthly),
+      threeDaily: picks.threeDaily.map(now),
+      chat: picks.chat.map(now),
+      single: Object.fromEntries(Object.entries(picks.single).map(([name, advisor]) => [name, nowOrNull(advisor)])) as DayPicks['single'],
+    };
+  }
+
   picks(): DayPicks {
     const day = parisDay(this.clock());
-    if (this.#today?.day !== day) this.#today = { day, picks: this.#planner.day(day) };
+    if (this.#today?.day !== day) this.#today = { day, picks: this.#current(this.#planner.day(day)) };
     return this.#today.picks;
   }
 }

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../db/open';
 import type { ConversationRow } from '../db/schema';
 import type { LiveBus } from '../live/event-bus';
+import type { Presence } from '../live/presence';
 import { SseHub, type StreamClient } from '../live/sse-hub';
 import { safeErrorFields } from '../log-safe-error';
 import {
@@ -34,8 +35,8 @@ export const SESSION_CHECK_MS = 30_000;
 
 export class ChatHub {
   readonly #sse = new SseHub();
-  /** The console streams, each with the check of its session. */
-  readonly #sessions = new Map<StreamClient, () => Promise<boolean>>();
+  /** The console streams, each with the check of its session and, for an advisor's, the end of its presence. */
+  readonly #sessions = new Map<StreamClient, { stillSignedIn: () => Promise<boolean>; release?: (immediate: boolean) => void }>();
   #sessionTimer: NodeJS.Timeout | undefined;
   readonly #visitors = new Map<number, Set<StreamClient>>();
   readonly #consoles = new Map<ConsoleScope, Set<StreamClient>>();
@@ -46,6 +47,8 @@ export class ChatHub {
     bus: LiveBus,
     private readonly log: FastifyBaseLogger,
     private readonly sessionCheckMs = SESSION_CHECK_MS,
+    /** An advisor's console stream holds their presence (server/live/presence.ts). */
+    private readonly presence?: Presence,
   ) {
     bus.onChat((payload) => {
       // The listening connection was lost: what was said meanwhile is unknown. Ending the
@@ -90,11 +93,23 @@ export class ChatHub {
    * `stillSignedIn` says no: what visitors write never reaches a console
    * whose session ended (its page then asks to sign in again).
    */
-  openConsole(response: ServerResponse, headers: OutgoingHttpHeaders, limitKey: string, scope: ConsoleScope, stillSignedIn: () => Promise<boolean>): void {
+  openConsole(
+    response: ServerResponse,
+    headers: OutgoingHttpHeaders,
+    limitKey: string,
+    scope: ConsoleScope,
+    stillSignedIn: () => Promise<boolean>,
+    /** An advisor's stream: its session's token hash, by which a sign-out ends it. */
+    session?: string,
+  ): void {
     const client = this.#sse.open(response, headers, limitKey);
     this.#add(this.#consoles, scope, client);
-    this.#sessions.set(client, stillSignedIn);
+    // An advisor at their console is present (an admin's stream makes nobody present).
+    const release = typeof scope === 'number' && session && this.presence ? this.presence.hold(scope, session, () => response.end()) : undefined;
+    this.#sessions.set(client, { stillSignedIn, release });
     response.once('close', () => {
+      // Closed by the browser or the network: present through the grace period.
+      release?.(false);
       this.#sessions.delete(client);
       if (this.#sessions.size === 0) this.#stopSessionChecks();
     });
@@ -106,9 +121,12 @@ export class ChatHub {
   }
 
   async #checkSessions(): Promise<void> {
-    for (const [client, stillSignedIn] of this.#sessions) {
+    for (const [client, { stillSignedIn, release }] of this.#sessions) {
       // A database away for a moment is not a sign-out: the stream stays, checked again next time.
-      if (!(await stillSignedIn().catch(() => true))) client.response.end();
+      if (await stillSignedIn().catch(() => true)) continue;
+      // A dead session never comes back: no grace period.
+      release?.(true);
+      client.response.end();
     }
   }
 

@@ -12,6 +12,7 @@ import { AVAILABLE_STATUS } from '../../widgets/core/domain/availability';
 import type { AppDb } from '../db/open';
 import { advisors, chatMessages, conversations, type ChatMessageRow, type ConversationRow } from '../db/schema';
 import { HttpError } from '../http-error';
+import { connectedInDatabase } from '../live/presence';
 import { notifyChat } from './chat-events';
 
 export const conversationNotFound = () => new HttpError(404, CONVERSATION_NOT_FOUND, CONVERSATION_NOT_FOUND_MESSAGE);
@@ -96,12 +97,14 @@ export interface NewConversation {
   keyHash: string;
 }
 
-/** Opens a conversation with an available advisor; null when the advisor is not available (or unknown, or archived). */
+/** Opens a conversation with a present advisor; null when the advisor is not (not Disponible, not at their console, unknown, or archived). */
 export async function startConversation(db: AppDb, input: NewConversation): Promise<ConversationRow | null> {
   return db.transaction(async (tx) => {
     // Locks the advisor's row: an advisor going offline meanwhile waits for this to commit, or this sees it.
     const [advisor] = await tx.select({ status: advisors.status, archivedAt: advisors.archivedAt }).from(advisors).where(eq(advisors.id, input.advisorId)).for('share');
     if (!advisor || advisor.archivedAt !== null || advisor.status !== AVAILABLE_STATUS) return null;
+    // Present: at their console on some instance (server/live/presence.ts), not only Disponible.
+    if (!(await connectedInDatabase(tx, input.advisorId))) return null;
     const [row] = await tx
       .insert(conversations)
       .values({ advisorId: input.advisorId, prenom: input.prenom, page: input.page || null, keyHash: input.keyHash })

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/open';
 import type { ChatHub } from '../chat/chat-hub';
 import type { LiveBus } from '../live/event-bus';
+import type { Presence } from '../live/presence';
 
 export interface ConsoleContext {
   database: Database;
@@ -13,4 +14,6 @@ export interface ConsoleContext {
   config: Config;
   /** This instance's open chat streams (the console's Tchat page follows its conversations live). */
   hub: ChatHub;
+  /** Who is at their console (a sign-out ends it at once). */
+  presence: Presence;
 }

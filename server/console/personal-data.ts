@@ -45,4 +45,5 @@ export const PERSONAL_DATA: Record<TableName, PersonalData> = {
   trusted_devices: { holds: 'staff', why: 'console accounts’ known devices, by token hash' },
   server_secrets: { holds: 'none', why: 'the server’s own keys' },
   status_events: { holds: 'none', why: 'advisors’ availability changes' },
+  console_presence: { holds: 'none', why: 'which advisors are at their console, per server instance' },
 };

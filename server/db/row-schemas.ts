@@ -18,8 +18,12 @@ export const AdvisorRowSchema = createSelectSchema(advisors);
 export const CONSOLE_ONLY_ADVISOR_COLUMNS = { archivedAt: true, updatedAt: true } as const;
 export const PublicAdvisorRowSchema = AdvisorRowSchema.omit(CONSOLE_ONLY_ADVISOR_COLUMNS);
 
-/** The public API's advisor fields that come from other tables: the offers (advisor_offers, server/catalogue/offers.ts). */
-export const JOINED_ADVISOR_FIELDS = { offers: true } as const;
+/**
+ * The public API's advisor fields that come from other tables: the offers
+ * (advisor_offers, server/catalogue/offers.ts) and presence (console_presence
+ * with the status, server/live/presence.ts).
+ */
+export const JOINED_ADVISOR_FIELDS = { offers: true, present: true } as const;
 
 /** An advisor row as it may be inserted (id generated, defaults applied). */
 export const NewAdvisorRowSchema = createInsertSchema(advisors);

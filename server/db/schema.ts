@@ -1,6 +1,6 @@
 /** The database schema: the one source of the tables; migrations are generated from it. */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, integer, jsonb, pgTable, serial, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Raw bytes (the uploaded media's variants): PostgreSQL's bytea as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -172,6 +172,26 @@ export const statusEvents = pgTable('status_events', {
   status: text('status').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Presence (server/live/presence.ts): one row per server instance and advisor
+ * while that instance holds a console stream of the advisor open (or within
+ * the grace period after the last one closed). Each instance renews its rows'
+ * seen_at on a heartbeat; a row not renewed for a while (a crashed instance)
+ * no longer counts, and is deleted by the next sweep of any instance.
+ */
+export const consolePresence = pgTable(
+  'console_presence',
+  {
+    /** A random id each server process takes at start. */
+    instance: text('instance').notNull(),
+    advisorId: integer('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.instance, table.advisorId] }), index('console_presence_advisor_idx').on(table.advisorId)],
+);
 
 /**
  * Uploaded photos' variants and videos, in the database so that every instance

@@ -18,6 +18,13 @@ export const CHANNELS = {
   status: 'voyance_status',
   /** A chat changed (a message, a state, a typing signal, an erasure); payload: server/chat/chat-events.ts. */
   chat: 'voyance_chat',
+  /**
+   * Presence (server/live/presence.ts): an instance wrote its console_presence
+   * rows (payload empty: every instance reads the table again), or a console
+   * session signed out (payload: `{"s": <session token hash>}`: every instance
+   * ends that session's streams at once, without the grace period).
+   */
+  presence: 'voyance_presence',
 } as const;
 export type Channel = (typeof CHANNELS)[keyof typeof CHANNELS];
 

@@ -43,6 +43,7 @@ export class LiveBus {
   #delivery: Promise<void> = Promise.resolve();
   #listeners = new Set<(event: StatusEvent) => void>();
   #chatListeners = new Set<(payload: string | null) => void>();
+  #presenceListeners = new Set<(payload: string | null) => void>();
   #source: NotificationSource | null = null;
   readonly #refresh: CoalescedRefresh;
   /** By change: the reload started for it by whichever came first, its writer or its notification (see #reloadFor). */
@@ -94,6 +95,16 @@ export class LiveBus {
     return () => this.#chatListeners.delete(listener);
   }
 
+  /**
+   * Calls `listener` with each presence notification's payload
+   * (server/live/presence.ts); with null after a lost connection to
+   * PostgreSQL, when presence must be read again.
+   */
+  onPresence(listener: (payload: string | null) => void): () => void {
+    this.#presenceListeners.add(listener);
+    return () => this.#presenceListeners.delete(listener);
+  }
+
   /** Reloads the catalogue, sharing a reload with whatever else asked for one meanwhile. */
   refreshCatalogue(): Promise<void> {
     return this.#refresh.request();
@@ -119,6 +130,7 @@ export class LiveBus {
     this.#source = null;
     this.#listeners.clear();
     this.#chatListeners.clear();
+    this.#presenceListeners.clear();
     this.#shared.clear();
     await source?.close();
     await this.#refresh.settled();
@@ -126,7 +138,7 @@ export class LiveBus {
 
   #listen(): Promise<NotificationSource> {
     const { database, url, log } = this.options;
-    const channels: Channel[] = [CHANNELS.catalogue, CHANNELS.status, CHANNELS.chat];
+    const channels: Channel[] = [CHANNELS.catalogue, CHANNELS.status, CHANNELS.chat, CHANNELS.presence];
     const onNotification = (channel: Channel, payload: string) => this.#heard(channel, payload);
     if (database.kind === 'pglite') {
       if (!database.pglite) throw new Error('PGlite database without its engine');
@@ -142,6 +154,7 @@ export class LiveBus {
       onResumed: () => {
         log.info('live events: listening to PostgreSQL again; catching up');
         this.#tellChat(null);
+        this.#tell(this.#presenceListeners, null);
         this.#catchUp().catch((error: unknown) => log.warn({ error: safeErrorFields(error) }, 'live events: catching up failed'));
       },
     });
@@ -170,6 +183,7 @@ export class LiveBus {
 
   #heard(channel: Channel, payload: string): void {
     if (channel === CHANNELS.chat) return this.#tellChat(payload);
+    if (channel === CHANNELS.presence) return this.#tell(this.#presenceListeners, payload);
     if (channel === CHANNELS.catalogue) {
       // Without a key (a hand-written NOTIFY) there is no writer to share with.
       void this.#logged(payload ? this.#reloadFor(payload) : this.refreshCatalogue());
@@ -181,11 +195,15 @@ export class LiveBus {
   }
 
   #tellChat(payload: string | null): void {
-    for (const listener of this.#chatListeners) {
+    this.#tell(this.#chatListeners, payload);
+  }
+
+  #tell(listeners: Set<(payload: string | null) => void>, payload: string | null): void {
+    for (const listener of listeners) {
       try {
         listener(payload);
       } catch (error) {
-        this.options.log.error({ error: safeErrorFields(error) }, 'live events: a chat listener failed');
+        this.options.log.error({ error: safeErrorFields(error) }, 'live events: a chat or presence listener failed');
       }
     }
   }

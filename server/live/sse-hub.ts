@@ -65,8 +65,8 @@ export class SseHub {
     for (const [id, message] of queued) this.#send(client, id, message);
   }
 
-  /** Sends one event to every stream that has not had it. */
-  broadcast(id: number, message: string): void {
+  /** Sends one event to every stream that has not had it (null: a message outside the id sequence, to every stream). */
+  broadcast(id: number | null, message: string): void {
     for (const client of this.#clients) this.send(client, id, message);
   }
 

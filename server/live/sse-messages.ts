@@ -4,7 +4,7 @@
  * message is formatted once and written to every connection.
  */
 import type { Advisor } from '../../widgets/core/schemas/advisor';
-import type { LiveStatus } from '../../widgets/core/schemas/live';
+import { presenceEntry, type LiveStatus } from '../../widgets/core/schemas/live';
 import type { StatusEvent } from './status-event';
 
 /** How long a browser waits before reconnecting a dropped stream. */
@@ -33,4 +33,13 @@ export function statusMessage(event: StatusEvent): string {
 export function snapshotMessage(lastId: number, advisors: readonly Pick<Advisor, 'id' | 'status'>[]): string {
   const data: LiveStatus[] = advisors.map(({ id, status }) => ({ id, status }));
   return `id: ${lastId}\nevent: snapshot\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/**
+ * Who can be reached by chat now, every advisor at once: an id-less snapshot
+ * whose entries are keyed by the negated advisor id (widgets/core/schemas/live.ts).
+ */
+export function presenceMessage(advisors: readonly Pick<Advisor, 'id' | 'present'>[]): string {
+  const data: LiveStatus[] = advisors.map(({ id, present }) => presenceEntry(id, present === true));
+  return `event: snapshot\ndata: ${JSON.stringify(data)}\n\n`;
 }

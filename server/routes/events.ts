@@ -16,7 +16,8 @@ import type { Catalogue } from '../catalogue/catalogue';
 import type { Database } from '../db/open';
 import { safeErrorFields } from '../log-safe-error';
 import type { LiveBus } from '../live/event-bus';
-import { snapshotMessage, statusMessage } from '../live/sse-messages';
+import type { Presence } from '../live/presence';
+import { presenceMessage, snapshotMessage, statusMessage } from '../live/sse-messages';
 import { SseHub } from '../live/sse-hub';
 import { takeOverForStream } from '../live/stream-reply';
 import { resumeId, streamStart } from '../live/stream-start';
@@ -27,14 +28,28 @@ export interface EventRoutesOptions {
   database: Database;
   /** LIVE_STREAMS_PER_CLIENT (server/config.ts). */
   streamsPerClient: number;
+  presence: Presence;
 }
 
 const TOO_MANY_STREAMS_MESSAGE = 'Trop de connexions en direct depuis cette adresse. Les disponibilités restent affichées\u202f; réessayez plus tard.';
 
 
-export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, { bus, catalogue, database, streamsPerClient }) => {
+export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app, { bus, catalogue, database, streamsPerClient, presence }) => {
   const hub = new SseHub();
-  bus.onStatus((event) => hub.broadcast(event.id, statusMessage(event)));
+  /** Who can be reached by chat, as last sent: sent again only when it changed (a status or a console connection). */
+  let present = presenceMessage(catalogue.snapshot.all);
+  const sendPresence = () => {
+    const next = presenceMessage(catalogue.snapshot.all);
+    if (next === present) return;
+    present = next;
+    hub.broadcast(null, present);
+  };
+  bus.onStatus((event) => {
+    hub.broadcast(event.id, statusMessage(event));
+    sendPresence();
+  });
+  // The catalogue took the new connected set first (server/app.ts registers it before).
+  presence.onChange(sendPresence);
   // Before the server stops accepting and waits for open connections: a stream never ends by itself.
   app.addHook('preClose', async () => hub.closeAll());
 
@@ -56,6 +71,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         description:
           'Un flux Server-Sent Events : `event: status` à chaque changement de disponibilité (`data` : `{"id": <voyant>, "status": "1"}`), ' +
           '`event: snapshot` avec tous les statuts à l’ouverture ou quand les événements manqués ne sont plus connus. ' +
+          'La présence (voyant joignable par tchat : connecté à la console et Disponible) arrive en `event: snapshot` sans id, à l’ouverture et à chaque changement, ' +
+          'chaque voyant sous son id négatif (`{"id": -3, "status": "1"}` : le voyant 3 est joignable par tchat). ' +
           'Reprise avec l’en-tête Last-Event-ID ou le paramètre `lastEventId`.',
         querystring: z.object({ lastEventId: z.optional(z.string()) }),
         response: { 429: ApiError },
@@ -83,6 +100,8 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         ({ message: first, lastId } = currentSnapshot());
       }
       hub.release(client, first, lastId);
+      // After the replay and what was queued meanwhile: the presence as it is now.
+      hub.send(client, null, present);
     },
   );
 };

@@ -78,15 +78,17 @@ export class SseStream {
   private constructor(
     readonly response: Response,
     controller: AbortController,
+    /** Messages left out, as if never sent (a test of the statuses leaves out presence's: tests/helpers/presence.ts). */
+    private readonly skip?: (event: SseEvent) => boolean,
   ) {
     this.#controller = controller;
     this.#reader = response.body!.getReader();
   }
 
-  static async open(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
+  static async open(url: string, headers: Record<string, string> = {}, skip?: (event: SseEvent) => boolean): Promise<SseStream> {
     const controller = new AbortController();
     const response = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
-    return new SseStream(response, controller);
+    return new SseStream(response, controller, skip);
   }
 
   /** Whether the server ended the response. */
@@ -146,7 +148,8 @@ export class SseStream {
         this.#ended = true;
         return 'end';
       }
-      this.#queue.push(...this.parser.push(this.#decoder.decode(result.value, { stream: true })));
+      const events = this.parser.push(this.#decoder.decode(result.value, { stream: true }));
+      this.#queue.push(...(this.skip ? events.filter((event) => !this.skip!(event)) : events));
       return 'data';
     } catch {
       this.#pending = null;

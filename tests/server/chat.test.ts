@@ -20,6 +20,7 @@ import { CHAT_LIMITS, CHAT_PATHS, ChatHistory, type ChatConversation, ChatMessag
 import { ConsoleChat, Visitor } from '../helpers/chat-client';
 import { insertConsoleSession } from '../helpers/console-session-row';
 import type { SseEvent, SseStream } from '../helpers/sse';
+import { beingPresent } from '../helpers/presence';
 import { createTestApp } from '../helpers/test-app';
 import { typographyFaults } from '../helpers/typography';
 
@@ -30,6 +31,8 @@ let admin: ConsoleChat;
 let first: { id: number; firstName: string; console: ConsoleChat };
 let second: { id: number; firstName: string; console: ConsoleChat };
 const streams: SseStream[] = [];
+/** The advisors' console streams that keep them present. */
+const presence: SseStream[] = [];
 let clock = new Date();
 
 beforeAll(async () => {
@@ -41,6 +44,11 @@ beforeAll(async () => {
   admin = new ConsoleChat(base, await insertConsoleSession(db, 'admin'));
   first = { id: a!.id, firstName: a!.first_name, console: new ConsoleChat(base, await insertConsoleSession(db, 'advisor', a!.id)) };
   second = { id: b!.id, firstName: b!.first_name, console: new ConsoleChat(base, await insertConsoleSession(db, 'advisor', b!.id)) };
+  // Both at their console for the whole file: a chat starts only with a present advisor (tests/server/presence.test.ts).
+  for (const advisor of [first, second]) {
+    await setStatus(advisor.id, 'available');
+    presence.push(await beingPresent(base, advisor.console.cookie, advisor.id));
+  }
 });
 beforeEach(async () => {
   clock = new Date();
@@ -52,6 +60,7 @@ afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();
 });
 afterAll(async () => {
+  for (const stream of presence) stream.close();
   await app?.close();
 });
 

@@ -20,6 +20,7 @@ import { AdvisorList, ApiError } from '../../widgets/core/schemas';
 import { ConsoleAdvisor } from '../../widgets/core/schemas/console';
 import { LiveSnapshot, LiveStatus } from '../../widgets/core/schemas/live';
 import { signedIn, type SignedIn } from '../helpers/console-session';
+import { isPresenceMessage } from '../helpers/presence';
 import { startPostgres } from '../helpers/postgres';
 import { SseStream, type SseEvent } from '../helpers/sse';
 import { createTestApp } from '../helpers/test-app';
@@ -45,7 +46,7 @@ afterAll(async () => {
 });
 
 async function openStream(query = '', headers: Record<string, string> = {}): Promise<SseStream> {
-  const stream = await SseStream.open(`${base}/api/events${query}`, headers);
+  const stream = await SseStream.open(`${base}/api/events${query}`, headers, isPresenceMessage);
   streams.push(stream);
   return stream;
 }
@@ -309,7 +310,7 @@ describe('closing the app', () => {
   it('ends every open stream and does not wait for them', async () => {
     const own = await createTestApp();
     const address = await own.listen({ port: 0, host: '127.0.0.1' });
-    const open = await Promise.all([1, 2, 3].map(() => SseStream.open(`${address}/api/events`)));
+    const open = await Promise.all([1, 2, 3].map(() => SseStream.open(`${address}/api/events`, {}, isPresenceMessage)));
     for (const stream of open) expect((await stream.next()).event).toBe('snapshot');
     const started = Date.now();
     await own.close();
@@ -366,7 +367,7 @@ describe('streams per client address', () => {
     const open: SseStream[] = [];
     try {
       for (let i = 0; i < 2; i++) {
-        open.push(await SseStream.open(`${cappedBase}/api/events`, from('198.51.100.7')));
+        open.push(await SseStream.open(`${cappedBase}/api/events`, from('198.51.100.7'), isPresenceMessage));
         expect((await open.at(-1)!.next()).event).toBe('snapshot');
       }
       const refused = await fetch(`${cappedBase}/api/events`, { headers: { accept: 'text/event-stream', ...from('198.51.100.7') } });
@@ -377,14 +378,14 @@ describe('streams per client address', () => {
       });
       // A HEAD holds nothing open, and another visitor is not concerned.
       expect((await fetch(`${cappedBase}/api/events`, { method: 'HEAD', headers: from('198.51.100.7') })).status).toBe(200);
-      open.push(await SseStream.open(`${cappedBase}/api/events`, from('198.51.100.8')));
+      open.push(await SseStream.open(`${cappedBase}/api/events`, from('198.51.100.8'), isPresenceMessage));
       expect((await open.at(-1)!.next()).event).toBe('snapshot');
 
       // The page closes one: its place is free again once the server has seen the socket go.
       open.shift()!.close();
       await expect
         .poll(async () => {
-          const again = await SseStream.open(`${cappedBase}/api/events`, from('198.51.100.7'));
+          const again = await SseStream.open(`${cappedBase}/api/events`, from('198.51.100.7'), isPresenceMessage);
           open.push(again);
           return again.response.status;
         })

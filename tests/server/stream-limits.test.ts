@@ -12,6 +12,7 @@ import { AdvisorList } from '../../widgets/core/schemas';
 import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { ConsoleChat, Visitor } from '../helpers/chat-client';
 import { insertConsoleSession } from '../helpers/console-session-row';
+import { beingPresent } from '../helpers/presence';
 import type { SseStream } from '../helpers/sse';
 import { createTestApp } from '../helpers/test-app';
 import { typographyFaults } from '../helpers/typography';
@@ -23,14 +24,20 @@ let app: FastifyInstance;
 let base: string;
 let advisorIds: number[];
 const open: SseStream[] = [];
+/** The console streams (one account per advisor) that keep the visitors' advisors present. */
+const present: SseStream[] = [];
 
 beforeAll(async () => {
   app = await createTestApp({ config: { LIVE_STREAMS_PER_CLIENT: VISITOR_STREAMS, CONSOLE_STREAMS_PER_ACCOUNT: CONSOLE_STREAMS, RATE_LIMIT_PER_MINUTE: 10_000 } });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   advisorIds = z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json()).map((advisor) => advisor.id);
+  // The advisors the visitors chat with are at their console (available ones come first in the list).
+  for (const advisorId of advisorIds.slice(0, VISITOR_STREAMS + 1)) {
+    present.push(await beingPresent(base, await insertConsoleSession(app.database.db, 'advisor', advisorId), advisorId));
+  }
 });
 afterAll(async () => {
-  for (const stream of open) stream.close();
+  for (const stream of [...open, ...present]) stream.close();
   await app?.close();
 });
 

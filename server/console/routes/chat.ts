@@ -148,7 +148,7 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
       const headers = takeOverForStream(request, reply, { open: hub.openFrom(limitKey), max: config.CONSOLE_STREAMS_PER_ACCOUNT, message: TOO_MANY_CONSOLE_STREAMS_MESSAGE });
       if (!headers) return;
       const token = request.cookies[SESSION_COOKIE] ?? '';
-      hub.openConsole(reply.raw, headers, limitKey, scope, async () => (await findSession(db, token, clock(), false)) !== null);
+      hub.openConsole(reply.raw, headers, limitKey, scope, async () => (await findSession(db, token, clock(), false)) !== null, request.consoleSession ?? undefined);
     },
   );
 

@@ -34,7 +34,8 @@ const WRONG_CURRENT_PASSWORD_MESSAGE = 'Le mot de passe actuel est incorrect.';
 const tags = ['console'];
 const signedIn = requireRole('admin', 'advisor');
 
-export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db }, clock, config }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, context) => {
+  const { database: { db }, clock, config } = context;
   // JSON bodies only, and no NUL nor lone surrogate reaching a query (a 400, not a failed query).
   await applyPostProtection(app, config);
 
@@ -112,6 +113,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
       const user = userOf(request);
       // The row goes: the cookie, even kept or copied, opens nothing any more.
       if (request.consoleSession) await db.delete(sessions).where(eq(sessions.tokenHash, request.consoleSession));
+      // Its console streams end on every instance, and its advisor is no longer present, at once.
+      if (request.consoleSession) await context.presence.signOut(db, request.consoleSession, user.advisor_id);
       await audit(db, user, { action: 'sign-out', target: `account:${user.id}` });
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);

@@ -39,6 +39,13 @@ export const Advisor = z.object({
   phone: z.nullable(z.string()),
   /** Stable number of reviews shown on cards (30 to 260). */
   reviews_count: z.int().check(z.nonnegative()),
+  /**
+   * Whether the advisor can be reached by chat now: signed in to the console
+   * with it open (on any server instance) and `status` Disponible. Phone,
+   * WhatsApp and Messenger follow `status` alone. Kept live by the event
+   * stream's `presence` event (widgets/core/schemas/live.ts).
+   */
+  present: z.optional(z.boolean()),
   /** Paid offers, cheapest first; absent when the advisor has none. */
   offers: z.optional(z.array(PublicOffer)),
 });

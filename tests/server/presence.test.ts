@@ -1,0 +1,182 @@
+/**
+ * Presence (issue 38 point 1): an advisor can be reached by chat only while
+ * signed in to the console with its stream open, and Disponible. Before,
+ * every advisor whose status said Disponible was offered for chat, and a
+ * visitor waited forever for someone who was not there. Real server on a
+ * loopback port; a short grace period (PRESENCE_GRACE_SECONDS) and session
+ * check so that the test waits for them.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+import { STATUS_OF } from '../../widgets/core/domain/availability';
+import { AdvisorList, ApiError } from '../../widgets/core/schemas';
+import { LIVE_EVENTS_PATH, LiveSnapshot } from '../../widgets/core/schemas/live';
+import { sessions } from '../../server/db/schema';
+import { setAdvisorStatus } from '../../server/live/set-status';
+import { ConsoleChat, Visitor } from '../helpers/chat-client';
+import { insertConsoleAccount, insertConsoleSession } from '../helpers/console-session-row';
+import { beingPresent, presentOnSite, waitForPresence } from '../helpers/presence';
+import { SseStream, type SseEvent } from '../helpers/sse';
+import { createTestApp } from '../helpers/test-app';
+
+const GRACE_SECONDS = 1;
+
+let app: FastifyInstance;
+let base: string;
+/** An advisor with an account. */
+let advisor: { id: number; firstName: string; cookie: string };
+const streams: SseStream[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 10_000, PRESENCE_GRACE_SECONDS: GRACE_SECONDS }, consoleStreamCheckMs: 200 });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const [first] = z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json());
+  advisor = { id: first!.id, firstName: first!.first_name, cookie: await insertConsoleSession(app.database.db, 'advisor', first!.id) };
+});
+beforeEach(async () => {
+  await setStatus('available');
+  // Nobody at their console between tests: every stream of the last one closed, its grace over.
+  for (const stream of streams.splice(0)) stream.close();
+  await waitForPresence(base, advisor.id, false, GRACE_SECONDS * 1000 + 3_000);
+});
+afterAll(async () => {
+  for (const stream of streams) stream.close();
+  await app?.close();
+});
+
+async function setStatus(availability: 'available' | 'busy' | 'offline') {
+  const change = await setAdvisorStatus(app.database.db, advisor.id, availability);
+  if (change?.event) await app.live.reloadAfterStatusEvent(change.event);
+}
+
+async function kept<T extends SseStream>(stream: Promise<T>): Promise<T> {
+  const opened = await stream;
+  streams.push(opened);
+  return opened;
+}
+
+const present = () => kept(beingPresent(base, advisor.cookie, advisor.id));
+
+async function startStatus(): Promise<number> {
+  const started = await Visitor.start(base, advisor.id);
+  if (started instanceof Visitor) return 201;
+  return started.status;
+}
+
+/** The advisor's presence in a live stream's presence message ('1' reachable by chat, '0' not), or undefined when it is not one. */
+function presenceIn(event: SseEvent, advisorId: number): string | undefined {
+  // (An id-less message keeps the stream's last id, as EventSource does: presence is told by its negative ids.)
+  if (event.event !== 'snapshot') return undefined;
+  return z.parse(LiveSnapshot, JSON.parse(event.data)).find((entry) => entry.id === -advisorId)?.status;
+}
+
+/** The advisor's presence as each presence message of `stream` says it, for `ms`. */
+async function presenceHeard(stream: SseStream, ms: number): Promise<string[]> {
+  return (await stream.collect(ms)).map((event) => presenceIn(event, advisor.id)).filter((said) => said !== undefined);
+}
+
+async function nextPresence(stream: SseStream, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const said = presenceIn(await stream.next(Math.max(1, deadline - Date.now())), advisor.id);
+    if (said !== undefined) return said;
+  }
+}
+
+describe('presence', () => {
+  it('nobody is present on a fresh start: every advisor says present false, and a chat with a Disponible advisor is refused (409)', async () => {
+    const list = z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json());
+    expect(list.some((a) => a.status === STATUS_OF.available)).toBe(true);
+    expect(list.every((a) => a.present === false)).toBe(true);
+    const refused = await Visitor.start(base, advisor.id);
+    expect(refused).toBeInstanceOf(Response);
+    const response = refused as Response;
+    expect(response.status).toBe(409);
+    expect(z.parse(ApiError, await response.json())).toMatchObject({ error: 'advisor_unavailable', message: expect.stringContaining(advisor.firstName) });
+  });
+
+  it('a console stream open and Disponible: present in the list, on the live stream, and a chat starts (201)', async () => {
+    const live = await kept(SseStream.open(base + LIVE_EVENTS_PATH));
+    expect(await nextPresence(live)).toBe('0');
+    await present();
+    expect(await nextPresence(live)).toBe('1');
+    expect(await presentOnSite(base, advisor.id)).toBe(true);
+    expect(await startStatus()).toBe(201);
+    // A page opened now is told at once.
+    expect(await nextPresence(await kept(SseStream.open(base + LIVE_EVENTS_PATH)))).toBe('1');
+  });
+
+  it('Occupé or Hors ligne while connected: not present (the status alone still says what the phone follows)', async () => {
+    await present();
+    const live = await kept(SseStream.open(base + LIVE_EVENTS_PATH));
+    expect(await nextPresence(live)).toBe('1');
+    for (const availability of ['busy', 'offline'] as const) {
+      await setStatus(availability);
+      expect(await nextPresence(live)).toBe('0');
+      expect(await presentOnSite(base, advisor.id)).toBe(false);
+      expect(await startStatus()).toBe(409);
+      await setStatus('available');
+      expect(await nextPresence(live)).toBe('1');
+    }
+  });
+
+  it('an admin’s console stream makes nobody present', async () => {
+    await kept(new ConsoleChat(base, await insertConsoleSession(app.database.db, 'admin')).stream());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const list = z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json());
+    expect(list.every((a) => a.present === false)).toBe(true);
+  });
+
+  it(`the last stream closed: still present through the grace period (${GRACE_SECONDS} s), absent after it`, async () => {
+    const first = await present();
+    const second = await kept(new ConsoleChat(base, advisor.cookie).stream());
+    const live = await kept(SseStream.open(base + LIVE_EVENTS_PATH));
+    expect(await nextPresence(live)).toBe('1');
+    // One tab of two closed: nothing changes.
+    first.close();
+    expect(await presenceHeard(live, 300)).toEqual([]);
+    const closedAt = Date.now();
+    second.close();
+    // Not before the grace period ends…
+    await new Promise((resolve) => setTimeout(resolve, GRACE_SECONDS * 1000 * 0.6));
+    expect(await presentOnSite(base, advisor.id)).toBe(true);
+    expect(await startStatus()).toBe(201);
+    // …but soon after it.
+    expect(await nextPresence(live, GRACE_SECONDS * 1000 + 3_000)).toBe('0');
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 50);
+    expect(await presentOnSite(base, advisor.id)).toBe(false);
+    expect(await startStatus()).toBe(409);
+  });
+
+  it('a stream that drops and returns within the grace period does not flap presence on visitors’ pages', async () => {
+    const first = await present();
+    const live = await kept(SseStream.open(base + LIVE_EVENTS_PATH));
+    expect(await nextPresence(live)).toBe('1');
+    first.close();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await kept(new ConsoleChat(base, advisor.cookie).stream());
+    expect(await presenceHeard(live, GRACE_SECONDS * 1000 + 1_000)).toEqual([]);
+    expect(await presentOnSite(base, advisor.id)).toBe(true);
+  });
+
+  it('signing out (DELETE session) ends presence at once, without the grace period', async () => {
+    const cookie = await insertConsoleSession(app.database.db, 'advisor', advisor.id);
+    const stream = await kept(beingPresent(base, cookie, advisor.id));
+    const signedOutAt = Date.now();
+    expect((await new ConsoleChat(base, cookie).request('/api/console/session', { method: 'DELETE' })).status).toBe(204);
+    // The answer came after presence was written: the list says absent already.
+    expect(await presentOnSite(base, advisor.id)).toBe(false);
+    expect(Date.now() - signedOutAt).toBeLessThan(GRACE_SECONDS * 1000);
+    expect(await stream.endsWithin(1_000)).toBe(true);
+    expect(await startStatus()).toBe(409);
+  });
+
+  it('a session that died (its row gone) ends presence at the next session check, without the grace period', async () => {
+    const { accountId, cookie } = await insertConsoleAccount(app.database.db, 'advisor', advisor.id);
+    const stream = await kept(beingPresent(base, cookie, advisor.id));
+    await app.database.db.delete(sessions).where(eq(sessions.accountId, accountId));
+    expect(await stream.endsWithin(2_000)).toBe(true);
+    await waitForPresence(base, advisor.id, false, GRACE_SECONDS * 1000 - 200);
+  });
+});

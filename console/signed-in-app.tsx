@@ -15,10 +15,11 @@ import { ChatPage } from './pages/chat';
 import { InboxPage } from './pages/inbox';
 import { MyAccountPage } from './pages/my-account';
 import { NotFoundPage } from './pages/not-found';
+import { OutboxPage } from './pages/outbox';
 import { OwnProfilePage } from './pages/own-profile';
 import { UnreadProvider } from './session/unread';
 
-/** An admin runs the agency: advisors, messages, the advisors' chats (read only), audit log, accounts. */
+/** An admin runs the agency: advisors, messages, the advisors' chats (read only), e-mails, audit log, accounts. */
 function AdminRoutes() {
   return (
     <Switch>
@@ -30,6 +31,7 @@ function AdminRoutes() {
       <Route path="/voyants/:id">{(params) => (/^\d+$/.test(params.id) ? <AdvisorEditPage id={Number(params.id)} /> : <NotFoundPage />)}</Route>
       <Route path="/messages" component={InboxPage} />
       <Route path={CHAT_PAGE} component={ChatPage} />
+      <Route path="/e-mails" component={OutboxPage} />
       <Route path="/journal" component={AuditPage} />
       <Route path="/comptes" component={AccountsPage} />
       <Route path="/compte" component={MyAccountPage} />

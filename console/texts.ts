@@ -57,6 +57,7 @@ export const SHELL_TEXTS = {
   chat: 'Tchat',
   chatWaiting: (count: number) => (count === 1 ? '1 conversation à traiter' : `${count} conversations à traiter`),
   audit: 'Journal',
+  outbox: 'E-mails',
   accounts: 'Comptes',
   myProfile: 'Mon profil',
   myAccount: 'Mon compte',
@@ -177,7 +178,7 @@ export const INBOX_TEXTS = {
   receivedAt: 'Reçu le',
   // Erasure
   erasureTitle: 'Effacer les données d’un e-mail',
-  erasureExplained: `Tout ce que cette adresse a laissé sera supprimé définitivement${NNBSP}: ses messages de contact, les questions gratuites, les conversations où elle a été écrite et les courriels qui lui sont adressés. C’est le droit à l’effacement du visiteur.`,
+  erasureExplained: `Tout ce que cette adresse a laissé sera supprimé définitivement${NNBSP}: ses messages de contact, les questions gratuites, les conversations où elle a été écrite et les e-mails qui lui sont adressés. C’est le droit à l’effacement du visiteur.`,
   erasureSelfExclusionKept: `Une demande d’auto-exclusion est gardée pour que l’exclusion reste respectée, mais anonymisée${NNBSP}: sans nom ni téléphone, l’adresse remplacée par une empreinte secrète qui permet seulement de reconnaître la même adresse plus tard.`,
   /** An anonymised self-exclusion request in the list: its name and address are gone. */
   anonymisedName: 'Demande anonymisée',
@@ -192,12 +193,39 @@ export const INBOX_TEXTS = {
       counted(erased.contact, 'message de contact', 'messages de contact'),
       counted(erased.question, 'question gratuite', 'questions gratuites'),
       conversations && `${conversations} (${counted(erased.message, 'message', 'messages')})`,
-      counted(erased.email, 'courriel', 'courriels'),
+      counted(erased.email, 'e-mail', 'e-mails'),
       counted(anonymised['self-exclusion'], 'demande d’auto-exclusion anonymisée', 'demandes d’auto-exclusion anonymisées'),
     ].filter((part) => part !== '');
     return parts.length === 0 ? `Rien à effacer${NNBSP}: aucune donnée n’est enregistrée sous cette adresse.` : `Effacé${NNBSP}: ${parts.join(', ')}.`;
   },
   erasureMustConfirm: 'Cochez la confirmation pour effacer.',
+} as const;
+
+/** The E-mails page: the outbox, what was sent and what waits. */
+export const OUTBOX_TEXTS = {
+  title: 'E-mails',
+  intro: 'Les e-mails envoyés par le site, les plus récents d’abord, et ceux qui attendent un nouvel essai.',
+  noSmtp: `Aucun serveur SMTP n’est configuré${NNBSP}: les e-mails sont conservés ici et ne sont pas envoyés.`,
+  empty: 'Aucun e-mail pour le moment.',
+  kinds: {
+    test: 'Essai',
+    'chat-reply': 'Réponse au tchat',
+    'presence-alert': 'Alerte de présence',
+    'opt-in': 'Confirmation d’adresse',
+  } as Record<string, string>,
+  states: { queued: 'En attente', sent: 'Envoyé', failed: 'Abandonné', kept: 'Conservé' },
+  to: 'À',
+  createdAt: 'Créé le',
+  sentAt: 'Envoyé le',
+  nextAttemptAt: 'Prochain essai le',
+  attempts: 'Essais',
+  lastError: 'Dernière erreur',
+  showText: 'Voir le texte',
+  testTitle: 'E-mail d’essai',
+  testIntro: 'Pour vérifier que les e-mails partent bien, envoyez-en un à une adresse que vous pouvez lire.',
+  testEmail: 'Adresse',
+  testSubmit: 'Envoyer un e-mail d’essai',
+  testQueued: (email: string) => `E-mail d’essai pour ${email} ajouté à la liste.`,
 } as const;
 
 export const AUDIT_TEXTS = {
@@ -231,6 +259,7 @@ export const AUDIT_TEXTS = {
     'inbox-deleted': 'Message supprimé',
     'inbox-exported': 'Messages exportés',
     erasure: 'Données effacées',
+    'mail-test': 'E-mail d’essai',
   } satisfies Record<AuditAction, string>,
 } as const;
 

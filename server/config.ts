@@ -15,7 +15,7 @@ export const HOROSCOPE_URL_REQUIRED =
 
 /** E-mails go out through an SMTP server only with an address to send them from. */
 export const MAIL_FROM_REQUIRED =
-  'MAIL_FROM est obligatoire quand SMTP_URL est défini (adresse d’expédition des courriels, par exemple contact@voyance-etoilee.fr)';
+  'MAIL_FROM est obligatoire quand SMTP_URL est défini (adresse d’expédition des e-mails, par exemple contact@voyance-etoilee.fr)';
 
 /** smtp:// (STARTTLS when the server offers it) or smtps:// (TLS from the start), credentials allowed in the address. */
 const smtpUrl = z
@@ -65,7 +65,7 @@ export const ConfigSchema = z.object({
   HOROSCOPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   HOROSCOPE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   HOROSCOPE_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
-  /** The SMTP server e-mails go out through; without it they are kept in the outbox (console, Courriels). */
+  /** The SMTP server e-mails go out through; without it they are kept in the outbox (console, E-mails). */
   SMTP_URL: z.preprocess(emptyAsUndefined, smtpUrl.optional()),
   /** The address e-mails are sent from (the agency's name is its display name). */
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.email('doit être une adresse e-mail (par exemple contact@voyance-etoilee.fr)').optional()),

@@ -130,7 +130,7 @@ export class MailWorker {
     worker.#unsubscribe = onMailQueued(() => worker.wake());
     if (database.kind === 'pglite' && database.pglite) worker.#unlisten = await database.pglite.listen(OUTBOX_CHANNEL, () => worker.wake());
     worker.#loop = worker.#run();
-    if (!worker.sending) log.info('mail: no SMTP_URL; e-mails are kept in the outbox (console, Courriels) and not sent');
+    if (!worker.sending) log.info('mail: no SMTP_URL; e-mails are kept in the outbox (console, E-mails) and not sent');
     return worker;
   }
 

@@ -3,13 +3,14 @@
  * product on a data folder of its own, where the first admin and an advisor
  * account come from the real command (`npm run operator -- create`): signing
  * in and out, the session cookie, editing an advisor with its live preview,
- * uploading a photo, the `Statut` control, the inbox, what an advisor account
+ * uploading a photo, the `Statut` control, the inbox, the e-mails kept
+ * without an SMTP server (E-mails), what an advisor account
  * may see, a lost session, the keyboard, axe, and touch on a phone.
  */
 import type { BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
-import { ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
+import { ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
 import { Advisor } from '../../widgets/core/schemas/advisor';
 import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { consoleProduct } from '../helpers/console-product';
@@ -146,7 +147,7 @@ async function sendContact(name: string): Promise<void> {
 describe('the console’s texts', () => {
   it('are in French typography', () => {
     // Every text, functions given sample values: a name and a number, or what they take instead.
-    const texts = [ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS];
+    const texts = [ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS];
     const samples = new Map<unknown, unknown[]>([[INBOX_TEXTS.erasureSummary, [{ erased: { contact: 2, question: 1, conversation: 1, message: 4, email: 2 }, anonymised: { 'self-exclusion': 1 } }]]]);
     const all: string[] = [];
     const collect = (value: unknown): void => {
@@ -453,6 +454,48 @@ describe('the inbox (admin)', () => {
   }, SLOW);
 });
 
+describe('the e-mails (admin)', () => {
+  it('says that no SMTP server is configured, queues a test e-mail and lists it as kept, its text on opening', async () => {
+    const { page, errors, close } = await pages.open(WIDTHS.desktop);
+    try {
+      await signIn(page, ADMIN);
+      await page.getByRole('navigation', { name: SHELL_TEXTS.navigation }).getByRole('link', { name: SHELL_TEXTS.outbox }).click();
+      await page.getByRole('heading', { level: 1, name: OUTBOX_TEXTS.title }).waitFor();
+      await page.getByText(OUTBOX_TEXTS.noSmtp).waitFor();
+      expect(OUTBOX_TEXTS.noSmtp).toBe('Aucun serveur SMTP n’est configuré\u202f: les e-mails sont conservés ici et ne sont pas envoyés.');
+
+      // A wrong address is refused in the form, in French.
+      await field(page, OUTBOX_TEXTS.testEmail).fill('pas-une-adresse');
+      await page.getByRole('button', { name: OUTBOX_TEXTS.testSubmit }).click();
+      await page.getByText('E-mail invalide').waitFor();
+
+      await field(page, OUTBOX_TEXTS.testEmail).fill('essai@agence.test');
+      await page.getByRole('button', { name: OUTBOX_TEXTS.testSubmit }).click();
+      await page.getByRole('status').filter({ hasText: OUTBOX_TEXTS.testQueued('essai@agence.test') }).waitFor();
+      const item = page.locator('li[data-state]').first();
+      await item.getByRole('heading', { name: 'E-mail d’essai — Voyance Étoilée' }).waitFor();
+      // Kept by the server's worker (no SMTP_URL): the list says so once it is.
+      await expect
+        .poll(async () => {
+          await page.reload();
+          await page.getByRole('heading', { level: 1, name: OUTBOX_TEXTS.title }).waitFor();
+          return page.locator('li[data-state]').first().getAttribute('data-state');
+        }, { timeout: 10_000 })
+        .toBe('kept');
+      const kept = page.locator('li[data-state]').first();
+      expect(await kept.innerText()).toContain(OUTBOX_TEXTS.states.kept);
+      expect(await kept.innerText()).toContain('essai@agence.test');
+      const text = kept.getByText('Ceci est un e-mail d’essai', { exact: false });
+      expect(await text.isVisible()).toBe(false);
+      await kept.getByText(OUTBOX_TEXTS.showText).click();
+      await text.waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, SLOW);
+});
+
 describe('an advisor account', () => {
   it('sees its own status and its own text, nothing else', async () => {
     const { page, errors, close } = await pages.open(WIDTHS.mobile, PHONE);
@@ -595,6 +638,7 @@ describe('accessibility', () => {
     ['/gestion/voyants', ADVISOR_TEXTS.listTitle],
     ['/gestion/voyants/nouveau', ADVISOR_TEXTS.createTitle],
     ['/gestion/messages', INBOX_TEXTS.title],
+    ['/gestion/e-mails', OUTBOX_TEXTS.title],
     ['/gestion/journal', AUDIT_TEXTS.title],
     ['/gestion/comptes', ACCOUNT_TEXTS.title],
     ['/gestion/compte', ACCOUNT_TEXTS.myTitle],
@@ -641,6 +685,7 @@ describe('on a phone', () => {
       const nav = page.getByRole('navigation', { name: SHELL_TEXTS.navigation });
       const targets = [
         [SHELL_TEXTS.inbox, '/gestion/messages', INBOX_TEXTS.title],
+        [SHELL_TEXTS.outbox, '/gestion/e-mails', OUTBOX_TEXTS.title],
         [SHELL_TEXTS.audit, '/gestion/journal', AUDIT_TEXTS.title],
         [SHELL_TEXTS.accounts, '/gestion/comptes', ACCOUNT_TEXTS.title],
         [SHELL_TEXTS.myAccount, '/gestion/compte', ACCOUNT_TEXTS.myTitle],

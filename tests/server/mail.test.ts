@@ -12,11 +12,11 @@ import * as z from 'zod/mini';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
-import { advisors, outbox } from '../../server/db/schema';
+import { advisors, auditLog, outbox } from '../../server/db/schema';
 import { enqueueMail, type Mail } from '../../server/mail/outbox';
 import type { MailWorkerOptions } from '../../server/mail/mail-worker';
 import { SITE } from '../../site/config';
-import { OutboxPage } from '../../widgets/core/schemas/console';
+import { MailTestReceipt, OutboxPage } from '../../widgets/core/schemas/console';
 import { signedIn } from '../helpers/console-session';
 import { freePort, startPostgres, type PostgresServer } from '../helpers/postgres';
 import { hangingSmtp, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
@@ -90,6 +90,25 @@ describe('the outbox and its worker', () => {
     const [row] = await rowsOf(app);
     expect(row!.sentAt).toBeInstanceOf(Date);
     expect(row!.lastError).toBeNull();
+  });
+
+  it('delivers the console’s test e-mail', async () => {
+    const smtp = await sink();
+    const app = await appSendingTo(smtp.url);
+    const admin = await signedIn(app, 'admin');
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/console/outbox/test',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'operateur@example.fr' }),
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(1);
+    expect(smtp.messages[0]!.subject).toBe(`E-mail d’essai — ${SITE.name}`);
+    expect(smtp.messages[0]!.text).toContain('Ceci est un e-mail d’essai envoyé depuis la console de gestion');
+    const listed = z.parse(OutboxPage, (await app.inject({ method: 'GET', url: '/api/console/outbox', headers: admin.headers })).json());
+    expect(listed.smtp).toBe(true);
+    await expect.poll(async () => z.parse(OutboxPage, (await app.inject({ method: 'GET', url: '/api/console/outbox', headers: admin.headers })).json()).items[0]!.state).toBe('sent');
   });
 
   it('writes the e-mail in the caller’s transaction: a cause rolled back sends nothing', async () => {
@@ -221,6 +240,28 @@ describe('without SMTP_URL', () => {
     expect(refused.body).not.toContain('example.fr');
     const anonymous = await app.inject({ method: 'GET', url: '/api/console/outbox' });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('queues the console’s test e-mail, kept too, audited by its id and not its address; an advisor may not', async () => {
+    const app = await createTestApp({ mail: FAST });
+    apps.push(app);
+    const admin = await signedIn(app, 'admin');
+    const post = (headers: Record<string, string>, email: string) =>
+      app.inject({ method: 'POST', url: '/api/console/outbox/test', headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify({ email }) });
+    const response = await post(admin.headers, ' Operateur@Example.FR ');
+    expect(response.statusCode, response.body).toBe(201);
+    const { id } = z.parse(MailTestReceipt, response.json());
+    await expect.poll(async () => (await rowsOf(app)).map(({ id, state, recipient, kind }) => ({ id, state, recipient, kind }))).toEqual([
+      { id, state: 'kept', recipient: 'operateur@example.fr', kind: 'test' },
+    ]);
+    const [entry] = await app.database.db.select().from(auditLog).where(eq(auditLog.action, 'mail-test'));
+    expect(entry).toMatchObject({ actor: admin.email, target: `mail:${id}`, details: null });
+    expect((await post(admin.headers, 'pas-une-adresse')).statusCode).toBe(400);
+
+    const [someAdvisor] = await app.database.db.select({ id: advisors.id }).from(advisors).limit(1);
+    const advisor = await signedIn(app, 'advisor', someAdvisor!.id);
+    expect((await post(advisor.headers, 'voyant@example.fr')).statusCode).toBe(403);
+    expect(await rowsOf(app)).toHaveLength(1);
   });
 });
 

@@ -14,7 +14,7 @@ const receipt = (erased: Partial<Record<'contact' | 'question' | 'conversation' 
 describe('INBOX_TEXTS.erasureSummary', () => {
   it('lists every place with its count, table by table', () => {
     expect(INBOX_TEXTS.erasureSummary(receipt({ contact: 2, question: 1, conversation: 1, message: 4, email: 3 }, 1))).toBe(
-      `Effacé${NNBSP}: 2 messages de contact, 1 question gratuite, 1 conversation (4 messages), 3 courriels, 1 demande d’auto-exclusion anonymisée.`,
+      `Effacé${NNBSP}: 2 messages de contact, 1 question gratuite, 1 conversation (4 messages), 3 e-mails, 1 demande d’auto-exclusion anonymisée.`,
     );
   });
 
@@ -23,7 +23,7 @@ describe('INBOX_TEXTS.erasureSummary', () => {
       `Effacé${NNBSP}: 3 questions gratuites, 2 conversations (1 message), 2 demandes d’auto-exclusion anonymisées.`,
     );
     expect(INBOX_TEXTS.erasureSummary(receipt({ contact: 1 }))).toBe(`Effacé${NNBSP}: 1 message de contact.`);
-    expect(INBOX_TEXTS.erasureSummary(receipt({ email: 1 }))).toBe(`Effacé${NNBSP}: 1 courriel.`);
+    expect(INBOX_TEXTS.erasureSummary(receipt({ email: 1 }))).toBe(`Effacé${NNBSP}: 1 e-mail.`);
   });
 
   it('says when there was nothing to erase', () => {

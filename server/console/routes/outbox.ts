@@ -5,11 +5,13 @@
  * The recipient and the text are personal data: shown to admins, never logged.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { OUTBOX_PAGE_SIZE, OutboxFilters, OutboxPage, type OutboxItem, type OutboxState } from '../../../widgets/core/schemas/console';
+import { MailTest, MailTestReceipt, OUTBOX_PAGE_SIZE, OutboxFilters, OutboxPage, type OutboxItem, type OutboxState } from '../../../widgets/core/schemas/console';
 import { ApiError } from '../../../widgets/core/schemas/server';
-import { listOutbox } from '../../mail/outbox';
+import { SITE } from '../../../site/config';
+import { enqueueMail, listOutbox } from '../../mail/outbox';
+import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
-import { requireRole } from '../guard';
+import { requireRole, userOf } from '../guard';
 
 export const outboxRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db }, config }) => {
   // On request, before the query is read: an advisor learns nothing from a validation message.
@@ -19,8 +21,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, {
     '/api/console/outbox',
     {
       schema: {
-        tags: ['console : courriels'],
-        summary: `Les courriels, les plus récents d’abord (${OUTBOX_PAGE_SIZE} par page)`,
+        tags: ['console : e-mails'],
+        summary: `Les e-mails, les plus récents d’abord (${OUTBOX_PAGE_SIZE} par page)`,
         querystring: OutboxFilters,
         response: { 200: OutboxPage, 400: ApiError, 401: ApiError, 403: ApiError },
       },
@@ -43,4 +45,38 @@ export const outboxRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, {
       return { items, total, smtp: Boolean(config.SMTP_URL) };
     },
   );
+
+  app.post(
+    '/api/console/outbox/test',
+    {
+      schema: {
+        tags: ['console : e-mails'],
+        summary: 'Mettre en file un e-mail d’essai (pour vérifier le serveur SMTP)',
+        body: MailTest,
+        response: { 201: MailTestReceipt, 400: ApiError, 401: ApiError, 403: ApiError },
+      },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      // The e-mail and its audit entry together, or neither. The audit names the e-mail by id, not by its address.
+      const id = await db.transaction(async (tx) => {
+        const queued = await enqueueMail(tx, testMail(email));
+        await audit(tx, userOf(request), { action: 'mail-test', target: `mail:${queued}` });
+        return queued;
+      });
+      return reply.status(201).send({ id });
+    },
+  );
 };
+
+/** The console's test e-mail: says what it is, asks nothing. */
+export const testMail = (to: string) => ({
+  kind: 'test' as const,
+  to,
+  subject: `E-mail d’essai — ${SITE.name}`,
+  paragraphs: [
+    'Bonjour,',
+    'Ceci est un e-mail d’essai envoyé depuis la console de gestion, pour vérifier que les e-mails du site partent bien.',
+    'Vous n’avez rien à faire.',
+  ],
+});

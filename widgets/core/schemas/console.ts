@@ -240,6 +240,7 @@ export const AUDIT_ACTIONS = [
   'inbox-deleted',
   'inbox-exported',
   'erasure',
+  'mail-test',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -299,3 +300,7 @@ export const OutboxPage = z.object({
 export type OutboxPage = z.infer<typeof OutboxPage>;
 
 export const OutboxFilters = z.object({ page: pageNumber });
+
+/** POST /api/console/outbox/test: a test e-mail to this address (is the SMTP server right?). */
+export const MailTest = z.object({ email: accountEmail });
+export const MailTestReceipt = z.object({ id: z.int() });

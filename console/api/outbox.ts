@@ -1,0 +1,7 @@
+/** The outbox: the e-mails the site sent, sends or keeps, by page. */
+import { MailTestReceipt, OutboxPage } from '../../widgets/console-kit';
+import { query, request } from './client';
+
+export const listOutbox = (page: number, signal?: AbortSignal) => request(`/outbox${query({ page })}`, { schema: OutboxPage, signal });
+
+export const sendTestMail = (email: string) => request('/outbox/test', { method: 'POST', body: { email }, schema: MailTestReceipt });

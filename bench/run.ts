@@ -14,6 +14,7 @@ import { horoscopeBench } from './horoscope';
 import { lighthouseBench } from './lighthouse';
 import { liveBench } from './live';
 import { loadBench } from './load';
+import { mailBench } from './mail';
 import { oracleBench } from './oracle';
 import { pagesBench } from './pages';
 import { signInBench } from './sign-in';
@@ -27,6 +28,7 @@ const sections: Record<string, BenchSection> = {
   live: liveBench,
   chat: chatBench,
   'sign-in': signInBench,
+  mail: mailBench,
   pages: pagesBench,
   lighthouse: lighthouseBench,
 };

@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import * as z from 'zod/mini';
 import { createApp } from '../../server/app';
-import { testConfig } from '../../server/config';
+import { ConfigError, loadConfig, MAIL_FROM_REQUIRED, testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
 import { advisors, auditLog, outbox } from '../../server/db/schema';
 import { enqueueMail, type Mail } from '../../server/mail/outbox';
@@ -208,6 +208,27 @@ describe('the outbox and its worker', () => {
     expect(new Set(subjects(smtp.messages)).size).toBe(30);
     const sentOnce = await app.database.db.select({ id: outbox.id }).from(outbox).where(sql`${outbox.state} = 'sent' and ${outbox.attempts} = 1`);
     expect(sentOnce).toHaveLength(30);
+  });
+});
+
+describe('SMTP_URL and MAIL_FROM', () => {
+  it('take smtp:// or smtps:// with credentials, and an address to send from; say what is wrong in French, never the password', () => {
+    const config = loadConfig({ SMTP_URL: 'smtps://agence:m0t-de-passe@smtp.example.fr:465', MAIL_FROM: 'contact@voyance-etoilee.example' });
+    expect(config).toMatchObject({ SMTP_URL: 'smtps://agence:m0t-de-passe@smtp.example.fr:465', MAIL_FROM: 'contact@voyance-etoilee.example' });
+    expect(loadConfig({ SMTP_URL: '', MAIL_FROM: '' })).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: undefined });
+    expect(() => loadConfig({ SMTP_URL: 'https://smtp.example.fr', MAIL_FROM: 'contact@voyance-etoilee.example' })).toThrow('SMTP_URL: doit commencer par smtp:// ou smtps://');
+    expect(() => loadConfig({ SMTP_URL: 'smtp://', MAIL_FROM: 'contact@voyance-etoilee.example' })).toThrow(/SMTP_URL: adresse de serveur SMTP invalide/);
+    const missing = (() => {
+      try {
+        loadConfig({ SMTP_URL: 'smtp://agence:m0t-de-passe@smtp.example.fr' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(missing).toBeInstanceOf(ConfigError);
+    expect((missing as Error).message).toContain(`MAIL_FROM: ${MAIL_FROM_REQUIRED}`);
+    expect((missing as Error).message).not.toContain('m0t-de-passe');
+    expect(() => loadConfig({ SMTP_URL: 'smtp://smtp.example.fr', MAIL_FROM: 'Voyance Étoilée' })).toThrow(/MAIL_FROM: doit être une adresse e-mail/);
   });
 });
 

@@ -6,14 +6,35 @@
  * until the server at `base` says the advisor is present; closing the
  * returned stream ends it (after the grace period).
  */
+import { request as httpRequest, type ClientRequest } from 'node:http';
 import * as z from 'zod/mini';
 import { AdvisorList } from '../../widgets/core/schemas/advisor';
 import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
-import { SseStream, type SseEvent } from './sse';
+import type { SseEvent } from './sse';
+
+/** A GET's JSON over node:http: never from a cache, and the same in a widget test's DOM. */
+function getJson(url: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers: { accept: 'application/json', 'cache-control': 'no-cache' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      });
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 /** Whether the public list of the server at `base` says the advisor can be reached by chat. */
 export async function presentOnSite(base: string, advisorId: number): Promise<boolean> {
-  const list = z.parse(AdvisorList, await (await fetch(`${base}/api/users`, { cache: 'no-store' })).json());
+  const list = z.parse(AdvisorList, await getJson(`${base}/api/users`));
   return list.find((advisor) => advisor.id === advisorId)?.present === true;
 }
 
@@ -27,13 +48,67 @@ export async function waitForPresence(base: string, advisorId: number, wanted: b
 }
 
 /**
+ * An advisor's console stream held open, as the console holds it on every
+ * page. Over node:http, so that a widget test's DOM (whose fetch applies
+ * CORS, which the console's same-origin stream does not grant) can hold one.
+ */
+export class ConsoleStream {
+  #ended = false;
+  readonly #ends: (() => void)[] = [];
+
+  private constructor(private readonly request: ClientRequest) {}
+
+  static open(url: string, cookie: string): Promise<ConsoleStream> {
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(url, { headers: { accept: 'text/event-stream', cookie } }, (response) => {
+        if (response.statusCode !== 200) {
+          response.resume();
+          reject(new Error(`console stream refused: ${response.statusCode}`));
+          return;
+        }
+        response.resume();
+        response.once('close', () => stream.#end());
+        resolve(stream);
+      });
+      const stream = new ConsoleStream(outgoing);
+      outgoing.on('error', (error) => {
+        stream.#end();
+        reject(error);
+      });
+      outgoing.end();
+    });
+  }
+
+  /** Resolves true when the server ends the stream within ms. */
+  endsWithin(ms: number): Promise<boolean> {
+    if (this.#ended) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(false), ms);
+      this.#ends.push(() => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+  }
+
+  close(): void {
+    this.request.destroy();
+  }
+
+  #end(): void {
+    this.#ended = true;
+    for (const end of this.#ends.splice(0)) end();
+  }
+}
+
+/**
  * Opens the advisor's console stream at `base` (their session's `cookie`)
  * and, when `waitAt` is given (a server's address, the same or another
  * instance), waits until it shows them present. The advisor must be
  * Disponible to be present: set their status first.
  */
-export async function beingPresent(base: string, cookie: string, advisorId: number, waitAt: string | null = base): Promise<SseStream> {
-  const stream = await SseStream.open(base + CONSOLE_CHAT_PATHS.events, { cookie });
+export async function beingPresent(base: string, cookie: string, advisorId: number, waitAt: string | null = base): Promise<ConsoleStream> {
+  const stream = await ConsoleStream.open(base + CONSOLE_CHAT_PATHS.events, cookie);
   if (waitAt) {
     try {
       await waitForPresence(waitAt, advisorId, true);

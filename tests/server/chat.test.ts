@@ -20,7 +20,7 @@ import { CHAT_LIMITS, CHAT_PATHS, ChatHistory, type ChatConversation, ChatMessag
 import { ConsoleChat, Visitor } from '../helpers/chat-client';
 import { insertConsoleSession } from '../helpers/console-session-row';
 import type { SseEvent, SseStream } from '../helpers/sse';
-import { beingPresent } from '../helpers/presence';
+import { beingPresent, type ConsoleStream } from '../helpers/presence';
 import { createTestApp } from '../helpers/test-app';
 import { typographyFaults } from '../helpers/typography';
 
@@ -32,7 +32,7 @@ let first: { id: number; firstName: string; console: ConsoleChat };
 let second: { id: number; firstName: string; console: ConsoleChat };
 const streams: SseStream[] = [];
 /** The advisors' console streams that keep them present. */
-const presence: SseStream[] = [];
+const presence: ConsoleStream[] = [];
 let clock = new Date();
 
 beforeAll(async () => {

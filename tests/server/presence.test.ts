@@ -26,7 +26,7 @@ let app: FastifyInstance;
 let base: string;
 /** An advisor with an account. */
 let advisor: { id: number; firstName: string; cookie: string };
-const streams: SseStream[] = [];
+const streams: { close(): void }[] = [];
 
 beforeAll(async () => {
   app = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 10_000, PRESENCE_GRACE_SECONDS: GRACE_SECONDS }, consoleStreamCheckMs: 200 });
@@ -50,7 +50,7 @@ async function setStatus(availability: 'available' | 'busy' | 'offline') {
   if (change?.event) await app.live.reloadAfterStatusEvent(change.event);
 }
 
-async function kept<T extends SseStream>(stream: Promise<T>): Promise<T> {
+async function kept<T extends { close(): void }>(stream: Promise<T>): Promise<T> {
   const opened = await stream;
   streams.push(opened);
   return opened;

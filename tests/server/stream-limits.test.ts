@@ -12,7 +12,7 @@ import { AdvisorList } from '../../widgets/core/schemas';
 import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { ConsoleChat, Visitor } from '../helpers/chat-client';
 import { insertConsoleSession } from '../helpers/console-session-row';
-import { beingPresent } from '../helpers/presence';
+import { beingPresent, type ConsoleStream } from '../helpers/presence';
 import type { SseStream } from '../helpers/sse';
 import { createTestApp } from '../helpers/test-app';
 import { typographyFaults } from '../helpers/typography';
@@ -25,7 +25,7 @@ let base: string;
 let advisorIds: number[];
 const open: SseStream[] = [];
 /** The console streams (one account per advisor) that keep the visitors' advisors present. */
-const present: SseStream[] = [];
+const present: ConsoleStream[] = [];
 
 beforeAll(async () => {
   app = await createTestApp({ config: { LIVE_STREAMS_PER_CLIENT: VISITOR_STREAMS, CONSOLE_STREAMS_PER_ACCOUNT: CONSOLE_STREAMS, RATE_LIMIT_PER_MINUTE: 10_000 } });

@@ -20,6 +20,8 @@ import {
   withoutRetries,
   type ApiServer,
 } from '../helpers/widgets';
+import { signedIn } from '../helpers/console-session';
+import { beingPresent } from '../helpers/presence';
 
 let api: ApiServer;
 let catalogue: AdvisorList;
@@ -271,14 +273,35 @@ describe('<voy-advisor-list pick="three-daily">', () => {
     }
   });
 
-  it("variant=\"chat\": available advisors other than the three of the day, 'Tchat' buttons to the profiles' chat, no stars without a rating", async () => {
+  it("variant=\"chat\": available advisors other than the three of the day, 'Tchat' buttons to the profiles' chat for those at their console, no stars without a rating", async () => {
+    // Read past the page's HTTP cache: the advisors are made present before the widget reads them.
+    const picked = z.parse(AdvisorList, (await api.app.inject({ url: '/api/voyants/random-chat-daily' })).json());
+    // All but the last at their console (present); the last is Disponible but not: no chat, said so.
+    const [absent] = picked.slice(-1);
+    const held = [];
+    for (const advisor of picked.slice(0, -1)) held.push(await beingPresent(api.url, (await signedIn(api.app, 'advisor', advisor.id)).headers.cookie, advisor.id));
+    try {
+      await chatCards(picked, absent!);
+    } finally {
+      for (const stream of held) stream.close();
+    }
+  });
+
+  async function chatCards(picked: Advisor[], absent: Advisor) {
     const expected = await fetchList('/api/voyants/random-chat-daily');
+    expect(expected.map((a) => a.id)).toEqual(picked.map((a) => a.id));
     const threeOfTheDay = (await fetchList('/api/voyants/random-three-daily')).map((a) => a.id);
     expect(expected.every((a) => a.status === '1' && !threeOfTheDay.includes(a.id))).toBe(true);
     const root = await mountList('pick="three-daily" variant="chat" site-base="https://voyance.example"', 3);
     expect(idsOf(root)).toEqual(expected.map((a) => a.id));
     for (const card of cardsOf(root)) {
       const advisor = byId(Number(card.dataset.advisorId));
+      if (advisor.id === absent.id) {
+        expect(textOf(card)).toContain('Hors ligne sur le tchat');
+        expect(card.querySelector('[part~="chat"]')).toBeNull();
+        expectOwnRating(card, advisor);
+        continue;
+      }
       const chat = getByShadowRole(card, 'link', { name: `Tchat : ${advisor.first_name}` });
       expect(chat.getAttribute('href')).toBe(`https://voyance.example/consultant-profile/${advisor.slug}#tchat`);
       expect(chat.querySelector('svg')).not.toBeNull();
@@ -296,7 +319,7 @@ describe('<voy-advisor-list pick="three-daily">', () => {
     } finally {
       await server.close();
     }
-  });
+  }
 
   it('clicking a card stores selectedVoyantId and emits voy-advisor-select', async () => {
     const root = await mountList('pick="three-daily"', 3);

@@ -10,6 +10,7 @@ import { defineAdvisorProfile } from '../../widgets/advisor-profile';
 import { AdvisorList, type Advisor } from '../../widgets/core/schemas/advisor';
 import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { signedIn, type SignedIn } from '../helpers/console-session';
+import { beingPresent } from '../helpers/presence';
 import { mount, shadowOf, startApiServer, textOf, waitForText, type ApiServer } from '../helpers/widgets';
 
 const NBSP = '\u00a0';
@@ -61,11 +62,22 @@ describe('offers on the profile and the cards', () => {
     expect(textOf(other.root)).not.toContain('Tarifs');
   });
 
-  it('the profile of an available advisor leads to the chat, « Tchatter avec … », and not an unavailable one’s', async () => {
-    const available = catalogue.find((a) => a.status === '1' && !a.offers?.length)!;
-    const { element } = await profileOf(available);
-    const link = getByShadowRole(element, 'link', { name: `Tchatter avec ${available.first_name}` });
-    expect(link.getAttribute('href')).toBe(`https://voyance.example/consultant-profile/${available.slug}#tchat`);
+  it('the profile of a present advisor leads to the chat, « Tchatter avec … »; one Disponible but not at their console says so; an unavailable one neither', async () => {
+    // Two the test above did not read (the page's HTTP cache would keep their profile a minute, presence included; no live stream here).
+    const [available, absent] = catalogue.filter((a) => a.status === '1' && !a.offers?.length).slice(2);
+    const held = await beingPresent(api.url, (await signedIn(api.app, 'advisor', available!.id)).headers.cookie, available!.id);
+    try {
+      const { element } = await profileOf(available!);
+      const link = await vi.waitFor(() => getByShadowRole(element, 'link', { name: `Tchatter avec ${available!.first_name}` }));
+      expect(link.getAttribute('href')).toBe(`https://voyance.example/consultant-profile/${available!.slug}#tchat`);
+    } finally {
+      held.close();
+    }
+
+    document.body.innerHTML = '';
+    const notThere = await profileOf(absent!);
+    expect(queryByShadowRole(notThere.element, 'link', { name: `Tchatter avec ${absent!.first_name}` })).toBeNull();
+    expect(textOf(notThere.root)).toContain('Hors ligne sur le tchat');
 
     document.body.innerHTML = '';
     const offline = catalogue.find((a) => a.status !== '1')!;

@@ -15,6 +15,7 @@ import { ofName } from '../../widgets/core/domain/french-elision';
 import { queryClient } from '../../widgets/core/query';
 import { click, typeInto } from '../helpers/forms';
 import { signedIn, type SignedIn } from '../helpers/console-session';
+import { beingPresent, type ConsoleStream } from '../helpers/presence';
 import { mount, recordFetches, shadowOf, startApiServer, textOf, waitForText, type ApiServer } from '../helpers/widgets';
 
 const NNBSP = '\u202f';
@@ -28,7 +29,10 @@ beforeAll(async () => {
   admin = await signedIn(api.app, 'admin');
   defineChat();
 });
-afterAll(async () => api.close());
+afterAll(async () => {
+  for (const stream of present.values()) stream.close();
+  await api.close();
+});
 
 /** Advisors no other test of this file uses: each test starts from its own, available. */
 const used = new Set<number>();
@@ -39,9 +43,17 @@ function freshAdvisor(predicate: (advisor: Advisor) => boolean = () => true): Ad
   return advisor;
 }
 
-async function setAvailability(advisor: Advisor, availability: 'available' | 'busy' | 'offline') {
+/** The console streams that keep advisors present, by advisor. */
+const present = new Map<number, ConsoleStream>();
+
+/** Sets the advisor's status; Disponible, they are also at their console (present) from then on, so that a chat starts, unless `atConsole` is false. */
+async function setAvailability(advisor: Advisor, availability: 'available' | 'busy' | 'offline', atConsole = true) {
   const response = await api.app.inject({ method: 'PUT', url: `/api/console/advisors/${advisor.id}/status`, headers: admin.headers, payload: { availability } });
   expect(response.statusCode).toBe(200);
+  if (availability === 'available' && atConsole && !present.has(advisor.id)) {
+    const user = await signedIn(api.app, 'advisor', advisor.id);
+    present.set(advisor.id, await beingPresent(api.url, user.headers.cookie, advisor.id));
+  }
 }
 
 /** The advisor's console: their conversations, accept, reply, offers. */
@@ -259,6 +271,19 @@ describe('<voy-chat>', () => {
     const offline = await chatWidget(advisor, `advisor-id="${advisor.id}"`);
     await waitForText(offline.root, `${advisor.first_name} n’est pas disponible pour le moment.`);
     expect(queryByShadowRole(offline.element, 'button', { name: 'Commencer le tchat' })).toBeNull();
+  });
+
+  it('offers no chat with an advisor Disponible but not at their console: says they are off the chat, and offers their other channels', async () => {
+    const advisor = freshAdvisor((a) => !!(a.whatsapp || a.phone || a.messenger));
+    await setAvailability(advisor, 'available', false);
+    document.body.innerHTML = '';
+    queryClient.clear();
+    const w = await chatWidget(advisor, `advisor-id="${advisor.id}"`);
+    await waitForText(w.root, `${advisor.first_name} est hors ligne sur le tchat pour le moment.`);
+    expect(queryByShadowRole(w.element, 'button', { name: 'Commencer le tchat' })).toBeNull();
+    expect(getByShadowRole(w.element, 'group', { name: `Consultez ${advisor.first_name}` })).toBeTruthy();
+    // The status dot keeps the status: Disponible (by phone, WhatsApp, Messenger).
+    expect(textOf(w.root)).toContain('Disponible');
   });
 
   /** Offers the admin sets through the console API, sent in a chat the advisor accepted: the visitor's offer card. */

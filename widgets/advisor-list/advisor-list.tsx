@@ -1,4 +1,5 @@
 import { advisorListQuery } from '../core/advisor-queries';
+import { useCanChat } from '../core/chat-presence';
 import { messengerHref } from '../core/domain/contact-links';
 import { log } from '../core/log';
 import advisorParts from '../core/parts/advisor.module.css';
@@ -91,16 +92,7 @@ function AdvisorListBlock({ source, limit, heading }: { source: ListSource; limi
 function CardButtons({ advisor, actions }: { advisor: Advisor; actions: CardActions }) {
   if (actions === 'none') return null;
   if (actions === 'contacts') return <ContactButtons advisor={advisor} />;
-  if (actions === 'chat') {
-    return (
-      <div className={parts.buttons}>
-        <ProfileLink advisor={advisor} hash="#tchat" className={`${parts.button} ${parts.primary}`} part="button chat" ariaLabel={`${TEXTS.contact.chat} : ${advisor.first_name}`}>
-          <Icon name="chat" />
-          {TEXTS.contact.chat}
-        </ProfileLink>
-      </div>
-    );
-  }
+  if (actions === 'chat') return <ChatButton advisor={advisor} />;
   // Numérologie: 'Contacter' opens the messenger in a new tab; no usable value, no button.
   const href = messengerHref(advisor.messenger);
   if (!href) return null;
@@ -116,6 +108,25 @@ function CardButtons({ advisor, actions }: { advisor: Advisor; actions: CardActi
         <Icon name="messenger" />
         {TEXTS.contact.contactCta}
       </button>
+    </div>
+  );
+}
+
+/** « Tchat » while the advisor is present (at their console, and Disponible); otherwise says they are not on the chat. */
+function ChatButton({ advisor }: { advisor: Advisor }) {
+  if (!useCanChat(advisor)) {
+    return (
+      <p className={styles.chatOffline} part="chat-offline">
+        {TEXTS.contact.chatOffline}
+      </p>
+    );
+  }
+  return (
+    <div className={parts.buttons}>
+      <ProfileLink advisor={advisor} hash="#tchat" className={`${parts.button} ${parts.primary}`} part="button chat" ariaLabel={`${TEXTS.contact.chat} : ${advisor.first_name}`}>
+        <Icon name="chat" />
+        {TEXTS.contact.chat}
+      </ProfileLink>
     </div>
   );
 }

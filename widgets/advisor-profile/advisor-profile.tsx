@@ -1,4 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCanChat } from '../core/chat-presence';
 import { isAvailable } from '../core/domain/availability';
 import { formatEuros } from '../core/domain/price';
 import { useLiveStatus } from '../core/live-status';
@@ -123,13 +124,22 @@ function ProfileLoading() {
 }
 
 /**
- * 'Tchatter avec …' while the advisor is available: the site's profile page
- * opens the chat at `#tchat` (site/pages/profile.tsx); on a partner's page
- * the link opens that page in a new tab.
+ * 'Tchatter avec …' while the advisor is present (at their console, and
+ * Disponible): the site's profile page opens the chat at `#tchat`
+ * (site/pages/profile.tsx); on a partner's page the link opens that page in a
+ * new tab. Disponible but not at their console: « Hors ligne sur le tchat »,
+ * above the phone, WhatsApp and Messenger buttons, which follow the status.
  */
 function ChatLink({ advisor }: { advisor: Advisor }) {
   const available = isAvailable({ status: useLiveStatus(advisor.id) ?? advisor.status });
-  if (!available) return null;
+  const present = useCanChat(advisor);
+  if (!present) {
+    return available ? (
+      <p className={styles.chatOffline} part="chat-offline">
+        {TEXTS.contact.chatOffline}
+      </p>
+    ) : null;
+  }
   return (
     <WidgetLink path={profilePath(advisor, '#tchat')} className={`${parts.button} ${parts.primary} ${styles.chatLink}`} part="button chat">
       <Icon name="chat" />

@@ -1,5 +1,5 @@
 import { advisorListQuery, advisorsBySpecialtyPath } from '../core/advisor-queries';
-import { isAvailable } from '../core/domain/availability';
+import { useCanChat } from '../core/chat-presence';
 import { hasSpecialty } from '../core/domain/specialty';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ContactButtons } from '../core/parts/contact-buttons';
@@ -15,26 +15,33 @@ import { CHAT_TEXTS as T } from './texts';
 
 /**
  * What a visitor can do when the advisor cannot chat: the advisor's other
- * channels, and another advisor of the same specialty who is available now.
+ * channels, and another advisor of the same specialty who is present now.
  */
 export function Alternatives({ advisor, onSwitch }: { advisor: Advisor; onSwitch(advisor: Advisor): void }) {
   const { apiBase } = useWidget();
   const specialty = SPECIALTIES.find((name) => hasSpecialty(advisor, name)) ?? '';
   // The list's statuses are kept live by the page's stream (widgets/core/live-status.ts).
   const list = useApiQuery({ ...advisorListQuery(apiBase, advisorsBySpecialtyPath(specialty)), enabled: !!specialty });
-  const other = list.data?.find((candidate) => candidate.id !== advisor.id && isAvailable(candidate));
+  // Present as the list was served (it is read again on every status change); the button below follows presence live.
+  const other = list.data?.find((candidate) => candidate.id !== advisor.id && candidate.present === true);
   return (
     <div className={styles.alternatives} part="alternatives">
       <ContactButtons advisor={advisor} channels={['messenger', 'whatsapp', 'phone']} sentence={(channels) => T.otherChannels(advisor.first_name, channels)} />
-      {other && (
-        <div className={styles.other} part="other-advisor">
-          <AdvisorPhoto advisor={other} className={advisorParts.avatar} sizes="56px" />
-          <p>{T.otherAdvisor(other.first_name)}</p>
-          <button type="button" className={`${parts.button} ${parts.primary}`} part="button other-chat" onClick={() => onSwitch(other)}>
-            {ADVISOR_TEXTS.chatWith(other.first_name)}
-          </button>
-        </div>
-      )}
+      {other && <OtherAdvisor other={other} onSwitch={onSwitch} />}
+    </div>
+  );
+}
+
+/** Another advisor of the same specialty, while they are present. */
+function OtherAdvisor({ other, onSwitch }: { other: Advisor; onSwitch(advisor: Advisor): void }) {
+  if (!useCanChat(other)) return null;
+  return (
+    <div className={styles.other} part="other-advisor">
+      <AdvisorPhoto advisor={other} className={advisorParts.avatar} sizes="56px" />
+      <p>{T.otherAdvisor(other.first_name)}</p>
+      <button type="button" className={`${parts.button} ${parts.primary}`} part="button other-chat" onClick={() => onSwitch(other)}>
+        {ADVISOR_TEXTS.chatWith(other.first_name)}
+      </button>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { asAdvisorId } from '../core/domain/advisor-id';
+import { useCanChat } from '../core/chat-presence';
 import { isAvailable } from '../core/domain/availability';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ErrorMessage, LoadingBlock } from '../core/parts/feedback';
@@ -70,10 +71,12 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, switched }: ChatWithPr
   const section = useRef<HTMLElement>(null);
   const [key, setKey] = useState(() => chatKeyStore.read(apiBase, advisor.id));
   const [started, setStarted] = useState<ChatConversation | null>(null);
-  // The server said no (409) though the status read available: until the status changes.
+  // The server said no (409) though the advisor read present: until their status or presence changes.
   const [refused, setRefused] = useState(false);
   const status = useLiveStatus(advisor.id) ?? advisor.status;
-  useEffect(() => setRefused(false), [status]);
+  // Present: at their console (on some server instance) and Disponible; only then is a chat offered.
+  const present = useCanChat(advisor);
+  useEffect(() => setRefused(false), [status, present]);
   useEffect(() => {
     if (switched) section.current?.focus();
   }, [switched]);
@@ -86,11 +89,11 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, switched }: ChatWithPr
 
   let body;
   if (key) body = <Conversation advisor={advisor} chatKey={key} started={started} onGone={forget} onSwitch={onSwitch} />;
-  else if (refused || !isAvailable({ status })) {
+  else if (refused || !present) {
     body = (
       <>
         <p className={styles.notice} role="status">
-          {T.unavailable(advisor.first_name)}
+          {!refused && isAvailable({ status }) ? T.offline(advisor.first_name) : T.unavailable(advisor.first_name)}
         </p>
         <Alternatives advisor={advisor} onSwitch={onSwitch} />
       </>

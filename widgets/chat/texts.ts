@@ -12,6 +12,8 @@ export const CHAT_TEXTS = {
   termsLink: 'Lire les conditions générales',
   start: 'Commencer le tchat',
   unavailable: (firstName: string) => `${firstName} n’est pas disponible pour le moment.`,
+  /** Disponible (by phone…) but not at their console. */
+  offline: (firstName: string) => `${firstName} est hors ligne sur le tchat pour le moment.`,
   otherChannels: (firstName: string, channels: string) => `Vous pouvez aussi consulter ${firstName} par ${channels}.`,
   otherAdvisor: (firstName: string) => `${firstName} est disponible maintenant :`,
   status: {

@@ -26,6 +26,8 @@ export const TEXTS = {
     messenger: 'Messenger',
     phone: 'Téléphone',
     chat: 'Tchat',
+    /** In place of the « Tchat » button while the advisor is not at their console (their status may still say Disponible: by phone). */
+    chatOffline: 'Hors ligne sur le tchat',
     contactCta: 'Contacter',
     consult: (firstName: string) => `Consultez ${firstName}`,
   },

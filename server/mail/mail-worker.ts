@@ -3,7 +3,9 @@
  *
  * It claims due rows of the outbox in small batches (FOR UPDATE SKIP LOCKED
  * and a lease, in a transaction that commits before any SMTP exchange),
- * sends them with nodemailer over a small pool of connections, and marks
+ * sends them with nodemailer over a small pool of connections (a batch not
+ * done within SEND_DEADLINE_MS, a server trickling its replies, has its
+ * connections cut and is retried; the lease outlasts that), and marks
  * each one sent, or due again after a growing delay (BACKOFF_MS, up to
  * 4 hours), or failed once it is a day old or refused for good. A request
  * never waits for SMTP: it only writes a row. Everything pending is in the
@@ -50,6 +52,10 @@ export interface MailWorkerOptions {
   connectionTimeoutMs: number;
   greetingTimeoutMs: number;
   socketTimeoutMs: number;
+  /** A batch still sending after this has its connections closed (its e-mails retried): shorter than the lease. */
+  sendDeadlineMs: number;
+  /** How long stop() lets the sends under way end before it cuts them. */
+  stopGraceMs: number;
 }
 
 export const BACKOFF_MS = [5 * SECOND, 30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 4 * HOUR] as const;
@@ -57,7 +63,7 @@ export const BACKOFF_MS = [5 * SECOND, 30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 
 export const MAIL_WORKER_DEFAULTS: MailWorkerOptions = {
   pollMs: SECOND,
   batchSize: 20,
-  // A send takes at most about connection + greeting + a few socket timeouts: far below this.
+  // Longer than the send deadline: a claim's rows are not taken by another worker while it may still send them.
   leaseMs: 2 * MINUTE,
   backoffMs: BACKOFF_MS,
   giveUpAfterMs: 24 * HOUR,
@@ -65,6 +71,8 @@ export const MAIL_WORKER_DEFAULTS: MailWorkerOptions = {
   connectionTimeoutMs: 10 * SECOND,
   greetingTimeoutMs: 10 * SECOND,
   socketTimeoutMs: 20 * SECOND,
+  sendDeadlineMs: MINUTE,
+  stopGraceMs: 3 * SECOND,
 };
 
 /** The delay before the retry that follows attempt number `attempts` (1 for the first). */
@@ -91,7 +99,9 @@ type Transport = ReturnType<typeof createTransport>;
 
 export class MailWorker {
   readonly #options: MailWorkerOptions;
-  readonly #transport: Transport | null;
+  readonly #smtpUrl: string | undefined;
+  /** The pool of SMTP connections, made on first use and again after it was cut. */
+  #pool: Transport | null = null;
   #stopped = false;
   #woken = false;
   #sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
@@ -107,22 +117,31 @@ export class MailWorker {
     smtpUrl: string | undefined,
   ) {
     this.#options = { ...MAIL_WORKER_DEFAULTS, ...options };
-    const o = this.#options;
-    this.#transport = smtpUrl
-      ? createTransport({
-          url: smtpUrl,
-          pool: true,
-          maxConnections: o.maxConnections,
-          connectionTimeout: o.connectionTimeoutMs,
-          greetingTimeout: o.greetingTimeoutMs,
-          socketTimeout: o.socketTimeoutMs,
-        })
-      : null;
+    this.#smtpUrl = smtpUrl;
   }
 
   /** Whether e-mails go out (SMTP_URL set) or are kept in the outbox. */
   get sending(): boolean {
-    return this.#transport !== null;
+    return this.#smtpUrl !== undefined;
+  }
+
+  #transport(url: string): Transport {
+    const o = this.#options;
+    this.#pool ??= createTransport({
+      url,
+      pool: true,
+      maxConnections: o.maxConnections,
+      connectionTimeout: o.connectionTimeoutMs,
+      greetingTimeout: o.greetingTimeoutMs,
+      socketTimeout: o.socketTimeoutMs,
+    });
+    return this.#pool;
+  }
+
+  /** Closes the connections, also those delivering (their e-mails fail and are retried): the next send opens new ones. */
+  #cut(): void {
+    this.#pool?.close({ force: true });
+    this.#pool = null;
   }
 
   static async start(database: Database, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, log: FastifyBaseLogger, options: Partial<MailWorkerOptions> = {}): Promise<MailWorker> {
@@ -144,7 +163,10 @@ export class MailWorker {
     }
   }
 
-  /** Stops claiming, lets the sends under way end (bounded by the timeouts), closes the SMTP connections. */
+  /**
+   * Stops claiming, lets the sends under way end for stopGraceMs, then cuts
+   * them (their e-mails are marked for a retry), and closes the connections.
+   */
   async stop(): Promise<void> {
     if (this.#stopped) return;
     this.#stopped = true;
@@ -152,8 +174,13 @@ export class MailWorker {
     this.wake();
     // A database already closed under the app (tests of an outage) has nothing left to unlisten.
     if (this.#unlisten && !this.database.pglite?.closed) await this.#unlisten().catch(() => {});
+    let grace: NodeJS.Timeout | undefined;
+    const ended = await Promise.race([this.#loop.then(() => true), new Promise<false>((resolve) => (grace = setTimeout(() => resolve(false), this.#options.stopGraceMs)))]);
+    clearTimeout(grace);
+    if (!ended) this.#cut();
     await this.#loop;
-    this.#transport?.close();
+    this.#pool?.close();
+    this.#pool = null;
   }
 
   async #run(): Promise<void> {
@@ -185,14 +212,23 @@ export class MailWorker {
   /** One batch; true when there may be more due at once. */
   async #round(): Promise<boolean> {
     const { db } = this.database;
-    if (!this.#transport) {
+    if (!this.#smtpUrl) {
       const kept = await keepQueuedMail(db);
       if (kept.length > 0) this.log.info({ mails: kept }, 'mail: kept in the outbox (no SMTP server configured)');
       return false;
     }
     const claimed = await claimDueMail(db, this.#options.batchSize, this.#options.leaseMs);
     if (claimed.length === 0) return false;
-    await Promise.all(claimed.map((mail) => this.#send(this.#transport!, mail)));
+    const transport = this.#transport(this.#smtpUrl);
+    const sends = Promise.all(claimed.map((mail) => this.#send(transport, mail)));
+    let deadline: NodeJS.Timeout | undefined;
+    const late = await Promise.race([sends.then(() => false), new Promise<true>((resolve) => (deadline = setTimeout(() => resolve(true), this.#options.sendDeadlineMs)))]);
+    clearTimeout(deadline);
+    if (late) {
+      this.log.warn({ mails: claimed.map(({ id }) => id) }, 'mail: sending took too long; connections cut, e-mails retried');
+      if (this.#pool === transport) this.#cut();
+      await sends;
+    }
     return claimed.length === this.#options.batchSize;
   }
 

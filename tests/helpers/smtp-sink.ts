@@ -1,7 +1,8 @@
 /**
  * A real SMTP server on a loopback port (smtp-server), whose messages are
  * read back with mailparser: what a mail provider would receive. It can
- * refuse the next messages with a 4xx, be stopped and started again on the
+ * refuse the next messages with a 4xx, refuses for good (550) any recipient
+ * whose address starts with `inconnu`, be stopped and started again on the
  * same port; hangingSmtp accepts connections and never answers.
  */
 import { createServer, type Server, type Socket } from 'node:net';
@@ -38,6 +39,11 @@ export async function startSmtpSink(port?: number): Promise<SmtpSink> {
       logger: false,
       closeTimeout: 50,
       size: 1024 * 1024,
+      // An address that does not exist there: refused for good, the address in the server's text as real servers do.
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith('inconnu')) return callback(Object.assign(new Error(`<${address.address}>: utilisateur inconnu`), { responseCode: 550 }));
+        callback();
+      },
       onData(stream, _session, callback) {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -5,7 +5,9 @@
  * server that never answers are retried without losing or doubling a
  * message, and without holding up a request.
  */
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import * as z from 'zod/mini';
@@ -14,13 +16,13 @@ import { ConfigError, loadConfig, MAIL_FROM_REQUIRED, testConfig } from '../../s
 import { openDatabase } from '../../server/db/open';
 import { advisors, auditLog, outbox } from '../../server/db/schema';
 import { enqueueMail, type Mail } from '../../server/mail/outbox';
-import type { MailWorkerOptions } from '../../server/mail/mail-worker';
+import { MailWorker, type MailWorkerOptions } from '../../server/mail/mail-worker';
 import { SITE } from '../../site/config';
 import { MailTestReceipt, OutboxPage } from '../../widgets/core/schemas/console';
 import { signedIn } from '../helpers/console-session';
 import { freePort, startPostgres, type PostgresServer } from '../helpers/postgres';
 import { hangingSmtp, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
-import { createTestApp } from '../helpers/test-app';
+import { createTestApp, openTestDatabase } from '../helpers/test-app';
 
 const MAIL_FROM = 'contact@voyance-etoilee.example';
 /** Short delays, so that a retry comes within the test. */
@@ -197,6 +199,64 @@ describe('the outbox and its worker', () => {
     expect(row!.lastError).toBe('ESOCKET');
     expect(row!.attempts).toBeGreaterThanOrEqual(2);
     expect(row!.sentAt).toBeNull();
+  });
+
+  it('cuts a batch still sending after its deadline (a server too slow for any timeout) and retries it', async () => {
+    const hanging = await hangingSmtp();
+    sinks.push(hanging);
+    // Timeouts far longer than the deadline: only the deadline can end the attempt.
+    const app = await appSendingTo(hanging.url, { ...FAST, connectionTimeoutMs: 30_000, greetingTimeoutMs: 30_000, socketTimeoutMs: 30_000, sendDeadlineMs: 500 });
+    await enqueue(app, letter(1));
+    await expect.poll(async () => (await rowsOf(app))[0]!.lastError, { timeout: 5_000 }).not.toBeNull();
+    expect((await rowsOf(app))[0]!.state).toBe('queued');
+    // The next attempts open new connections (the pool that was cut is not reused).
+    await expect.poll(() => hanging.connections(), { timeout: 5_000 }).toBeGreaterThan(1);
+  });
+
+  it('closes promptly while a send hangs, leaving the e-mail to retry', async () => {
+    const hanging = await hangingSmtp();
+    sinks.push(hanging);
+    const app = await createTestApp({ config: { SMTP_URL: hanging.url, MAIL_FROM }, mail: { ...FAST, connectionTimeoutMs: 30_000, greetingTimeoutMs: 30_000, stopGraceMs: 300 } });
+    await enqueue(app, letter(1));
+    await expect.poll(() => hanging.connections(), { timeout: 5_000 }).toBeGreaterThan(0);
+    try {
+      // The worker first, as app.close() does before the database closes: what it left there can be read after.
+      const started = performance.now();
+      await app.mail.stop();
+      expect(performance.now() - started).toBeLessThan(2_000);
+      const [row] = await app.database.db.select().from(outbox);
+      expect(row).toMatchObject({ state: 'queued', attempts: 1 });
+      expect(row!.lastError).not.toBeNull();
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('refused for good (550): failed at once, and the logs hold ids and codes, never an address, a subject or a text', async () => {
+    const smtp = await sink();
+    smtp.refuseNext(1);
+    const lines: string[] = [];
+    const log = pino({ level: 'debug' }, new Writable({ write: (chunk: Buffer, _encoding, done) => (lines.push(chunk.toString()), done()) }));
+    const database = await openTestDatabase();
+    const worker = await MailWorker.start(database, { SMTP_URL: smtp.url, MAIL_FROM }, log, FAST);
+    try {
+      const [unknown, refusedOnce] = await database.db.transaction(async (tx) => [
+        await enqueueMail(tx, letter(1, 'inconnu.total@example.fr')),
+        await enqueueMail(tx, letter(2, 'jeanne.doe@example.fr')),
+      ]);
+      await expect.poll(async () => (await database.db.select().from(outbox).orderBy(outbox.id)).map(({ state }) => state), { timeout: 10_000 }).toEqual(['failed', 'sent']);
+      const [failed] = await database.db.select().from(outbox).where(eq(outbox.id, unknown!));
+      expect(failed).toMatchObject({ attempts: 1, lastError: 'EENVELOPE 550' });
+      const text = lines.join('');
+      expect(text).toContain(`"mail":${unknown}`);
+      expect(text).toContain(`"mail":${refusedOnce}`);
+      expect(text).toContain('EENVELOPE 550');
+      expect(text).toContain('EMESSAGE 451');
+      for (const secret of ['inconnu.total', 'jeanne.doe', 'example.fr', 'Votre réponse', 'Votre voyante', 'utilisateur inconnu', 'temporairement']) expect(text, secret).not.toContain(secret);
+    } finally {
+      await worker.stop();
+      await database.close();
+    }
   });
 
   it('sends each e-mail once although claims overlap: a row claimed is skipped by the next claim until its lease ends', async () => {

@@ -15,8 +15,10 @@
  * the same Message-ID, which receivers may use to drop the second).
  *
  * It wakes at once when an e-mail is queued: by the commit's notification
- * on the embedded database, by this process's own wake on PostgreSQL; it
- * also looks every POLL_MS for rows queued elsewhere or due again.
+ * on the embedded database; on PostgreSQL by this process's own wake, which
+ * comes before the commit, so that it looks again a few times within the
+ * next second (WAKE_RETRIES_MS) until the row is there. It also looks every
+ * pollMs for rows queued by other instances or due again.
  *
  * Without SMTP_URL it sends nothing: queued rows become 'kept', for the
  * console to show. Logs hold ids, states and error codes, never an address,
@@ -57,6 +59,9 @@ export interface MailWorkerOptions {
   /** How long stop() lets the sends under way end before it cuts them. */
   stopGraceMs: number;
 }
+
+/** After a wake that found nothing (the queuing transaction not committed yet), looks again after these delays. */
+export const WAKE_RETRIES_MS = [10, 25, 50, 100, 200, 400] as const;
 
 export const BACKOFF_MS = [5 * SECOND, 30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 4 * HOUR] as const;
 
@@ -104,6 +109,8 @@ export class MailWorker {
   #pool: Transport | null = null;
   #stopped = false;
   #woken = false;
+  /** How many of WAKE_RETRIES_MS are left since the last wake. */
+  #retries = 0;
   #sleeping: { timer: NodeJS.Timeout; resolve: () => void } | null = null;
   #loop: Promise<void> = Promise.resolve();
   #unlisten: (() => Promise<void>) | null = null;
@@ -156,6 +163,7 @@ export class MailWorker {
   /** Looks at the outbox now (or as soon as the current round ends). */
   wake(): void {
     this.#woken = true;
+    this.#retries = WAKE_RETRIES_MS.length;
     if (this.#sleeping) {
       clearTimeout(this.#sleeping.timer);
       this.#sleeping.resolve();
@@ -194,7 +202,9 @@ export class MailWorker {
         if (!this.#stopped) this.log.warn({ error: safeErrorFields(error) }, 'mail: looking at the outbox failed; trying again');
       }
       if (this.#stopped) return;
-      if (!more && !this.#woken) await this.#sleep(this.#options.pollMs);
+      if (more || this.#woken) continue;
+      const retry = this.#retries > 0 ? WAKE_RETRIES_MS[WAKE_RETRIES_MS.length - this.#retries--] : undefined;
+      await this.#sleep(retry ?? this.#options.pollMs);
     }
   }
 

@@ -376,4 +376,20 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
     const rows = await a.database.db.select({ state: outbox.state, attempts: outbox.attempts }).from(outbox);
     expect(rows.filter((row) => row.state === 'sent' && row.attempts === 1)).toHaveLength(100);
   });
+
+  it('wakes the instance that queued an e-mail, whose commit comes after the wake', async () => {
+    const smtp = await sink();
+    // Polling too slow to deliver within the test: only the wake can.
+    const app = await createApp(testConfig({ DATABASE_URL: postgres!.url, SMTP_URL: smtp.url, MAIL_FROM }), { mail: { ...FAST, pollMs: 20_000 } });
+    apps.push(app);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const started = performance.now();
+    await app.database.db.transaction(async (tx) => {
+      await enqueueMail(tx, letter(1000));
+      // The wake is heard while this transaction is still open.
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    await expect.poll(() => smtp.messages.length, { timeout: 5_000, interval: 20 }).toBe(1);
+    expect(performance.now() - started).toBeLessThan(3_000);
+  });
 });

@@ -30,6 +30,7 @@ import { typographyFaults } from '../helpers/typography';
 import { dotsOf } from '../helpers/live-pages';
 import { startPartnerServer } from '../helpers/partner-server';
 import { sendInVoyChat, startVoyChat } from '../helpers/voy-chat-page';
+import { beingPresent, type ConsoleStream } from '../helpers/presence';
 import { CHAT_TEXTS as VISITOR_TEXTS } from '../../widgets/chat/texts';
 
 const ADMIN = { email: 'operatrice.tchat@agence.test', password: 'Lune argentée sur la colline' };
@@ -48,9 +49,14 @@ const product = consoleProduct('voyance-console-chat-e2e-', [
 const { pages } = sharedBrowser();
 let helene: Advisor;
 
+/** Hélène at her console for the whole file (a chat starts only with a present advisor); her status varies as the tests set it. */
+let atConsole: ConsoleStream | undefined;
+
 beforeAll(async () => {
   helene = await publicAdvisor();
+  atConsole = await beingPresent(product.url, await signedInCookie(ADVISOR), helene.id, null);
 });
+afterAll(() => atConsole?.close());
 
 const publicAdvisor = () => product.publicAdvisor(ADVISOR.slug);
 const field = (page: Page | Locator, label: string) => page.getByLabel(label, { exact: true });

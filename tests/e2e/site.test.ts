@@ -8,6 +8,8 @@ import { WIDTHS } from '../helpers/browser';
 import { tapAt } from '../helpers/tap';
 import { CHAT_TEXTS } from '../../widgets/chat/texts';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
+import { consoleProduct } from '../helpers/console-product';
+import { beingPresent, signedInCookie, type ConsoleStream } from '../helpers/presence';
 import { jsonLdOf, structuredDataFaults } from '../helpers/structured-data';
 import { FAQ_ITEMS } from '../../site/content/faq';
 
@@ -199,11 +201,20 @@ describe('navigation', () => {
 });
 
 describe('the chat on a profile', () => {
+  // Hélène at her console (a chat is offered only to a present advisor): a product with her account.
+  const ADVISOR = { email: 'helene.site@agence.test', password: 'Tarot de Marseille et thé vert', role: 'advisor' as const, slug: 'helene' };
+  const product = consoleProduct('voyance-site-chat-e2e-', [ADVISOR]);
+  let atConsole: ConsoleStream | undefined;
+  beforeAll(async () => {
+    const helene = await product.publicAdvisor('helene');
+    atConsole = await beingPresent(product.url, await signedInCookie(product.url, ADVISOR), helene.id);
+  });
+  afterAll(() => atConsole?.close());
   /** The chat's own file (widgets/chat-element.ts, built with its hash). */
   const CHAT_CODE = /\/chat-element-[\w-]+\.js$/;
   const chatCodeLoaded = (page: Page) =>
     page.evaluate((file) => customElements.get('voy-chat') !== undefined || performance.getEntriesByType('resource').some((entry) => new RegExp(file).test(entry.name)), CHAT_CODE.source);
-  const openProfileOnPhone = () => pages.visit(`${server.url}/consultant-profile/helene`, WIDTHS.mobile, { hasTouch: true, isMobile: true });
+  const openProfileOnPhone = () => pages.visit(`${product.url}/consultant-profile/helene`, WIDTHS.mobile, { hasTouch: true, isMobile: true });
   const chatLink = (page: Page) => page.locator('voy-advisor-profile').getByRole('link', { name: 'Tchatter avec Hélène' });
 
   it('brings its code only when the visitor opens it: at 375 px a tap on « Tchatter avec … » opens it, ready to start', async () => {
@@ -235,7 +246,7 @@ describe('the chat on a profile', () => {
       await page.unrouteAll();
       await tapAt(alert.getByRole('button', { name: 'Réessayer' }));
       await page.getByLabel(CHAT_TEXTS.firstName).waitFor();
-      expect(page.url()).toBe(`${server.url}/consultant-profile/helene#tchat`);
+      expect(page.url()).toBe(`${product.url}/consultant-profile/helene#tchat`);
     } finally {
       await close();
     }

@@ -76,13 +76,13 @@ export class ConsoleProduct {
   }
 }
 
-/** The product for one e2e file, on a data folder of its own (`prefix`), with these accounts. */
-export function consoleProduct(prefix: string, accounts: readonly ConsoleAccount[]): ConsoleProduct {
+/** The product for one e2e file, on a data folder of its own (`prefix`), with these accounts (and `env` for the server: a short grace period…). */
+export function consoleProduct(prefix: string, accounts: readonly ConsoleAccount[], env: Record<string, string> = {}): ConsoleProduct {
   const product = new ConsoleProduct();
   const dataDir = seededFolderCopy(prefix);
   beforeAll(async () => {
     for (const account of accounts) await createAccount(dataDir, account);
-    const [server, axe] = await Promise.all([startBuiltProduct({ DATA_DIR: dataDir }, 200_000), serveAxe()]);
+    const [server, axe] = await Promise.all([startBuiltProduct({ ...env, DATA_DIR: dataDir }, 200_000), serveAxe()]);
     product.started(server, axe);
   }, 400_000);
   afterAll(async () => {

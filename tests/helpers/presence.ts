@@ -128,3 +128,14 @@ export async function beingPresent(base: string, cookie: string, advisorId: numb
 export function isPresenceMessage(event: SseEvent): boolean {
   return event.event === 'snapshot' && /^\[\{"id":-/.test(event.data);
 }
+
+/** A console session's cookie from the real sign-in at `base` (a built product's account, made by `npm run operator`). */
+export async function signedInCookie(base: string, who: { email: string; password: string }): Promise<string> {
+  const response = await fetch(`${base}/api/console/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email: who.email, password: who.password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in refused: ${response.status}`);
+  return response.headers.get('set-cookie')!.split(';')[0]!;
+}

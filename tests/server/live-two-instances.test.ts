@@ -30,9 +30,14 @@ import { ConsoleChat } from '../helpers/chat-client';
 import { sendInVoyChat, startVoyChat } from '../helpers/voy-chat-page';
 import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, siteEventsUrl, stillSameDocument } from '../helpers/live-pages';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
+import { beingPresent, isPresenceMessage, presentOnSite, waitForPresence } from '../helpers/presence';
+import { SseStream } from '../helpers/sse';
+import { LiveSnapshot } from '../../widgets/core/schemas/live';
 import { SERVER_ENTRY } from '../../scripts/server-command';
 
 const WITHIN_MS = 2_000;
+/** A short grace period (PRESENCE_GRACE_SECONDS), for the presence test to wait for. */
+const GRACE_SECONDS = 2;
 
 const started = await startPostgres();
 const postgres: PostgresServer | null = 'url' in started ? started : null;
@@ -50,7 +55,7 @@ describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', (
   let cookie: string;
 
   beforeAll(async () => {
-    const env = { DATABASE_URL: postgres!.url, LOG_LEVEL: 'warn' };
+    const env = { DATABASE_URL: postgres!.url, LOG_LEVEL: 'warn', PRESENCE_GRACE_SECONDS: String(GRACE_SECONDS) };
     // One after the other: the first migrates and seeds, the second finds it done.
     a = await startBuiltProduct(env, 120_000);
     b = await startBuiltProduct(env, 120_000);
@@ -129,6 +134,8 @@ describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', (
     await expect.poll(() => showsOnA(advisor.id, 'available'), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
     const advisorChat = new ConsoleChat(b.url, await insertConsoleSession(database.db, 'advisor', advisor.id));
     const onB = await advisorChat.stream();
+    // At their console on B: present on A too, where the visitor chats.
+    await waitForPresence(a.url, advisor.id, true, WITHIN_MS);
     const context = await browser.newContext(contextOptions(375, { hasTouch: true, isMobile: true }));
     const chat = await context.newPage();
     try {
@@ -160,6 +167,37 @@ describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', (
     } finally {
       onB.close();
       await context.close();
+    }
+  });
+
+  it('makes an advisor whose console stream is open on A present on B, in /api/users and on B’s live stream, and absent once it closed and the grace period ended', async () => {
+    const { advisor } = await shownAdvisor(3);
+    expect((await putStatus(b.url, cookie, advisor.id, 'available')).status).toBe(200);
+    // (The advisor of the chat above may come at this place in the list, still present through its grace period.)
+    await waitForPresence(b.url, advisor.id, false, GRACE_SECONDS * 1000 + WITHIN_MS);
+    const live = await SseStream.open(`${b.url}/api/events`);
+    /** Resolves once B's live stream says the advisor's presence is `wanted` ('1' or '0'). */
+    const presenceOnB = async (wanted: string, timeoutMs: number) => {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const event = await live.next(Math.max(1, deadline - Date.now()));
+        if (!isPresenceMessage(event)) continue;
+        const said = z.parse(LiveSnapshot, JSON.parse(event.data)).find((entry) => entry.id === -advisor.id)?.status;
+        if (said === wanted) return said;
+      }
+    };
+    try {
+      expect(await presenceOnB('0', WITHIN_MS)).toBe('0');
+      const onA = await beingPresent(a.url, await insertConsoleSession(database.db, 'advisor', advisor.id), advisor.id, null);
+      expect(await presenceOnB('1', WITHIN_MS)).toBe('1');
+      expect(await presentOnSite(b.url, advisor.id)).toBe(true);
+      const closedAt = Date.now();
+      onA.close();
+      expect(await presenceOnB('0', GRACE_SECONDS * 1000 + WITHIN_MS)).toBe('0');
+      expect(Date.now() - closedAt).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 100);
+      expect(await presentOnSite(b.url, advisor.id)).toBe(false);
+    } finally {
+      live.close();
     }
   });
 

@@ -3,7 +3,7 @@
  * process's file limit, and what holding many connections open costs it.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import type { ServerProcess } from '../scripts/node-process';
 import { readProcStat } from '../server/proc-stat';
@@ -13,11 +13,74 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The process's resident memory in KB, from /proc (Linux). */
-export function rssKb(pid: number): number {
-  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match?.[1]) throw new Error(`no VmRSS for process ${pid}`);
+/**
+ * A memory figure of the process in KB, from /proc/<pid>/status (Linux):
+ * VmRSS is what it holds resident now, VmHWM the most it has held since it
+ * started or since resetPeakRss.
+ */
+export function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match?.[1]) throw new Error(`no ${field} for process ${pid}`);
   return Number(match[1]);
+}
+
+/** The process's resident memory in KB, from /proc (Linux). */
+export const rssKb = (pid: number): number => statusKb(pid, 'VmRSS');
+
+/**
+ * Sets the process's VmHWM back to what it holds now (proc(5), clear_refs
+ * 5), so that it then gives the peak of what follows; false where that is
+ * not allowed (another user's process, a kernel without it).
+ */
+export function resetPeakRss(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What a sampling of the process's resident memory saw, in KB. */
+export interface RssSampling {
+  /** The most it held: the larger of the samples and of VmHWM (which sees between the samples, when it could be reset at the start). */
+  peakKb: number;
+  /** The largest of the samples alone. */
+  sampledPeakKb: number;
+  samples: number;
+  /** Whether VmHWM was reset at the start, and so counted in peakKb. */
+  hwm: boolean;
+}
+
+/**
+ * Samples the process's resident memory every `everyMs` until `stop` is
+ * called (the peak during a load, which the figures read before and after
+ * it miss).
+ */
+export function sampleRss(pid: number, everyMs = 200): { stop: () => RssSampling } {
+  const hwm = resetPeakRss(pid);
+  let sampledPeakKb = rssKb(pid);
+  let samples = 1;
+  const timer = setInterval(() => {
+    try {
+      sampledPeakKb = Math.max(sampledPeakKb, rssKb(pid));
+      samples++;
+    } catch {
+      // The process is gone: stop() says what was seen until then.
+    }
+  }, everyMs);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      let peakKb = sampledPeakKb;
+      try {
+        peakKb = Math.max(peakKb, rssKb(pid), hwm ? statusKb(pid, 'VmHWM') : 0);
+      } catch {
+        // Gone: the samples are all there is.
+      }
+      return { peakKb, sampledPeakKb, samples, hwm };
+    },
+  };
 }
 
 /** /proc counts CPU time in clock ticks; asked once, when first needed (not by every section that imports this file). */

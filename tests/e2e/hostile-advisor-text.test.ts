@@ -17,6 +17,7 @@ import { PAGE_QUERIES_ID, STRUCTURED_DATA_ID } from '../../site/page-meta';
 import { startBuiltProduct, WIDTHS } from '../helpers/browser';
 import { appTookOver } from '../helpers/page-settled';
 import { seededFolderCopy } from '../helpers/seeded-folder';
+import { examplePaths } from '../helpers/site-routes';
 import type { ServerProcess } from '../helpers/server-process';
 import { sharedBrowser } from '../helpers/shared-product';
 
@@ -58,29 +59,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** SPEC.md section 2's routes, each page kind once, with three profiles and an unknown path. */
-const routes = () => [
-  '/',
-  '/tous-nos-voyants',
-  '/horoscopes',
-  '/horoscopes/lion',
-  '/horoscopes/lion/semaine',
-  '/par-thematique',
-  ...['tarologie', 'astrologie', 'numerologie', 'mediumnite'].map((theme) => `/par-thematique/${theme}`),
-  '/par-specialite',
-  ...['amour', 'carriere', 'argent', 'famille'].map((specialty) => `/par-specialite/${specialty}`),
-  '/temoignages',
-  '/agence',
-  '/faq',
-  '/contact',
-  '/ma-question-gratuite',
-  '/mentions-legales',
-  '/conditions-generales',
-  '/politique-de-confidentialite',
-  '/auto-exclusion',
-  ...slugs.slice(0, 3).map((slug) => `/consultant-profile/${slug}`),
-  '/une-adresse-inconnue',
-];
+/** Every route, with three profiles. */
+const routes = () => examplePaths(slugs.slice(0, 3));
 
 const count = (html: string, pattern: RegExp) => html.match(pattern)?.length ?? 0;
 const scriptText = (html: string, id: string) => new RegExp(`<script type="application/(?:ld\\+)?json" id="${id}">([\\s\\S]*?)</script>`).exec(html)?.[1];

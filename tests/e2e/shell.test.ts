@@ -14,6 +14,7 @@ import { FOOTER_LEGAL_LINKS } from '../../site/layout/footer-links';
 import { DROPDOWN_CLOSE_DELAY_MS } from '../../site/layout/nav-items';
 import { pageSettled } from '../helpers/page-settled';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
+import { examplePaths as siteExamplePaths } from '../helpers/site-routes';
 import type { WarmPage } from '../helpers/warm-pages';
 
 const server = sharedServer();
@@ -196,32 +197,10 @@ describe('the header dropdowns', () => {
 
 // ---------------------------------------------------------------- 3. no sideways scrolling
 
+/** The site's example addresses (tests/helpers/site-routes.ts), with the first advisor's profile. */
 async function examplePaths(): Promise<string[]> {
   const advisors = (await (await fetch(`${server.url}/api/users`)).json()) as { slug: string }[];
-  return [
-    '/',
-    '/tous-nos-voyants',
-    '/horoscopes',
-    '/horoscopes/lion',
-    '/horoscopes/lion/semaine',
-    '/par-thematique',
-    '/par-thematique/tarologie',
-    '/par-specialite',
-    '/par-specialite/amour',
-    '/temoignages',
-    '/agence',
-    '/faq',
-    '/contact',
-    '/ma-question-gratuite',
-    '/mentions-legales',
-    '/conditions-generales',
-    '/politique-de-confidentialite',
-    '/auto-exclusion',
-    '/consultant-profile',
-    `/consultant-profile/${advisors[0]!.slug}`,
-    '/404',
-    '/une-page-inconnue',
-  ];
+  return siteExamplePaths([advisors[0]!.slug]);
 }
 
 const overflowOf = (page: Page) => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth }));

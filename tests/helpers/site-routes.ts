@@ -1,0 +1,31 @@
+/**
+ * An address for every route of site/route-patterns.ts (tests/e2e/shell.test.ts
+ * checks that none is missing), an unknown one besides: for the tests that
+ * walk the whole site. One profile per slug given.
+ */
+export function examplePaths(profileSlugs: readonly string[]): string[] {
+  return [
+    '/',
+    '/tous-nos-voyants',
+    '/horoscopes',
+    '/horoscopes/lion',
+    '/horoscopes/lion/semaine',
+    '/par-thematique',
+    '/par-thematique/tarologie',
+    '/par-specialite',
+    '/par-specialite/amour',
+    '/temoignages',
+    '/agence',
+    '/faq',
+    '/contact',
+    '/ma-question-gratuite',
+    '/mentions-legales',
+    '/conditions-generales',
+    '/politique-de-confidentialite',
+    '/auto-exclusion',
+    '/consultant-profile',
+    ...profileSlugs.map((slug) => `/consultant-profile/${slug}`),
+    '/404',
+    '/une-page-inconnue',
+  ];
+}

@@ -105,7 +105,8 @@ export function pageRules(source: ListSource): PageRules {
     case 'specialty':
       return { ...base, empty: BLOCK.errors.expertsEmpty, fallbackTitle: SPECIALTY_CARD_TITLES[source.specialty] };
     case 'three-daily':
-      return source.chat ? { ...base, actions: 'chat', statusWording: 'presence' } : base;
+      // The availability wording (« Disponible »): « En ligne » beside « Hors ligne sur le tchat » would contradict itself.
+      return source.chat ? { ...base, actions: 'chat' } : base;
   }
 }
 

@@ -7,11 +7,20 @@
  *   changes, on one instance (target p99 <= 1 s), and across two instances
  *   on one PostgreSQL, streams on A and changes through B (p99 <= 2 s; skipped
  *   without PostgreSQL's binaries);
+ * - presence (issue 38): an advisor's console stream opened, then their
+ *   session signed out, until the last of the same streams has it: p50 and
+ *   p99 over LIVE_CHANGES changes (target p99 <= 1 s);
  * - LIVE_IDLE (5,000) idle streams on one instance: the server's resident
  *   memory per stream, and GET /api/users throughput with them open against
  *   without any, in the same run (ratio >= 0.8).
  */
-import { putStatus } from '../tests/helpers/console-session-row';
+import { eq } from 'drizzle-orm';
+import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../server/console/session-token';
+import { advisors, sessions as consoleSessions } from '../server/db/schema';
+import { AVAILABLE_STATUS } from '../widgets/core/domain/availability';
+import { CONSOLE_CHAT_PATHS } from '../widgets/core/schemas/chat';
+import { insertConsoleAccount, putStatus } from '../tests/helpers/console-session-row';
+import { ConsoleStream, isPresenceMessage } from '../tests/helpers/presence';
 import { latencyFigures, type BenchFigure, type BenchSection } from './figures';
 import { onSeededServer, onTwoServers, openEventStream, openInBatches } from './bench-servers';
 import { costOfHolding, fileLimit } from './process-figures';
@@ -24,19 +33,22 @@ const OPEN_BATCH = 250;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One open stream: when each of its status events arrived. */
+/** One open stream: when each of its status events arrived, and its presence messages (when, and their data). */
 interface Client {
   arrivals: number[];
+  presence: [at: number, data: string][];
   close(): void;
 }
 
 /** Opens one stream; resolves once its first message (the snapshot) arrived. */
 async function openClient(url: string): Promise<Client> {
   const arrivals: number[] = [];
+  const presence: [number, string][] = [];
   const req = await openEventStream(`${url}/api/events`, {}, (event, at) => {
     if (event.event === 'status') arrivals.push(at);
+    else if (isPresenceMessage(event)) presence.push([at, event.data]);
   });
-  return { arrivals, close: () => req.destroy() };
+  return { arrivals, presence, close: () => req.destroy() };
 }
 
 const openClients = (url: string, count: number) => openInBatches(count, OPEN_BATCH, () => openClient(url));
@@ -61,6 +73,67 @@ async function fanOut(changeUrl: string, cookie: string, advisorId: number, clie
     await sleep(100);
   }
   return latencies;
+}
+
+/**
+ * Presence (issue 38): the advisor's console stream opened, then their
+ * session signed out (absent at once, without the grace period), CHANGES
+ * times in all; each change's time to the last stream, from the moment the
+ * request was sent. One session per change, prepared in the database.
+ */
+async function presenceFanOut(url: string, sessions: string[], advisorId: number, clients: Client[]): Promise<number[]> {
+  const latencies: number[] = [];
+  const says = (present: boolean) => `{"id":${-advisorId},"status":"${present ? '1' : '0'}"}`;
+  const reached = async (present: boolean, sentAt: number) => {
+    const deadline = Date.now() + 10_000;
+    const arrival = (client: Client) => client.presence.find(([at, data]) => at >= sentAt && data.includes(says(present)))?.[0];
+    while (clients.some((client) => arrival(client) === undefined)) {
+      if (Date.now() > deadline) throw new Error('a presence change did not reach every stream within 10 s');
+      await sleep(5);
+    }
+    latencies.push(Math.max(...clients.map((client) => arrival(client)!)) - sentAt);
+  };
+  for (const cookie of sessions.slice(0, Math.ceil(CHANGES / 2))) {
+    let sentAt = performance.now();
+    const stream = await ConsoleStream.open(url + CONSOLE_CHAT_PATHS.events, cookie);
+    await reached(true, sentAt);
+    await sleep(100);
+    sentAt = performance.now();
+    const answer = await fetch(`${url}/api/console/session`, { method: 'DELETE', headers: { cookie, origin: url } });
+    if (answer.status !== 204) throw new Error(`sign-out answered ${answer.status}`);
+    await reached(false, sentAt);
+    stream.close();
+    await sleep(100);
+  }
+  return latencies;
+}
+
+function presenceOneInstance(clientCount: number): Promise<BenchFigure[]> {
+  const sessions: string[] = [];
+  let advisorId = 0;
+  return onSeededServer(
+    'voyance-bench-presence-',
+    async (server) => {
+      const clients = await openClients(server.url, clientCount);
+      try {
+        const latencies = await presenceFanOut(server.url, sessions, advisorId, clients);
+        return latencyFigures(`presence change to the last of ${clientCount} streams, one instance`, latencies, 'changes', 1_000);
+      } finally {
+        for (const client of clients) client.close();
+      }
+    },
+    async (db) => {
+      // A Disponible advisor (present once at their console), with one session per sign-in.
+      const [advisor] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.status, AVAILABLE_STATUS)).orderBy(advisors.id).limit(1);
+      advisorId = advisor!.id;
+      const { accountId } = await insertConsoleAccount(db, 'advisor', advisorId);
+      for (let i = 0; i < Math.ceil(CHANGES / 2); i++) {
+        const token = newSessionToken();
+        await db.insert(consoleSessions).values({ tokenHash: hashSessionToken(token), accountId });
+        sessions.push(`${SESSION_COOKIE}=${token}`);
+      }
+    },
+  );
 }
 
 const firstAdvisorId = async (url: string) => ((await (await fetch(`${url}/api/users`)).json()) as { id: number }[])[0]!.id;
@@ -104,5 +177,5 @@ export const liveBench: BenchSection = async () => {
   const clients = Math.min(CLIENTS, limit);
   const idle = Math.min(IDLE, limit);
   if (clients < CLIENTS || idle < IDLE) console.warn(`[bench] live: ulimit -n allows ${limit + 200} files; ${clients} and ${idle} streams instead`);
-  return [...(await oneInstance(clients)), ...(await twoInstances(clients)), ...(await idleStreams(idle))];
+  return [...(await oneInstance(clients)), ...(await presenceOneInstance(clients)), ...(await twoInstances(clients)), ...(await idleStreams(idle))];
 };

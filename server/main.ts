@@ -47,6 +47,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  createLogger('info', 2).fatal({ error: safeErrorFields(error) }, 'échec du démarrage');
+  // Before it listens the server has read nothing a visitor sent: the message (a data folder in use, by whom) is for the person starting it.
+  const reason = error instanceof Error ? error.message : String(error);
+  createLogger('info', 2).fatal({ error: safeErrorFields(error) }, `échec du démarrage : ${reason}`);
   process.exit(1);
 });

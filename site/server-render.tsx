@@ -80,8 +80,12 @@ function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
 
 export interface RenderOptions {
   timeoutMs: number;
-  /** The last live status event the data is as recent as: the page's live stream resumes after it (site/takeover.tsx). */
-  liveFrom: number;
+  /**
+   * Where the page's live stream resumes (site/takeover.tsx): the last status
+   * event the data is as recent as, and the stamp of the presence it shows
+   * (`<id>.<stamp>`, server/live/sse-messages.ts).
+   */
+  liveFrom: string;
 }
 
 /**

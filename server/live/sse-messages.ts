@@ -5,6 +5,7 @@
  */
 import type { Advisor } from '../../widgets/core/schemas/advisor';
 import { presenceEntry, type LiveStatus } from '../../widgets/core/schemas/live';
+import { fnv1a } from '../../widgets/core/domain/deterministic-random';
 import type { StatusEvent } from './status-event';
 
 /** How long a browser waits before reconnecting a dropped stream. */
@@ -43,3 +44,12 @@ export function presenceMessage(advisors: readonly Pick<Advisor, 'id' | 'present
   const data: LiveStatus[] = advisors.map(({ id, present }) => presenceEntry(id, present === true));
   return `event: snapshot\ndata: ${JSON.stringify(data)}\n\n`;
 }
+
+/**
+ * A short stamp of a presence message: a page carries the stamp of the
+ * presence it was drawn with (in its live-from value, `<event id>.<stamp>`),
+ * and its stream is sent presence only when the stamp is no longer current
+ * (a page that already shows it parses nothing, and loads no zod, on load).
+ * Any instance can tell: the stamp is of what the page shows, not of a clock.
+ */
+export const presenceStamp = (message: string): string => fnv1a(message).toString(36);

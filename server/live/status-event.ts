@@ -4,7 +4,7 @@
  * reconnects with Last-Event-ID is sent what it missed from there, whichever
  * instance it reconnects to.
  */
-import { and, asc, eq, gt, lte, max, min } from 'drizzle-orm';
+import { and, asc, gt, lte, max, min } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { AppDb } from '../db/open';
 import { statusEvents } from '../db/schema';
@@ -47,8 +47,3 @@ export async function statusEventsBetween(db: AppDb, afterId: number, upToId: nu
     .limit(limit);
 }
 
-/** When status event `id` was written (null when it is not kept). */
-export async function statusEventTime(db: AppDb, id: number): Promise<Date | null> {
-  const [row] = await db.select({ at: statusEvents.at }).from(statusEvents).where(eq(statusEvents.id, id));
-  return row?.at ?? null;
-}

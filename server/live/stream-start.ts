@@ -12,11 +12,24 @@ export const MAX_REPLAY = 200;
 
 export type StreamStart = { kind: 'snapshot' } | { kind: 'replay'; events: StatusEvent[]; lastId: number };
 
+/** A page's live-from value (`<event id>.<presence stamp>`, server/page-rendering.ts), or an event id alone. */
+const RESUME_VALUE = /^(\d{1,15})(?:\.([\da-z]{1,13}))?$/;
+
 /** The id a page resumes from: the Last-Event-ID header, else the `lastEventId` parameter; null when absent or not a number. */
 export function resumeId(header: string | string[] | undefined, parameter: string | undefined): number | null {
   const value = (Array.isArray(header) ? header[0] : header) ?? parameter;
-  if (value === undefined || !/^\d{1,15}$/.test(value.trim())) return null;
-  return Number(value.trim());
+  const id = value === undefined ? undefined : RESUME_VALUE.exec(value.trim())?.[1];
+  return id === undefined ? null : Number(id);
+}
+
+/**
+ * The stamp of the presence the page was drawn with (its `lastEventId`
+ * parameter's), or null: a reconnection (Last-Event-ID) may have missed a
+ * change, and a page without one is sent presence as it is now.
+ */
+export function pagePresenceStamp(header: string | string[] | undefined, parameter: string | undefined): string | null {
+  if (header !== undefined || parameter === undefined) return null;
+  return RESUME_VALUE.exec(parameter.trim())?.[2] ?? null;
 }
 
 /**

@@ -17,11 +17,10 @@ import type { Database } from '../db/open';
 import { safeErrorFields } from '../log-safe-error';
 import type { LiveBus } from '../live/event-bus';
 import type { Presence } from '../live/presence';
-import { presenceMessage, snapshotMessage, statusMessage } from '../live/sse-messages';
+import { presenceMessage, presenceStamp, snapshotMessage, statusMessage } from '../live/sse-messages';
 import { SseHub } from '../live/sse-hub';
 import { takeOverForStream } from '../live/stream-reply';
-import { resumeId, streamStart } from '../live/stream-start';
-import { statusEventTime } from '../live/status-event';
+import { pagePresenceStamp, resumeId, streamStart } from '../live/stream-start';
 
 export interface EventRoutesOptions {
   bus: LiveBus;
@@ -32,14 +31,6 @@ export interface EventRoutesOptions {
   presence: Presence;
 }
 
-/**
- * How much later than this instance's last presence change the event a page
- * resumes from must be for the page to be known to hold the same presence
- * (the event's time is the database's clock; the change, heard here, this
- * server's).
- */
-const CLOCK_MARGIN_MS = 2_000;
-
 const TOO_MANY_STREAMS_MESSAGE = 'Trop de connexions en direct depuis cette adresse. Les disponibilités restent affichées\u202f; réessayez plus tard.';
 
 
@@ -47,13 +38,10 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
   const hub = new SseHub();
   /** Who can be reached by chat, as last sent: sent again only when it changed (a status or a console connection). */
   let present = presenceMessage(catalogue.snapshot.all);
-  /** When it last changed here (this instance's start counts as a change: what came before is unknown). */
-  let presentSince = Date.now();
   const sendPresence = () => {
     const next = presenceMessage(catalogue.snapshot.all);
     if (next === present) return;
     present = next;
-    presentSince = Date.now();
     hub.broadcast(null, present);
   };
   bus.onStatus((event) => {
@@ -98,16 +86,13 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
       const resumeFrom = resumeId(request.headers['last-event-id'], request.query.lastEventId);
       let first = '';
       let lastId: number;
-      /** Whether the page already shows the presence of now (then it is not sent: the page parses nothing). */
-      let knowsPresence = false;
+      // A page that already shows the presence of now is not sent it: it parses nothing on load.
+      const knowsPresence = pagePresenceStamp(request.headers['last-event-id'], request.query.lastEventId) === presenceStamp(present);
       try {
         const start = await streamStart(database.db, resumeFrom, bus.lastStatusId);
         if (start.kind === 'replay') {
           first = start.events.map(statusMessage).join('');
           lastId = start.lastId;
-          // A page drawn after the event it resumes from holds the presence of then: the same as now if it has not changed since.
-          const drawnAfter = resumeFrom === null ? null : await statusEventTime(database.db, resumeFrom);
-          knowsPresence = drawnAfter !== null && drawnAfter.getTime() >= presentSince + CLOCK_MARGIN_MS;
         } else {
           ({ message: first, lastId } = currentSnapshot());
         }

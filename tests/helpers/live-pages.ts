@@ -30,12 +30,13 @@ export function eventSources(page: Page): Promise<{ url: string; readyState: num
 
 /**
  * The stream a page of the site opens: after the live event its server-drawn
- * statuses are as of (#app's data-live-from), so that an unchanged catalogue
- * sends it nothing.
+ * statuses are as of, with the stamp of the presence it shows (#app's
+ * data-live-from, `<event id>.<stamp>`), so that an unchanged catalogue sends
+ * it nothing.
  */
 export async function siteEventsUrl(page: Page, base: string): Promise<string> {
   const liveFrom = await page.getAttribute('#app', LIVE_FROM_ATTRIBUTE);
-  expect(liveFrom).toMatch(/^\d+$/);
+  expect(liveFrom).toMatch(/^\d+\.[\da-z]+$/);
   return `${base}/api/events?lastEventId=${liveFrom}`;
 }
 

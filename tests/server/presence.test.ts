@@ -19,6 +19,8 @@ import { insertConsoleAccount, insertConsoleSession } from '../helpers/console-s
 import { beingPresent, presentOnSite, waitForPresence } from '../helpers/presence';
 import { SseStream, type SseEvent } from '../helpers/sse';
 import { createTestApp } from '../helpers/test-app';
+import { existsSync } from 'node:fs';
+import { paths } from '../../server/paths';
 
 const GRACE_SECONDS = 1;
 
@@ -126,6 +128,23 @@ describe('presence', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const list = z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json());
     expect(list.every((a) => a.present === false)).toBe(true);
+  });
+
+  it.skipIf(!existsSync(paths.serverRenderer))('a page drawn with the presence of now is not sent it again (it parses nothing on load); a page drawn before a change is told at once', async () => {
+    const drawnNow = async () => /data-live-from="([^"]+)"/.exec(await (await fetch(`${base}/tous-nos-voyants`)).text())?.[1];
+    const drawn = await drawnNow();
+    expect(drawn).toMatch(/^\d+\.[\da-z]+$/);
+    const quiet = await kept(SseStream.open(`${base}${LIVE_EVENTS_PATH}?lastEventId=${drawn}`));
+    expect(await presenceHeard(quiet, 500)).toEqual([]);
+    // A change still reaches it live; a page drawn before the change, opening its stream after it, is told it at once.
+    await present();
+    expect(await nextPresence(quiet)).toBe('1');
+    const late = await kept(SseStream.open(`${base}${LIVE_EVENTS_PATH}?lastEventId=${drawn}`));
+    expect(await nextPresence(late)).toBe('1');
+    // Drawn again, the page shows the new presence: quiet again.
+    const redrawn = await drawnNow();
+    expect(redrawn).not.toBe(drawn);
+    expect(await presenceHeard(await kept(SseStream.open(`${base}${LIVE_EVENTS_PATH}?lastEventId=${redrawn}`)), 500)).toEqual([]);
   });
 
   it(`the last stream closed: still present through the grace period (${GRACE_SECONDS} s), absent after it`, async () => {

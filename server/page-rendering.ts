@@ -16,7 +16,7 @@ import type { Clock } from './clock';
 import { safeErrorFields } from './log-safe-error';
 import { pageRouteOf } from './page-routes';
 import { paths } from './paths';
-import { presenceMessage, presenceStamp } from './live/sse-messages';
+import { presenceMessage } from './live/sse-messages';
 import { readyAnswer, type ReadyAnswer } from './routes/ready-json';
 
 /** Enough for every page of the site (about 110) and as many profiles again; beyond, the oldest go first. */
@@ -60,7 +60,7 @@ export async function loadPageRenderer(app: FastifyInstance, clock: Clock, templ
     try {
       // Read before the data: the catalogue holds every status event up to it (server/live/event-bus.ts),
       // so the page's statuses are at least that recent, and its live stream resumes from there.
-      const liveFrom = `${app.live.lastStatusId}.${presenceStamp(presenceMessage(snapshot.all))}`;
+      const liveFrom = `${app.live.lastStatusId}.${presenceMessage(snapshot.all).stamp}`;
       const page = await renderPage(template, path, load, { timeoutMs, liveFrom });
       if (!page) {
         app.log.warn({ route: pageRouteOf(path), timeoutMs }, 'page render took too long; the shell page is served');

@@ -14,6 +14,9 @@ import { pathPatternToRegExp } from './path-pattern';
  */
 export const PAGE_PARAMETER_VALUES = { period: HOROSCOPE_PERIODS } as const;
 
+/** What pageRouteOf says of a path that is no page. */
+const OTHER = 'other';
+
 const PAGES = PAGE_PATTERNS.map((pattern) => ({ pattern, regexp: pathPatternToRegExp(pattern, PAGE_PARAMETER_VALUES) }));
 
 /** The path without its query and trailing slashes (`/` stays `/`). */
@@ -22,7 +25,7 @@ export function pagePath(url: string): string {
 }
 
 export function isPage(path: string): boolean {
-  return PAGES.some((page) => page.regexp.test(path));
+  return pageRouteOf(path) !== OTHER;
 }
 
 /**
@@ -30,5 +33,5 @@ export function isPage(path: string): boolean {
  * what a log line may say of a path, whose segments a visitor typed.
  */
 export function pageRouteOf(path: string): string {
-  return PAGES.find((page) => page.regexp.test(path))?.pattern ?? 'other';
+  return PAGES.find((page) => page.regexp.test(path))?.pattern ?? OTHER;
 }

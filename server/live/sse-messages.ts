@@ -36,20 +36,32 @@ export function snapshotMessage(lastId: number, advisors: readonly Pick<Advisor,
   return `id: ${lastId}\nevent: snapshot\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/**
- * Who can be reached by chat now, every advisor at once: an id-less snapshot
- * whose entries are keyed by the negated advisor id (widgets/core/schemas/live.ts).
- */
-export function presenceMessage(advisors: readonly Pick<Advisor, 'id' | 'present'>[]): string {
-  const data: LiveStatus[] = advisors.map(({ id, present }) => presenceEntry(id, present === true));
-  return `event: snapshot\ndata: ${JSON.stringify(data)}\n\n`;
+export interface PresenceMessage {
+  /**
+   * Who can be reached by chat now, every advisor at once: an id-less snapshot
+   * whose entries are keyed by the negated advisor id (widgets/core/schemas/live.ts).
+   */
+  message: string;
+  /**
+   * Its short stamp: a page carries the stamp of the presence it was drawn
+   * with (in its live-from value, `<event id>.<stamp>`), and its stream is
+   * sent presence only when the stamp is no longer current (a page that
+   * already shows it parses nothing, and loads no zod, on load). Any instance
+   * can tell: the stamp is of what the page shows, not of a clock.
+   */
+  stamp: string;
 }
 
-/**
- * A short stamp of a presence message: a page carries the stamp of the
- * presence it was drawn with (in its live-from value, `<event id>.<stamp>`),
- * and its stream is sent presence only when the stamp is no longer current
- * (a page that already shows it parses nothing, and loads no zod, on load).
- * Any instance can tell: the stamp is of what the page shows, not of a clock.
- */
-export const presenceStamp = (message: string): string => fnv1a(message).toString(36);
+/** Formatted once per catalogue: the live streams and the page renderer both ask for it. */
+const presenceOfCatalogue = new WeakMap<readonly unknown[], PresenceMessage>();
+
+/** The presence of `advisors` (a catalogue's list, whose array is never changed in place). */
+export function presenceMessage(advisors: readonly Pick<Advisor, 'id' | 'present'>[]): PresenceMessage {
+  let presence = presenceOfCatalogue.get(advisors);
+  if (!presence) {
+    const data: LiveStatus[] = advisors.map(({ id, present }) => presenceEntry(id, present === true));
+    const message = `event: snapshot\ndata: ${JSON.stringify(data)}\n\n`;
+    presenceOfCatalogue.set(advisors, (presence = { message, stamp: fnv1a(message).toString(36) }));
+  }
+  return presence;
+}

@@ -15,21 +15,21 @@ export type StreamStart = { kind: 'snapshot' } | { kind: 'replay'; events: Statu
 /** A page's live-from value (`<event id>.<presence stamp>`, server/page-rendering.ts), or an event id alone. */
 const RESUME_VALUE = /^(\d{1,15})(?:\.([\da-z]{1,13}))?$/;
 
-/** The id a page resumes from: the Last-Event-ID header, else the `lastEventId` parameter; null when absent or not a number. */
-export function resumeId(header: string | string[] | undefined, parameter: string | undefined): number | null {
-  const value = (Array.isArray(header) ? header[0] : header) ?? parameter;
-  const id = value === undefined ? undefined : RESUME_VALUE.exec(value.trim())?.[1];
-  return id === undefined ? null : Number(id);
+/** Where a stream resumes: the event after which it starts, and the presence the page shows (null: unknown, it is sent). */
+export interface ResumePoint {
+  id: number | null;
+  presenceStamp: string | null;
 }
 
 /**
- * The stamp of the presence the page was drawn with (its `lastEventId`
- * parameter's), or null: a reconnection (Last-Event-ID) may have missed a
- * change, and a page without one is sent presence as it is now.
+ * Read from the Last-Event-ID header (a reconnection, which may have missed
+ * a presence change: no stamp), else the `lastEventId` parameter (a page's
+ * live-from value, with the stamp of the presence it was drawn with).
  */
-export function pagePresenceStamp(header: string | string[] | undefined, parameter: string | undefined): string | null {
-  if (header !== undefined || parameter === undefined) return null;
-  return RESUME_VALUE.exec(parameter.trim())?.[2] ?? null;
+export function resumePoint(header: string | string[] | undefined, parameter: string | undefined): ResumePoint {
+  const fromHeader = Array.isArray(header) ? header[0] : header;
+  const match = RESUME_VALUE.exec((fromHeader ?? parameter ?? '').trim());
+  return { id: match ? Number(match[1]) : null, presenceStamp: fromHeader === undefined ? (match?.[2] ?? null) : null };
 }
 
 /**

@@ -17,10 +17,10 @@ import type { Database } from '../db/open';
 import { safeErrorFields } from '../log-safe-error';
 import type { LiveBus } from '../live/event-bus';
 import type { Presence } from '../live/presence';
-import { presenceMessage, presenceStamp, snapshotMessage, statusMessage } from '../live/sse-messages';
+import { presenceMessage, snapshotMessage, statusMessage } from '../live/sse-messages';
 import { SseHub } from '../live/sse-hub';
 import { takeOverForStream } from '../live/stream-reply';
-import { pagePresenceStamp, resumeId, streamStart } from '../live/stream-start';
+import { resumePoint, streamStart } from '../live/stream-start';
 
 export interface EventRoutesOptions {
   bus: LiveBus;
@@ -40,9 +40,9 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
   let present = presenceMessage(catalogue.snapshot.all);
   const sendPresence = () => {
     const next = presenceMessage(catalogue.snapshot.all);
-    if (next === present) return;
+    if (next.message === present.message) return;
     present = next;
-    hub.broadcast(null, present);
+    hub.broadcast(null, present.message);
   };
   bus.onStatus((event) => {
     hub.broadcast(event.id, statusMessage(event));
@@ -83,11 +83,11 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
       const headers = takeOverForStream(request, reply, { open: hub.openFrom(request.ip), max: streamsPerClient, message: TOO_MANY_STREAMS_MESSAGE });
       if (!headers) return;
       const client = hub.open(reply.raw, headers, request.ip);
-      const resumeFrom = resumeId(request.headers['last-event-id'], request.query.lastEventId);
+      const { id: resumeFrom, presenceStamp } = resumePoint(request.headers['last-event-id'], request.query.lastEventId);
       let first = '';
       let lastId: number;
       // A page that already shows the presence of now is not sent it: it parses nothing on load.
-      const knowsPresence = pagePresenceStamp(request.headers['last-event-id'], request.query.lastEventId) === presenceStamp(present);
+      const knowsPresence = presenceStamp === present.stamp;
       try {
         const start = await streamStart(database.db, resumeFrom, bus.lastStatusId);
         if (start.kind === 'replay') {
@@ -103,7 +103,7 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
       }
       hub.release(client, first, lastId);
       // After the replay and what was queued meanwhile: the presence as it is now (a change meanwhile was queued for it).
-      if (!knowsPresence) hub.send(client, null, present);
+      if (!knowsPresence) hub.send(client, null, present.message);
     },
   );
 };

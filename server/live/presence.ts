@@ -32,7 +32,9 @@ export const PRESENCE_HEARTBEAT_MS = 10_000;
 /** A row older than this no longer counts (its instance stopped renewing it: crashed, or cut from the database). */
 export const PRESENCE_EXPIRE_SECONDS = 30;
 
-const fresh = () => gt(consolePresence.seenAt, sql`now() - make_interval(secs => ${PRESENCE_EXPIRE_SECONDS})`);
+/** When a row renewed no later than this no longer counts. */
+const expiry = () => sql`now() - make_interval(secs => ${PRESENCE_EXPIRE_SECONDS})`;
+const fresh = () => gt(consolePresence.seenAt, expiry());
 
 /** Whether the advisor is connected (on any instance), read in the caller's transaction (the chat's start). */
 export async function connectedInDatabase(db: AppDb, advisorId: number): Promise<boolean> {
@@ -104,26 +106,18 @@ export class Presence {
     return () => this.#listeners.delete(listener);
   }
 
-  /** How many console streams hold presence here (the bench's figure). */
-  get heldStreams(): number {
-    return this.#holds.size;
-  }
-
   /**
    * A console stream of `advisorId` opened here: connected from now until the
    * returned function is called (with `immediate`, without the grace period).
    * `end` ends the stream (its session signed out).
    */
   hold(advisorId: number, session: string, end: () => void): (immediate: boolean) => void {
-    let released = false;
     const hold: Hold = {
       advisorId,
       session,
       end,
       release: (immediate) => {
-        if (released) return;
-        released = true;
-        this.#holds.delete(hold);
+        if (!this.#holds.delete(hold)) return;
         const left = (this.#streams.get(advisorId) ?? 1) - 1;
         if (left > 0) return void this.#streams.set(advisorId, left);
         this.#streams.delete(advisorId);
@@ -153,8 +147,8 @@ export class Presence {
    * and its advisor is not kept through a grace period. Resolves once this
    * instance wrote and read it back (the sign-out answers after).
    */
-  async signOut(db: AppDb, session: string, advisorId: number | null): Promise<void> {
-    await notify(db, CHANNELS.presence, JSON.stringify({ s: session, a: advisorId }));
+  async signOut(session: string, advisorId: number | null): Promise<void> {
+    await notify(this.options.db, CHANNELS.presence, JSON.stringify({ s: session, a: advisorId }));
     await this.#endSession(session, advisorId);
   }
 
@@ -184,6 +178,11 @@ export class Presence {
     await this.#read.settled();
   }
 
+  /**
+   * Ends the session's streams here (the last one of its advisor writes the
+   * change) and its advisor's grace period; an instance that held neither
+   * (an admin's session, the sign-out's own echo) writes nothing.
+   */
   async #endSession(session: string, advisorId: number | null): Promise<void> {
     for (const hold of [...this.#holds]) {
       if (hold.session !== session) continue;
@@ -194,8 +193,10 @@ export class Presence {
     if (grace) {
       clearTimeout(grace);
       this.#grace.delete(advisorId!);
+      void this.#sync();
     }
-    await this.#sync();
+    // Once what was written here is read back.
+    await this.#queue;
   }
 
   #heard(payload: string | null): void {
@@ -248,7 +249,7 @@ export class Presence {
         .returning({ advisorId: consolePresence.advisorId });
       const expired = await tx
         .delete(consolePresence)
-        .where(lt(consolePresence.seenAt, sql`now() - make_interval(secs => ${PRESENCE_EXPIRE_SECONDS})`))
+        .where(lt(consolePresence.seenAt, expiry()))
         .returning({ advisorId: consolePresence.advisorId });
       if (notifyAlways || dropped.length > 0 || expired.length > 0) await notify(tx, CHANNELS.presence);
     });

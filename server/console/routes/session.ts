@@ -111,10 +111,13 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
     { onRequest: signedIn, schema: { tags, summary: 'Se déconnecter', response: { 204: z.null(), 401: ApiError, 403: ApiError } } },
     async (request, reply) => {
       const user = userOf(request);
-      // The row goes: the cookie, even kept or copied, opens nothing any more.
-      if (request.consoleSession) await db.delete(sessions).where(eq(sessions.tokenHash, request.consoleSession));
-      // Its console streams end on every instance, and its advisor is no longer present, at once.
-      if (request.consoleSession) await context.presence.signOut(db, request.consoleSession, user.advisor_id);
+      if (request.consoleSession) {
+        // The row goes: the cookie, even kept or copied, opens nothing any more.
+        await db.delete(sessions).where(eq(sessions.tokenHash, request.consoleSession));
+        // An advisor's console streams end on every instance, and they are no longer present, at once
+        // (an admin's streams, which make nobody present, end at the next session check).
+        await context.presence.signOut(request.consoleSession, user.advisor_id);
+      }
       await audit(db, user, { action: 'sign-out', target: `account:${user.id}` });
       clearSessionCookie(request, reply);
       return reply.status(204).send(null);

@@ -1,4 +1,5 @@
 /** Starts the product: reads the environment, opens the database, listens, stops cleanly. */
+import { pino } from 'pino';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { safeErrorFields } from './log-safe-error';
@@ -7,10 +8,9 @@ import { createLogger } from './logger';
 /**
  * The process's own lines, whatever LOG_LEVEL says (where it listens, why it
  * could not start): JSON like every other line, so that nothing in the
- * output can pass for a line it is not.
+ * output can pass for a line it is not. A stop is said on standard error.
  */
-const processLog = createLogger('info');
-const INFO_AND_BELOW = new Set(['info', 'debug', 'trace']);
+const stopLine = (message: string, fields: object = {}) => createLogger('info', 2).fatal(fields, message);
 
 async function main(): Promise<void> {
   let config;
@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
-      createLogger('info', 2).fatal(error.message);
+      stopLine(error.message);
       process.exit(1);
     }
     throw error;
@@ -43,12 +43,13 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   // Fastify says it at info; below that, the one line a person starting the product needs.
-  if (!INFO_AND_BELOW.has(config.LOG_LEVEL)) processLog.info({ docs: `${address}/api/docs` }, `Server listening at ${address}`);
+  // (pino's order; `silent` has no value there: the line is said then too.)
+  if (!(pino.levels.values[config.LOG_LEVEL]! <= pino.levels.values.info!)) createLogger('info').info({ docs: `${address}/api/docs` }, `Server listening at ${address}`);
 }
 
 main().catch((error: unknown) => {
   // Before it listens the server has read nothing a visitor sent: the message (a data folder in use, by whom) is for the person starting it.
   const reason = error instanceof Error ? error.message : String(error);
-  createLogger('info', 2).fatal({ error: safeErrorFields(error) }, `échec du démarrage : ${reason}`);
+  stopLine(`échec du démarrage : ${reason}`, { error: safeErrorFields(error) });
   process.exit(1);
 });

@@ -35,6 +35,9 @@ export interface LiveBusOptions {
   log: FastifyBaseLogger;
 }
 
+/** The channels whose payloads the bus passes on as they come, to the listeners of each. */
+type PassedOn = typeof CHANNELS.chat | typeof CHANNELS.presence;
+
 export class LiveBus {
   /** The last status event handed to the listeners: every event up to it is in the catalogue and was sent. */
   #delivered = 0;
@@ -42,8 +45,11 @@ export class LiveBus {
   #received = 0;
   #delivery: Promise<void> = Promise.resolve();
   #listeners = new Set<(event: StatusEvent) => void>();
-  #chatListeners = new Set<(payload: string | null) => void>();
-  #presenceListeners = new Set<(payload: string | null) => void>();
+  /** Who hears the payloads of the channels whose notifications are passed on as they come (chat, presence). */
+  readonly #payloadListeners = new Map<PassedOn, Set<(payload: string | null) => void>>([
+    [CHANNELS.chat, new Set()],
+    [CHANNELS.presence, new Set()],
+  ]);
   #source: NotificationSource | null = null;
   readonly #refresh: CoalescedRefresh;
   /** By change: the reload started for it by whichever came first, its writer or its notification (see #reloadFor). */
@@ -91,8 +97,7 @@ export class LiveBus {
    * resume from the database).
    */
   onChat(listener: (payload: string | null) => void): () => void {
-    this.#chatListeners.add(listener);
-    return () => this.#chatListeners.delete(listener);
+    return this.#addPayloadListener(CHANNELS.chat, listener);
   }
 
   /**
@@ -101,8 +106,13 @@ export class LiveBus {
    * PostgreSQL, when presence must be read again.
    */
   onPresence(listener: (payload: string | null) => void): () => void {
-    this.#presenceListeners.add(listener);
-    return () => this.#presenceListeners.delete(listener);
+    return this.#addPayloadListener(CHANNELS.presence, listener);
+  }
+
+  #addPayloadListener(channel: PassedOn, listener: (payload: string | null) => void): () => void {
+    const listeners = this.#payloadListeners.get(channel)!;
+    listeners.add(listener);
+    return () => listeners.delete(listener);
   }
 
   /** Reloads the catalogue, sharing a reload with whatever else asked for one meanwhile. */
@@ -129,8 +139,7 @@ export class LiveBus {
     const source = this.#source;
     this.#source = null;
     this.#listeners.clear();
-    this.#chatListeners.clear();
-    this.#presenceListeners.clear();
+    for (const listeners of this.#payloadListeners.values()) listeners.clear();
     this.#shared.clear();
     await source?.close();
     await this.#refresh.settled();
@@ -153,8 +162,7 @@ export class LiveBus {
         log.warn({ error: error && safeErrorFields(error), retryInMs }, 'live events: the listening connection to PostgreSQL was lost; reconnecting'),
       onResumed: () => {
         log.info('live events: listening to PostgreSQL again; catching up');
-        this.#tellChat(null);
-        this.#tell(this.#presenceListeners, null);
+        for (const channel of this.#payloadListeners.keys()) this.#tell(channel, null);
         this.#catchUp().catch((error: unknown) => log.warn({ error: safeErrorFields(error) }, 'live events: catching up failed'));
       },
     });
@@ -182,8 +190,7 @@ export class LiveBus {
   }
 
   #heard(channel: Channel, payload: string): void {
-    if (channel === CHANNELS.chat) return this.#tellChat(payload);
-    if (channel === CHANNELS.presence) return this.#tell(this.#presenceListeners, payload);
+    if (channel === CHANNELS.chat || channel === CHANNELS.presence) return this.#tell(channel, payload);
     if (channel === CHANNELS.catalogue) {
       // Without a key (a hand-written NOTIFY) there is no writer to share with.
       void this.#logged(payload ? this.#reloadFor(payload) : this.refreshCatalogue());
@@ -194,12 +201,8 @@ export class LiveBus {
     else this.options.log.warn('live events: unreadable status notification');
   }
 
-  #tellChat(payload: string | null): void {
-    this.#tell(this.#chatListeners, payload);
-  }
-
-  #tell(listeners: Set<(payload: string | null) => void>, payload: string | null): void {
-    for (const listener of listeners) {
+  #tell(channel: PassedOn, payload: string | null): void {
+    for (const listener of this.#payloadListeners.get(channel)!) {
       try {
         listener(payload);
       } catch (error) {

@@ -20,19 +20,19 @@ import { CHAT_TEXTS as T } from './texts';
 export function Alternatives({ advisor, onSwitch }: { advisor: Advisor; onSwitch(advisor: Advisor): void }) {
   const { apiBase } = useWidget();
   const specialty = SPECIALTIES.find((name) => hasSpecialty(advisor, name)) ?? '';
-  // The list's statuses are kept live by the page's stream (widgets/core/live-status.ts).
   const list = useApiQuery({ ...advisorListQuery(apiBase, advisorsBySpecialtyPath(specialty)), enabled: !!specialty });
-  // Present as the list was served (it is read again on every status change); the button below follows presence live.
-  const other = list.data?.find((candidate) => candidate.id !== advisor.id && candidate.present === true);
+  // Each of the others follows presence live (useCanChat) and draws nothing while absent; the
+  // stylesheet shows the first one drawn. Picked from the list as served, the one offered stayed
+  // gone after they left, and one who came to their console was never offered.
   return (
     <div className={styles.alternatives} part="alternatives">
       <ContactButtons advisor={advisor} channels={['messenger', 'whatsapp', 'phone']} sentence={(channels) => T.otherChannels(advisor.first_name, channels)} />
-      {other && <OtherAdvisor other={other} onSwitch={onSwitch} />}
+      {list.data?.map((other) => other.id !== advisor.id && <OtherAdvisor key={other.id} other={other} onSwitch={onSwitch} />)}
     </div>
   );
 }
 
-/** Another advisor of the same specialty, while they are present. */
+/** Another advisor of the same specialty, while they are present (nothing otherwise). */
 function OtherAdvisor({ other, onSwitch }: { other: Advisor; onSwitch(advisor: Advisor): void }) {
   if (!useCanChat(other)) return null;
   return (

@@ -18,7 +18,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * VmRSS is what it holds resident now, VmHWM the most it has held since it
  * started or since resetPeakRss.
  */
-export function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const match = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   if (!match?.[1]) throw new Error(`no ${field} for process ${pid}`);
   return Number(match[1]);
@@ -32,7 +32,7 @@ export const rssKb = (pid: number): number => statusKb(pid, 'VmRSS');
  * 5), so that it then gives the peak of what follows; false where that is
  * not allowed (another user's process, a kernel without it).
  */
-export function resetPeakRss(pid: number): boolean {
+function resetPeakRss(pid: number): boolean {
   try {
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
     return true;
@@ -45,8 +45,6 @@ export function resetPeakRss(pid: number): boolean {
 export interface RssSampling {
   /** The most it held: the larger of the samples and of VmHWM (which sees between the samples, when it could be reset at the start). */
   peakKb: number;
-  /** The largest of the samples alone. */
-  sampledPeakKb: number;
   samples: number;
   /** Whether VmHWM was reset at the start, and so counted in peakKb. */
   hwm: boolean;
@@ -78,7 +76,7 @@ export function sampleRss(pid: number, everyMs = 200): { stop: () => RssSampling
       } catch {
         // Gone: the samples are all there is.
       }
-      return { peakKb, sampledPeakKb, samples, hwm };
+      return { peakKb, samples, hwm };
     },
   };
 }

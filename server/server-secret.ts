@@ -22,7 +22,7 @@ async function loadOrCreate(db: AppDb, name: ServerSecretName): Promise<Buffer> 
   return Buffer.from(row!.value, 'base64');
 }
 
-export function serverSecret(db: AppDb, name: ServerSecretName): Promise<Buffer> {
+function serverSecret(db: AppDb, name: ServerSecretName): Promise<Buffer> {
   let byName = known.get(db);
   if (!byName) known.set(db, (byName = new Map()));
   let secret = byName.get(name);

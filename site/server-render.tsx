@@ -126,7 +126,7 @@ export function renderPage(template: string, path: string, load: LoadApi, { time
  * (`$'`, `` $` ``, `$&`, `$1`, `$<name>`): an advisor's title holding `$'`
  * would copy the rest of the template into the page. A function's result is not.
  */
-export const fillSlot = (template: string, slot: string | RegExp, content: string): string => template.replace(slot, () => content);
+const fillSlot = (template: string, slot: string | RegExp, content: string): string => template.replace(slot, () => content);
 
 function pageQueriesScript(): string {
   const queries = pageQueries();

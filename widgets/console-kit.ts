@@ -22,7 +22,7 @@ export {
   type ChatMarks,
   type ConversationStatus,
 } from './core/schemas/chat';
-export { OffersInput, PAYMENT_LINK_MESSAGES } from './core/schemas/offers';
+export { OffersInput } from './core/schemas/offers';
 export { formatEuros } from './core/domain/price';
 export { ofName } from './core/domain/french-elision';
 export { paymentHref, paymentLinkFault } from './core/domain/offers';

@@ -24,7 +24,7 @@ import { and, desc, eq, gt, lt, lte, notLike, or, sql, type SQL } from 'drizzle-
 import type { AppDb } from '../db/open';
 import { signInFailures } from '../db/schema';
 
-export const THROTTLE = {
+const THROTTLE = {
   windowMs: 15 * 60_000,
   /** Guessing one account's password from one client. */
   perEmailAndClient: 5,

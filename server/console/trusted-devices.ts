@@ -27,7 +27,7 @@ export const TRUSTED_DEVICES = {
 } as const;
 
 /** The SHA-256 of the device token the request carries, if it has a well-formed one (trusted or not). */
-export function presentedDevice(request: FastifyRequest): string | null {
+function presentedDevice(request: FastifyRequest): string | null {
   const token = request.cookies[DEVICE_COOKIE];
   return token && SECRET_TOKEN_PATTERN.test(token) ? hashSecretToken(token) : null;
 }

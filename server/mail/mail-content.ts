@@ -13,7 +13,7 @@ export interface MailContent {
   link?: { label: string; url: string };
 }
 
-export interface RenderedMail {
+interface RenderedMail {
   text: string;
   html: string;
 }
@@ -21,10 +21,10 @@ export interface RenderedMail {
 const NNBSP = '\u202f';
 
 /** The footer of every e-mail: who writes, from where. */
-export const MAIL_FOOTER = [`${SITE.name} — ${SITE.company}`, SITE.address] as const;
+const MAIL_FOOTER = [`${SITE.name} — ${SITE.company}`, SITE.address] as const;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
 
 /** Only web links go into an e-mail's HTML (no javascript:, no data:). */
 function safeUrl(url: string): string {

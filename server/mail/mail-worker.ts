@@ -61,11 +61,11 @@ export interface MailWorkerOptions {
 }
 
 /** After a wake that found nothing (the queuing transaction not committed yet), looks again after these delays. */
-export const WAKE_RETRIES_MS = [10, 25, 50, 100, 200, 400] as const;
+const WAKE_RETRIES_MS = [10, 25, 50, 100, 200, 400] as const;
 
-export const BACKOFF_MS = [5 * SECOND, 30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 4 * HOUR] as const;
+const BACKOFF_MS = [5 * SECOND, 30 * SECOND, 2 * MINUTE, 10 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 4 * HOUR] as const;
 
-export const MAIL_WORKER_DEFAULTS: MailWorkerOptions = {
+const MAIL_WORKER_DEFAULTS: MailWorkerOptions = {
   pollMs: SECOND,
   batchSize: 20,
   // Longer than the send deadline: a claim's rows are not taken by another worker while it may still send them.
@@ -91,7 +91,7 @@ interface SmtpFailure {
 }
 
 /** What the row and the logs keep of a failure: codes only (the server's text may quote the address). */
-export function failureCode(error: unknown): { code: string; permanent: boolean } {
+function failureCode(error: unknown): { code: string; permanent: boolean } {
   const { code, responseCode } = (typeof error === 'object' && error !== null ? error : {}) as SmtpFailure;
   const name = typeof code === 'string' && /^[A-Z0-9_]{1,32}$/.test(code) ? code : 'EUNKNOWN';
   const status = typeof responseCode === 'number' && Number.isInteger(responseCode) ? responseCode : null;

@@ -65,7 +65,6 @@ function AdvisorListBlock({ source, limit, heading }: { source: ListSource; limi
               <AdvisorCard
                 advisor={advisor}
                 description={rules.description}
-                statusWording={rules.statusWording}
                 fallbackTitle={rules.fallbackTitle}
                 headingLevel={heading ? 3 : 2}
                 actions={<CardButtons advisor={advisor} actions={rules.actions} />}

@@ -10,7 +10,6 @@ import { pickPath } from '../core/domain/picks';
 import { queryClient } from '../core/query';
 import { resolveSpecialty } from '../core/domain/specialty';
 import type { AdvisorType, Specialty } from '../core/schemas/advisor';
-import type { StatusWording } from '../core/parts/status-indicator';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 import { TEXTS } from '../core/texts/common';
 
@@ -77,7 +76,6 @@ export interface PageRules {
   /** Ends with a 'Voir tous les voyants' link to /tous-nos-voyants. */
   seeAll: boolean;
   fallbackTitle?: string;
-  statusWording: StatusWording;
 }
 
 const base: PageRules = {
@@ -88,7 +86,6 @@ const base: PageRules = {
   description: 'summary',
   actions: 'contacts',
   seeAll: false,
-  statusWording: 'availability',
 };
 
 const typeRules: Record<AdvisorType, Partial<PageRules>> = {

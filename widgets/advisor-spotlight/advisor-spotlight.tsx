@@ -77,7 +77,7 @@ function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; 
           {advisor.type || ADVISOR_TEXTS.defaultType}
         </span>
         <NameHeading advisor={advisor} level={nameLevel} className={styles.name} />
-        <StatusIndicator status={advisor.status} wording={rules.statusWording} />
+        <StatusIndicator status={advisor.status} />
         <RatingLine advisor={advisor} />
         {expertise && <p className={advisorParts.expertise}>{expertise}</p>}
         <FromPrice advisor={advisor} />

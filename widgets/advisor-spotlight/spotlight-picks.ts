@@ -10,7 +10,6 @@ import type { Advisor } from '../core/schemas/advisor';
 import type { PickAnswer } from '../core/schemas/pick';
 import { pickAnswerSchema } from '../core/schemas/lazy/pick';
 import { slugify } from '../core/domain/slug';
-import type { StatusWording } from '../core/parts/status-indicator';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 
 export const SPOTLIGHT_PICKS = SINGLE_PICKS;
@@ -31,7 +30,6 @@ export interface PickRules {
   empty: string | null;
   /** Only the daily reading shows the advisor's video (SPEC.md section 2, home). */
   video: boolean;
-  statusWording: StatusWording;
 }
 
 export function pickRules(pick: SpotlightPick): PickRules {
@@ -41,7 +39,6 @@ export function pickRules(pick: SpotlightPick): PickRules {
     error: BLOCK.errors.homeBlock,
     empty: null,
     video: false,
-    statusWording: 'availability',
   };
   if (pick === 'daily') {
     return { ...rules, loading: BLOCK.errors.dailyReadingLoading, error: BLOCK.errors.dailyReading, empty: BLOCK.errors.dailyReadingEmpty, video: true };

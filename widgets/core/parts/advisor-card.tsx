@@ -8,7 +8,7 @@ import { AdvisorPhoto } from './advisor-photo';
 import styles from './advisor.module.css';
 import parts from './parts.module.css';
 import { RatingLine } from './star-rating';
-import { StatusIndicator, type StatusWording } from './status-indicator';
+import { StatusIndicator } from './status-indicator';
 import { WidgetLink } from './widget-link';
 
 /** The profile page's address; with `#tchat`, the page opens the chat with the advisor (site/pages/profile.tsx). */
@@ -54,7 +54,6 @@ export interface AdvisorCardProps {
   advisor: Advisor;
   /** 'summary': first line; 'full': the description with its line breaks. */
   description?: 'summary' | 'full';
-  statusWording?: StatusWording;
   /** Title when the advisor has none (per theme or specialty). */
   fallbackTitle?: string;
   /** Buttons under the text (contact buttons, Contacter, …). */
@@ -64,7 +63,7 @@ export interface AdvisorCardProps {
 }
 
 /** One advisor as a card: photo, name linking to the profile, badge, status, rating, text, actions. */
-export function AdvisorCard({ advisor, description = 'summary', statusWording, fallbackTitle, actions, headingLevel }: AdvisorCardProps) {
+export function AdvisorCard({ advisor, description = 'summary', fallbackTitle, actions, headingLevel }: AdvisorCardProps) {
   const full = description === 'full';
   const text = full ? descriptionText(advisor.description) : descriptionSummary(advisor.description);
   const expertise = expertiseLine(advisor.title?.trim() || fallbackTitle, advisor.specialty);
@@ -77,7 +76,7 @@ export function AdvisorCard({ advisor, description = 'summary', statusWording, f
             {advisor.type || ADVISOR_TEXTS.defaultType}
           </span>
           <NameHeading advisor={advisor} level={headingLevel} style={{ fontSize: 20 }} />
-          <StatusIndicator status={advisor.status} wording={statusWording} />
+          <StatusIndicator status={advisor.status} />
         </div>
       </div>
       <RatingLine advisor={advisor} />

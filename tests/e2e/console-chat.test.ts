@@ -30,7 +30,7 @@ import { typographyFaults } from '../helpers/typography';
 import { dotsOf } from '../helpers/live-pages';
 import { startPartnerServer } from '../helpers/partner-server';
 import { sendInVoyChat, startVoyChat } from '../helpers/voy-chat-page';
-import { beingPresent, type ConsoleStream } from '../helpers/presence';
+import { beingPresent, signedInCookie, type ConsoleStream } from '../helpers/presence';
 import { CHAT_TEXTS as VISITOR_TEXTS } from '../../widgets/chat/texts';
 
 const ADMIN = { email: 'operatrice.tchat@agence.test', password: 'Lune argentée sur la colline' };
@@ -54,7 +54,7 @@ let atConsole: ConsoleStream | undefined;
 
 beforeAll(async () => {
   helene = await publicAdvisor();
-  atConsole = await beingPresent(product.url, await signedInCookie(ADVISOR), helene.id, null);
+  atConsole = await beingPresent(product.url, await signedInCookie(product.url, ADVISOR), helene.id, null);
 });
 afterAll(() => atConsole?.close());
 
@@ -329,7 +329,7 @@ describe('a chat, from the advisor’s console', () => {
 describe('the whole chat: a visitor on a partner page, the advisor in the console, the site live', () => {
   it('the visitor starts in voy-chat, the advisor accepts (busy on the site), both write, an offer arrives with its price and Payer link, a reload finds it all, closing makes the advisor available', async () => {
     // Hélène free for a new chat: the conversations of the tests above are closed by the advisor.
-    const advisorChat = new ConsoleChat(product.url, await signedInCookie(ADVISOR));
+    const advisorChat = new ConsoleChat(product.url, await signedInCookie(product.url, ADVISOR));
     for (const row of z.parse(z.array(ConsoleConversation), await (await advisorChat.list()).json())) {
       if (row.status === 'waiting' || row.status === 'active') await advisorChat.move(row.id, 'close');
     }
@@ -397,14 +397,3 @@ describe('the whole chat: a visitor on a partner page, the advisor in the consol
     }
   }, SLOW);
 });
-
-/** A console session's cookie, from the real sign-in. */
-async function signedInCookie(who: { email: string; password: string }): Promise<string> {
-  const response = await fetch(`${product.url}/api/console/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: product.url },
-    body: JSON.stringify(who),
-  });
-  expect(response.status).toBe(200);
-  return response.headers.get('set-cookie')!.split(';')[0]!;
-}

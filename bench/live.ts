@@ -19,6 +19,7 @@ import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../server/con
 import { advisors, sessions as consoleSessions } from '../server/db/schema';
 import { AVAILABLE_STATUS } from '../widgets/core/domain/availability';
 import { CONSOLE_CHAT_PATHS } from '../widgets/core/schemas/chat';
+import { presenceEntry } from '../widgets/core/schemas/live';
 import { insertConsoleAccount, putStatus } from '../tests/helpers/console-session-row';
 import { ConsoleStream, isPresenceMessage } from '../tests/helpers/presence';
 import { latencyFigures, type BenchFigure, type BenchSection } from './figures';
@@ -83,7 +84,8 @@ async function fanOut(changeUrl: string, cookie: string, advisorId: number, clie
  */
 async function presenceFanOut(url: string, sessions: string[], advisorId: number, clients: Client[]): Promise<number[]> {
   const latencies: number[] = [];
-  const says = (present: boolean) => `{"id":${-advisorId},"status":"${present ? '1' : '0'}"}`;
+  // The entry as the server writes it (one rule: widgets/core/schemas/live.ts).
+  const says = (present: boolean) => JSON.stringify(presenceEntry(advisorId, present));
   const reached = async (present: boolean, sentAt: number) => {
     const deadline = Date.now() + 10_000;
     const arrival = (client: Client) => client.presence.find(([at, data]) => at >= sentAt && data.includes(says(present)))?.[0];

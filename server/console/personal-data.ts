@@ -28,7 +28,13 @@ export const PERSONAL_DATA: Record<TableName, PersonalData> = {
     how: 'kept so the exclusion is still honoured: the address becomes its keyed hash, the name and phone are blanked',
   },
   questions: { holds: 'visitor', erasure: 'deleted', how: 'every free question whose text holds the address (the form asks for no e-mail)' },
-  conversations: { holds: 'visitor', erasure: 'deleted', how: 'every conversation in which the visitor wrote the address, with its first name' },
+  conversations: {
+    holds: 'visitor',
+    erasure: 'deleted',
+    how: 'every conversation in which the visitor wrote the address or left it to be answered at, with its first name',
+  },
+  conversation_links: { holds: 'visitor', erasure: 'deleted', how: 'with their conversation (the e-mailed links that reopen it)' },
+  presence_alerts: { holds: 'visitor', erasure: 'deleted', how: 'every « Prévenez-moi » subscription of the address, confirmed or not' },
   chat_messages: { holds: 'visitor', erasure: 'deleted', how: 'with their conversation (both sides’ messages)' },
   outbox: { holds: 'visitor', erasure: 'deleted', how: 'every e-mail sent, to send or kept for the address (its recipient), whatever its case' },
   audit_log: {

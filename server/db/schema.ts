@@ -26,6 +26,12 @@ export const advisors = pgTable(
     whatsapp: text('whatsapp'),
     phone: text('phone'),
     reviewsCount: integer('reviews_count').notNull(),
+    /** Chat requests missed one after the other (none accepted between): two set the advisor Hors ligne. */
+    missedInARow: integer('missed_in_a_row').notNull().default(0),
+    /** Set when missed requests set the advisor Hors ligne (said in their console); cleared when they choose a status again. */
+    autoOfflineAt: timestamp('auto_offline_at', { withTimezone: true }),
+    /** The advisor's weekly hours, Paris time (null: the default Monday to Friday, 9 h–18 h). */
+    weeklyHours: jsonb('weekly_hours'),
     /** Set when an operator archives the advisor: left out of the site, restorable from the console. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -240,9 +246,21 @@ export const conversations = pgTable(
     prenom: text('prenom').notNull(),
     /** The page the chat was opened from, as the widget said. */
     page: text('page'),
-    /** waiting, active, declined or closed: the API's `status` (widgets/core/schemas/chat.ts); named apart from the advisors' availability. */
+    /** waiting, active, declined, closed or missed: the API's `status` (widgets/core/schemas/chat.ts); named apart from the advisors' availability. */
     state: text('state').notNull().default('waiting'),
+    /** How it began: 'chat' (a live request, timed out as missed when nobody accepts) or 'message' (left for an absent advisor, answered by e-mail). */
+    origin: text('origin').notNull().default('chat'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the advisor accepted the request (the response time counts from started_at to here). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    /** When the request ended unanswered (kept for the figures even if the conversation goes on later). */
+    missedAt: timestamp('missed_at', { withTimezone: true }),
+    /** The e-mail the visitor left to be answered at (personal data: erased with the conversation). */
+    visitorEmail: text('visitor_email'),
+    /** The visitor's key sealed with a server secret, kept only with an e-mail, so that an e-mailed link can give the same key back. */
+    keySealed: text('key_sealed'),
+    /** When an unread advisor message was last e-mailed to the visitor (at most once an hour). */
+    unreadMailedAt: timestamp('unread_mailed_at', { withTimezone: true }),
     /** The retention counts from here (the daily erasure). */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
     advisorReceivedUpTo: integer('advisor_received_up_to').notNull().default(0),
@@ -274,6 +292,53 @@ export const chatMessages = pgTable(
   (table) => [
     index('chat_messages_conversation_idx').on(table.conversationId, table.id),
     uniqueIndex('chat_messages_client_idx').on(table.conversationId, table.author, table.clientId),
+  ],
+);
+
+/**
+ * Single-use links e-mailed to a visitor that reopen their conversation in any
+ * browser: the link holds a random token, the table only its SHA-256.
+ */
+export const conversationLinks = pgTable(
+  'conversation_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('conversation_links_conversation_idx').on(table.conversationId)],
+);
+
+/**
+ * « Prévenez-moi »: a visitor's wish to be e-mailed when an advisor is next
+ * present. Nothing is sent before the confirmation link is followed (double
+ * opt-in); the links hold random tokens, the table only their SHA-256.
+ */
+export const presenceAlerts = pgTable(
+  'presence_alerts',
+  {
+    id: serial('id').primaryKey(),
+    advisorId: integer('advisor_id')
+      .notNull()
+      .references(() => advisors.id, { onDelete: 'cascade' }),
+    /** Lowercased and trimmed. */
+    email: text('email').notNull(),
+    confirmTokenHash: text('confirm_token_hash').notNull(),
+    unsubscribeTokenHash: text('unsubscribe_token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The last alert sent: at most one a day. */
+    lastAlertedAt: timestamp('last_alerted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('presence_alerts_advisor_email_idx').on(table.advisorId, table.email),
+    uniqueIndex('presence_alerts_confirm_idx').on(table.confirmTokenHash),
+    uniqueIndex('presence_alerts_unsubscribe_idx').on(table.unsubscribeTokenHash),
+    index('presence_alerts_email_idx').on(table.email),
   ],
 );
 
@@ -321,3 +386,5 @@ export type ConversationRow = typeof conversations.$inferSelect;
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 export type OfferRow = typeof advisorOffers.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type ConversationLinkRow = typeof conversationLinks.$inferSelect;
+export type PresenceAlertRow = typeof presenceAlerts.$inferSelect;

@@ -4,10 +4,10 @@
  * function works in the caller's transaction and takes the address trimmed
  * and lowercased; a place is matched whatever the case the visitor typed it in.
  */
-import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { notifyChat } from '../chat/chat-events';
 import type { AppDb } from '../db/open';
-import { chatMessages, contactMessages, conversations, outbox, questions, selfExclusionRequests } from '../db/schema';
+import { chatMessages, contactMessages, conversations, outbox, presenceAlerts, questions, selfExclusionRequests } from '../db/schema';
 import { anonymisedAddress } from '../self-exclusion-lookup';
 
 /** The column is the address (as typed: spaces and case aside). */
@@ -23,6 +23,12 @@ export async function eraseContactMessages(tx: AppDb, email: string): Promise<nu
 /** Every e-mail to the address, whatever its state (sent, to send, kept without SMTP). */
 export async function eraseOutbox(tx: AppDb, email: string): Promise<number> {
   const gone = await tx.delete(outbox).where(isAddress(outbox.recipient, email)).returning({ id: outbox.id });
+  return gone.length;
+}
+
+/** Every « Prévenez-moi » subscription of the address, confirmed or not. */
+export async function erasePresenceAlerts(tx: AppDb, email: string): Promise<number> {
+  const gone = await tx.delete(presenceAlerts).where(isAddress(presenceAlerts.email, email)).returning({ id: presenceAlerts.id });
   return gone.length;
 }
 
@@ -57,7 +63,8 @@ export interface ErasedConversations {
 
 /**
  * Every conversation in which the visitor wrote the address (their own
- * messages only: an advisor quoting an address is not the visitor giving it),
+ * messages only: an advisor quoting an address is not the visitor giving it)
+ * or left it to be answered at,
  * with its first name and all its messages. The rows are locked first, so a
  * message sent meanwhile waits and then finds its conversation gone; the open
  * streams hear `erased`, as when the visitor erases it themselves.
@@ -70,7 +77,7 @@ export async function eraseConversations(tx: AppDb, email: string): Promise<Eras
   const found = await tx
     .select({ id: conversations.id, advisorId: conversations.advisorId, state: conversations.state })
     .from(conversations)
-    .where(inArray(conversations.id, mentioning))
+    .where(or(inArray(conversations.id, mentioning), isAddress(conversations.visitorEmail, email)))
     .for('update');
   if (found.length === 0) return { conversations: 0, messages: 0, busyAdvisors: [] };
   const ids = found.map(({ id }) => id);

@@ -13,7 +13,7 @@ import type { AppDb } from '../db/open';
 import type { LiveBus } from '../live/event-bus';
 import { keyedDigest } from '../server-secret';
 import { audit } from './audit';
-import { anonymiseSelfExclusions, eraseContactMessages, eraseConversations, eraseOutbox, eraseQuestions } from './erasure-places';
+import { anonymiseSelfExclusions, eraseContactMessages, eraseConversations, eraseOutbox, erasePresenceAlerts, eraseQuestions } from './erasure-places';
 
 /**
  * Erases the address (given trimmed and lowercased) everywhere and audits it,
@@ -29,8 +29,9 @@ export async function eraseEmail(db: AppDb, live: LiveBus, actor: ConsoleUser, e
     const chats = await eraseConversations(tx, email);
     const selfExclusion = await anonymiseSelfExclusions(tx, email, hmac);
     const mail = await eraseOutbox(tx, email);
+    const alert = await erasePresenceAlerts(tx, email);
     const receipt: ErasureReceipt = {
-      erased: { contact, question, conversation: chats.conversations, message: chats.messages, email: mail },
+      erased: { contact, question, conversation: chats.conversations, message: chats.messages, email: mail, alert },
       anonymised: { 'self-exclusion': selfExclusion },
     };
     await audit(tx, actor, { action: 'erasure', details: { ...receipt, email_hmac: hmac } });

@@ -148,7 +148,7 @@ describe('the console’s texts', () => {
   it('are in French typography', () => {
     // Every text, functions given sample values: a name and a number, or what they take instead.
     const texts = [ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS];
-    const samples = new Map<unknown, unknown[]>([[INBOX_TEXTS.erasureSummary, [{ erased: { contact: 2, question: 1, conversation: 1, message: 4, email: 2 }, anonymised: { 'self-exclusion': 1 } }]]]);
+    const samples = new Map<unknown, unknown[]>([[INBOX_TEXTS.erasureSummary, [{ erased: { contact: 2, question: 1, conversation: 1, message: 4, email: 2, alert: 1 }, anonymised: { 'self-exclusion': 1 } }]]]);
     const all: string[] = [];
     const collect = (value: unknown): void => {
       if (typeof value === 'string') all.push(value);

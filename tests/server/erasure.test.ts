@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { PERSONAL_DATA } from '../../server/console/personal-data';
 import * as schema from '../../server/db/schema';
-import { advisors, auditLog, chatMessages, contactMessages, conversations, questions, selfExclusionRequests } from '../../server/db/schema';
+import { advisors, auditLog, chatMessages, contactMessages, conversationLinks, conversations, presenceAlerts, questions, selfExclusionRequests } from '../../server/db/schema';
 import { enqueueMail } from '../../server/mail/outbox';
 import { findSelfExclusions } from '../../server/self-exclusion-lookup';
 import { keyedDigest } from '../../server/server-secret';
@@ -41,6 +41,23 @@ async function post(url: string, body: object, headers: Record<string, string> =
   return app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json', ...headers }, payload: JSON.stringify(body) });
 }
 
+/** A message left with the address to be answered at, and a link to reopen it (the visitor never wrote the address in it). */
+async function leftMessage(): Promise<string> {
+  const id = await conversation('Jeanne', 'waiting', [['visitor', 'Rappelez-moi quand vous serez là.']], ' Jeanne.Doe@example.FR');
+  const tokenHash = createHash('sha256').update(`link-${id}`).digest('hex');
+  await db().insert(conversationLinks).values({ conversationId: id, tokenHash, expiresAt: new Date(Date.now() + 86_400_000) });
+  return tokenHash;
+}
+
+/** A « Prévenez-moi » subscription of the address, as typed. */
+async function alert(email: string): Promise<number> {
+  const [row] = await db()
+    .insert(presenceAlerts)
+    .values({ advisorId, email, confirmTokenHash: `c-${email}`, unsubscribeTokenHash: `u-${email}` })
+    .returning({ id: presenceAlerts.id });
+  return row!.id;
+}
+
 async function sent(url: string, body: object): Promise<number> {
   const response = await post(url, body);
   expect(response.statusCode, response.body).toBeLessThan(300);
@@ -48,10 +65,10 @@ async function sent(url: string, body: object): Promise<number> {
 }
 
 /** A conversation as the chat stores it: `lines` are [author, text], in order. */
-async function conversation(prenom: string, state: string, lines: [string, string][]): Promise<number> {
+async function conversation(prenom: string, state: string, lines: [string, string][], visitorEmail?: string): Promise<number> {
   const [row] = await db()
     .insert(conversations)
-    .values({ advisorId, prenom, state, keyHash: createHash('sha256').update(`${prenom}-${Math.random()}`).digest('hex') })
+    .values({ advisorId, prenom, state, visitorEmail, keyHash: createHash('sha256').update(`${prenom}-${Math.random()}`).digest('hex') })
     .returning({ id: conversations.id });
   for (const [author, text] of lines) await db().insert(chatMessages).values({ conversationId: row!.id, author, kind: 'text', text });
   return row!.id;
@@ -77,6 +94,9 @@ describe('the erasure of one address', () => {
         ['visitor', 'Écrivez-moi à jeanne.doe@EXAMPLE.fr après la séance'],
       ]),
       chat_messages: 'with its conversation',
+      // A message left for an absent advisor, to be answered at the address, and the link e-mailed to reopen it.
+      conversation_links: await leftMessage(),
+      presence_alerts: await alert('Jeanne.DOE@example.fr'),
       outbox: await enqueueMail(db(), { kind: 'test', to: 'Jeanne.Doe@Example.FR', subject: 'Votre question', paragraphs: ['Bonjour Jeanne.'] }),
     };
     const visitorTables = Object.entries(PERSONAL_DATA).filter(([, data]) => data.holds === 'visitor').map(([name]) => name);
@@ -91,12 +111,12 @@ describe('the erasure of one address', () => {
       ['advisor', 'Une Jeanne (jeanne.doe@example.fr) m’a parlé de vous.'],
     ]);
     await enqueueMail(db(), { kind: 'test', to: 'jeanne.doe@example.org', subject: 'Autre adresse', paragraphs: ['Bonjour.'] });
-    expect(await tablesHolding(ADDRESS)).toEqual(['chat_messages', 'contact_messages', 'outbox', 'questions', 'self_exclusion_requests']);
+    expect(await tablesHolding(ADDRESS)).toEqual(['chat_messages', 'contact_messages', 'conversations', 'outbox', 'presence_alerts', 'questions', 'self_exclusion_requests']);
 
     const response = await post('/api/console/erasure', { email: ` Jeanne.DOE@example.fr ` }, admin.headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(z.parse(ErasureReceipt, response.json())).toEqual({
-      erased: { contact: 1, question: 1, conversation: 1, message: 3, email: 1 },
+      erased: { contact: 1, question: 1, conversation: 2, message: 4, email: 1, alert: 1 },
       anonymised: { 'self-exclusion': 1 },
     });
 
@@ -105,6 +125,8 @@ describe('the erasure of one address', () => {
     expect(await tablesHolding('jeanne.doe@example.org')).toEqual(['contact_messages', 'outbox']);
     expect(await db().select().from(conversations).where(eq(conversations.id, seeded.conversations))).toEqual([]);
     expect(await db().select().from(chatMessages).where(eq(chatMessages.conversationId, seeded.conversations))).toEqual([]);
+    expect(await db().select().from(conversationLinks).where(eq(conversationLinks.tokenHash, seeded.conversation_links))).toEqual([]);
+    expect(await db().select().from(presenceAlerts).where(eq(presenceAlerts.id, seeded.presence_alerts))).toEqual([]);
     expect(await db().select({ author: chatMessages.author }).from(chatMessages).where(eq(chatMessages.conversationId, quoted))).toEqual([{ author: 'visitor' }, { author: 'advisor' }]);
     expect(await db().select().from(questions).where(sql`${questions.question} like 'Vais-je trouver%'`)).toHaveLength(1);
     expect(await db().select().from(contactMessages).where(sql`lower(${contactMessages.email}) = ${ADDRESS}`)).toEqual([]);
@@ -129,7 +151,7 @@ describe('the erasure of one address', () => {
     // The audit log: the HMAC under the server's secret, never the address nor its bare SHA-256.
     const [audited] = await db().select().from(auditLog).where(eq(auditLog.action, 'erasure')).orderBy(desc(auditLog.id)).limit(1);
     expect(audited).toMatchObject({ actor: admin.email, target: null });
-    expect(audited!.details).toEqual({ erased: { contact: 1, question: 1, conversation: 1, message: 3, email: 1 }, anonymised: { 'self-exclusion': 1 }, email_hmac: hmac });
+    expect(audited!.details).toEqual({ erased: { contact: 1, question: 1, conversation: 2, message: 4, email: 1, alert: 1 }, anonymised: { 'self-exclusion': 1 }, email_hmac: hmac });
     const sha256 = createHash('sha256').update(ADDRESS).digest('hex');
     expect(JSON.stringify(await db().select().from(auditLog))).not.toContain(sha256);
     expect(hmac).not.toBe(sha256);

@@ -7,7 +7,7 @@ import { INBOX_TEXTS } from '../../console/texts';
 
 const NNBSP = '\u202f';
 const receipt = (erased: Partial<Record<'contact' | 'question' | 'conversation' | 'message' | 'email', number>>, selfExclusion = 0) => ({
-  erased: { contact: 0, question: 0, conversation: 0, message: 0, email: 0, ...erased },
+  erased: { contact: 0, question: 0, conversation: 0, message: 0, email: 0, alert: 0, ...erased },
   anonymised: { 'self-exclusion': selfExclusion },
 });
 

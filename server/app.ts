@@ -41,6 +41,9 @@ import { ChatHub } from './chat/chat-hub';
 import { Presence } from './live/presence';
 import { scheduleChatRetention } from './chat/retention';
 import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
+import { alertRoutes } from './alerts/routes';
+import { PresenceAlertSender } from './alerts/presence-alerts';
+import { mailLinkOrigin } from './mail/link-origin';
 
 export interface AppOptions {
   /** An already open database (tests); otherwise opened from the config and closed with the app. */
@@ -57,6 +60,8 @@ export interface AppOptions {
   pageRenderTimeoutMs?: number;
   /** The e-mail worker's timings (server/mail/mail-worker.ts); tests shorten its timeouts and delays. */
   mail?: Partial<MailWorkerOptions>;
+  /** How often « Prévenez-moi » looks for present advisors' subscriptions left to alert (server/alerts/presence-alerts.ts); tests shorten it. */
+  alertSweepMs?: number;
 }
 
 declare module 'fastify' {
@@ -181,6 +186,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.decorate('mail', mail);
   app.addHook('onClose', async () => mail.stop());
   await app.register(chatRoutes, { database, catalogue, live, hub: chatHub, clock, config });
+  // « Prévenez-moi »: its form and links, and this instance's sender of alerts (the database decides who sends each one).
+  await app.register(alertRoutes, { database, catalogue, config });
+  const alerts = new PresenceAlertSender({ db: database.db, catalogue, log: app.log, origin: mailLinkOrigin(config), sweepMs: options.alertSweepMs });
+  app.addHook('onClose', async () => alerts.close());
   await app.register(consoleApi, { database, live, clock, config, hub: chatHub, presence });
   await app.register(mediaRoutes, { database });
   await app.register(previewRoutes, { catalogue });

@@ -36,6 +36,7 @@ export class Catalogue {
   #planner = new PickPlanner([]);
   /** Today's picks, looked up once per day rather than per request. */
   #today: { day: string; picks: DayPicks } | null = null;
+  readonly #listeners = new Set<(snapshot: Snapshot) => void>();
 
   constructor(
     private readonly db: AppDb,
@@ -69,11 +70,18 @@ export class Catalogue {
     this.#rebuild();
   }
 
+  /** Calls `listener` with each new snapshot (a reload, a change of who is at their console): « Prévenez-moi » follows `present` by it. */
+  onSnapshot(listener: (snapshot: Snapshot) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
   #rebuild(): void {
     const { all, oldSlugs, changedOn } = this.#read;
     const withPresence = all.map((advisor) => ({ ...advisor, present: this.#connected.has(advisor.id) && isAvailable(advisor) }));
     this.#snapshot = buildSnapshot(withPresence, oldSlugs, changedOn);
     this.#today = this.#today && { day: this.#today.day, picks: this.#current(this.#today.picks) };
+    for (const listener of this.#listeners) listener(this.#snapshot);
   }
 
   /** The picks with the advisors of the current snapshot (the planner holds those of the last reload). */

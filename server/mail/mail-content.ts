@@ -11,6 +11,8 @@ export interface MailContent {
   paragraphs: readonly string[];
   /** A link the reader may follow (an opt-in, a conversation): its label and address. */
   link?: { label: string; url: string };
+  /** The way out of a list (« Prévenez-moi »), under the text: its label and address (the same as its List-Unsubscribe header). */
+  unsubscribe?: { label: string; url: string };
 }
 
 interface RenderedMail {
@@ -33,11 +35,13 @@ function safeUrl(url: string): string {
   return parsed.href;
 }
 
-export function renderMail({ paragraphs, link }: MailContent): RenderedMail {
+export function renderMail({ paragraphs, link, unsubscribe }: MailContent): RenderedMail {
   const url = link && safeUrl(link.url);
+  const leave = unsubscribe && safeUrl(unsubscribe.url);
   const text = [
     ...paragraphs,
     ...(link && url ? [`${link.label}${NNBSP}: ${url}`] : []),
+    ...(unsubscribe && leave ? [`${unsubscribe.label}${NNBSP}: ${leave}`] : []),
     ['--', ...MAIL_FOOTER].join('\n'),
   ].join('\n\n');
   const para = (body: string) => `<p style="margin:0 0 16px">${escapeHtml(body).replace(/\n/g, '<br>')}</p>`;
@@ -48,6 +52,7 @@ export function renderMail({ paragraphs, link }: MailContent): RenderedMail {
     '<body style="margin:0;padding:24px;background:#ffffff;color:#1f1a2e;font-family:Georgia,serif;font-size:16px;line-height:1.5">',
     ...paragraphs.map(para),
     ...(link && url ? [`<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:#6b4fa0">${escapeHtml(link.label)}</a></p>`] : []),
+    ...(unsubscribe && leave ? [`<p style="margin:0 0 16px;font-size:13px"><a href="${escapeHtml(leave)}" style="color:#6b6478">${escapeHtml(unsubscribe.label)}</a></p>`] : []),
     `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0 12px">`,
     `<p style="margin:0;color:#6b6478;font-size:13px">${MAIL_FOOTER.map(escapeHtml).join('<br>')}</p>`,
     '</body>',

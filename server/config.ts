@@ -60,6 +60,13 @@ export const ConfigSchema = z.object({
    * presence at once.
    */
   PRESENCE_GRACE_SECONDS: z.coerce.number().int().min(0).max(40).default(20),
+  /**
+   * How long a live chat request waits for the advisor to accept it before
+   * it ends as missed (server/chat/missed-requests.ts): the visitor is then
+   * offered other advisors and the message form; two missed in a row set the
+   * advisor Hors ligne.
+   */
+  CHAT_ACCEPT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** Chat messages one client address may send a minute, over all its conversations (one conversation: CHAT_LIMITS). */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   HOROSCOPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),

@@ -91,7 +91,7 @@ export function chatReducer(state: ChatState, action: ChatAction): ChatState {
 /** When something last happened in a conversation (its last message, else its start). */
 const lastActivity = (conversation: ConsoleConversation) => conversation.last_message?.sent_at ?? conversation.started_at;
 
-const GROUP = { waiting: 0, active: 1, declined: 2, closed: 2 } as const;
+const GROUP = { waiting: 0, active: 1, declined: 2, closed: 2, missed: 2 } as const;
 
 /**
  * The list's order: the visitors waiting first (the longest wait on top), then

@@ -9,6 +9,7 @@ import { useChat } from '../chat/chat-context';
 import { orderedConversations } from '../chat/chat-state';
 import page from '../components/page.module.css';
 import { useUser } from '../session/session-context';
+import { formatDateTime } from '../format';
 import { CHAT_TEXTS, colon } from '../texts';
 import { pageLabel } from './chat-page-label';
 import { CountBadge } from '../components/count-badge';
@@ -57,6 +58,11 @@ function ConversationRow({ conversation, current, onOpen }: { conversation: Cons
       <span className={styles.rowMeta}>
         {colon(CHAT_TEXTS.cameFrom)} {pageLabel(conversation.page)}
       </span>
+      {conversation.missed_at && (
+        <span className={styles.rowMeta} data-missed-at={conversation.missed_at}>
+          {CHAT_TEXTS.missedAt(formatDateTime(conversation.missed_at))}
+        </span>
+      )}
       {last && <span className={styles.preview}>{last.kind === 'offer' ? `${CHAT_TEXTS.offer} · ${last.offer?.label ?? ''}` : last.text}</span>}
     </button>
   );

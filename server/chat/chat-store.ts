@@ -71,7 +71,7 @@ export async function visitorView(db: AppDb, row: ConversationRow): Promise<Chat
 }
 
 /** A console row's visitor view: what the visitor's stream is sent of the same state. */
-export function visitorPart({ id: _id, page: _page, started_at: _started, last_message: _last, unread: _unread, ...state }: ConsoleConversation): ChatConversation {
+export function visitorPart({ id: _id, page: _page, started_at: _started, missed_at: _missed, last_message: _last, unread: _unread, ...state }: ConsoleConversation): ChatConversation {
   return state;
 }
 
@@ -114,7 +114,7 @@ export async function startConversation(db: AppDb, input: NewConversation): Prom
   });
 }
 
-/** Who may write when: the visitor as soon as they asked, the advisor once they accepted. */
+/** Who may write when: the visitor as soon as they asked, the advisor once they accepted; nobody in a missed request (the visitor starts another). */
 const OPEN_TO: Record<Side, readonly ConversationStatus[]> = { visitor: ['waiting', 'active'], advisor: ['active'] };
 
 export const CLOSED_MESSAGE = 'Cette conversation est terminée.';
@@ -203,7 +203,14 @@ export async function moveConversation(
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ state: conversations.state }).from(conversations).where(eq(conversations.id, id)).for('update');
     if (!before || !from.includes(before.state as ConversationStatus)) return null;
-    const [row] = await tx.update(conversations).set({ state: to, lastActivityAt: now }).where(eq(conversations.id, id)).returning();
+    // An accept is timed (the response time: started_at to accepted_at, both the database's clock) and ends a run of missed requests.
+    const accepted = before.state === 'waiting' && to === 'active';
+    const [row] = await tx
+      .update(conversations)
+      .set({ state: to, lastActivityAt: now, ...(accepted ? { acceptedAt: sql`now()` } : {}) })
+      .where(eq(conversations.id, id))
+      .returning();
+    if (accepted) await tx.update(advisors).set({ missedInARow: 0 }).where(eq(advisors.id, row!.advisorId));
     await notifyChat(tx, { t: 'conversation', c: row!.id, a: row!.advisorId });
     return { row: row!, left: before.state as ConversationStatus };
   });
@@ -272,6 +279,7 @@ export async function consoleViews(db: AppDb, rows: readonly ConversationRow[]):
     ...toVisitorView(row, cards.get(row.advisorId)),
     page: row.page,
     started_at: row.startedAt.toISOString(),
+    missed_at: row.missedAt?.toISOString() ?? null,
     last_message: lastById.get(row.id) ?? null,
     unread: unreadById.get(row.id) ?? 0,
   }));

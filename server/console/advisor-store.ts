@@ -58,6 +58,7 @@ export function toConsoleAdvisor(row: AdvisorRow): ConsoleAdvisor {
     reviews_count: row.reviewsCount,
     archived: row.archivedAt !== null,
     updated_at: row.updatedAt.toISOString(),
+    auto_offline_at: row.autoOfflineAt?.toISOString() ?? null,
   };
 }
 

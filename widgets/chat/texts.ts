@@ -21,6 +21,7 @@ export const CHAT_TEXTS = {
     active: (firstName: string) => `${firstName} a rejoint la conversation.`,
     declined: (firstName: string) => `${firstName} ne peut pas vous répondre pour le moment.`,
     closed: (firstName: string) => `${firstName} a terminé la conversation.`,
+    missed: (firstName: string) => `${firstName} n’a pas répondu.`,
   },
   messages: (firstName: string) => `Vos messages avec ${firstName}`,
   you: 'Vous',

@@ -95,9 +95,10 @@ export const CHAT_LIMITS = {
 
 /**
  * waiting: asked, the advisor has not answered yet (the visitor may already write);
- * active: accepted; declined; closed (by the advisor, or the advisor was archived).
+ * active: accepted; declined; closed (by the advisor, or the advisor was archived);
+ * missed: a live request nobody accepted within CHAT_ACCEPT_SECONDS (server/chat/missed-requests.ts).
  */
-export const CONVERSATION_STATUSES = ['waiting', 'active', 'declined', 'closed'] as const;
+export const CONVERSATION_STATUSES = ['waiting', 'active', 'declined', 'closed', 'missed'] as const;
 export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 
 // ─── Offers (paid consultations, sold by payment link) ─────────────────────
@@ -182,6 +183,8 @@ export const ConsoleConversation = z.object({
   /** The page the visitor came from, when the widget said. */
   page: z.nullable(z.string()),
   started_at: z.string(),
+  /** When the request ended unanswered (status 'missed'). */
+  missed_at: z.nullable(z.string()),
   last_message: z.nullable(ChatMessage),
   /** Visitor messages after advisor_read_up_to. */
   unread: z.int(),

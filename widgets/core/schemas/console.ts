@@ -86,6 +86,8 @@ export const PasswordChange = z.object({ current_password: z.string().check(z.ma
 export const ConsoleAdvisor = z.extend(Advisor, {
   archived: z.boolean(),
   updated_at: z.string(),
+  /** When two missed chat requests in a row set the advisor Hors ligne (their console says so and undoes it); null otherwise. */
+  auto_offline_at: z.nullable(z.string()),
 });
 export type ConsoleAdvisor = z.infer<typeof ConsoleAdvisor>;
 export const ConsoleAdvisorList = z.array(ConsoleAdvisor);
@@ -128,6 +130,9 @@ export const AdvisorFilters = z.object({
   availability: z.optional(z.enum(AVAILABILITIES)),
   archived: z.optional(z.enum(['0', '1', 'all'])),
 });
+
+/** POST (no body) → ConsoleAdvisor: the advisor undoes the Hors ligne two missed requests set (auto_offline_at), back to Disponible. */
+export const AUTO_OFFLINE_UNDO_PATH = '/api/console/advisors/:id/status/auto-offline/undo';
 
 /** PUT /api/console/advisors/:id/status: the console's `Statut` control. */
 export const StatusChange = z.object({ availability: z.enum(AVAILABILITIES) });
@@ -234,6 +239,10 @@ export const AUDIT_ACTIONS = [
   'advisor-restored',
   'offers-set',
   'status-set',
+  /** Two missed chat requests in a row set the advisor Hors ligne (no actor: the server). */
+  'status-auto-offline',
+  /** The advisor undid it from their console's banner. */
+  'status-auto-offline-undone',
   'photo-uploaded',
   'video-uploaded',
   'inbox-handled',

@@ -40,6 +40,7 @@ import { chatRoutes } from './routes/chat';
 import { ChatHub } from './chat/chat-hub';
 import { Presence } from './live/presence';
 import { scheduleChatRetention } from './chat/retention';
+import { scheduleMissedRequests } from './chat/missed-requests';
 import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 import { alertRoutes } from './alerts/routes';
 import { PresenceAlertSender } from './alerts/presence-alerts';
@@ -181,6 +182,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.addHook('preClose', async () => chatHub.closeAll());
   const stopRetention = scheduleChatRetention(database.db, clock, app.log);
   app.addHook('onClose', async () => stopRetention());
+  // Ends the live requests nobody accepted in time (every instance sweeps; the database decides who ends each).
+  const stopMissed = scheduleMissedRequests({ db: database.db, live, log: app.log, acceptSeconds: config.CHAT_ACCEPT_SECONDS });
+  app.addHook('onClose', async () => stopMissed());
   // Sends what the outbox holds (or keeps it, without SMTP_URL); stopped before the database closes.
   const mail = await MailWorker.start(database, config, app.log, options.mail);
   app.decorate('mail', mail);

@@ -18,6 +18,13 @@ export const PublicOffer = z.object({
 });
 export type PublicOffer = z.infer<typeof PublicOffer>;
 
+/**
+ * Weekly hours as the API serves them (widgets/core/domain/weekly-hours.ts):
+ * seven days from Monday, each its ranges in order, Paris time. The rules of
+ * what the console saves are ./weekly-hours.ts, outside the embed.
+ */
+export const WeeklyHoursShape = z.array(z.array(z.object({ from: z.string(), to: z.string() })));
+
 /** An advisor (voyant) as the API serves it: SPEC.md section 3 plus slug and reviews_count. */
 export const Advisor = z.object({
   id: z.int().check(z.positive()),
@@ -46,6 +53,8 @@ export const Advisor = z.object({
    * stream's `presence` event (widgets/core/schemas/live.ts).
    */
   present: z.optional(z.boolean()),
+  /** The advisor's weekly hours, Paris time; null: the default, Monday to Friday 9 h 00 to 18 h 00. */
+  weekly_hours: z.optional(z.nullable(WeeklyHoursShape)),
   /** Paid offers, cheapest first; absent when the advisor has none. */
   offers: z.optional(z.array(PublicOffer)),
 });

@@ -57,6 +57,8 @@ export interface AppOptions {
   catalogueRefreshMs?: number;
   /** How often an open console chat stream checks its session (server/chat/chat-hub.ts); tests shorten it. */
   consoleStreamCheckMs?: number;
+  /** How often presence renews its rows and pings the advisors' consoles (server/live/presence.ts); tests shorten it. */
+  presenceHeartbeatMs?: number;
   /** How long a page's render may take before the shell page is served instead (server/page-rendering.ts); tests shorten it. */
   pageRenderTimeoutMs?: number;
   /** The e-mail worker's timings (server/mail/mail-worker.ts); tests shorten its timeouts and delays. */
@@ -172,7 +174,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(questionRoutes, { catalogue, database, config, clock });
   await app.register(seoRoutes, { catalogue, clock, publicOrigin: config.PUBLIC_ORIGIN });
   // Who is at their console, on any instance: the catalogue's `present` first, then the live streams (eventRoutes).
-  const presence = await Presence.start({ db: database.db, bus: live, log: app.log, graceMs: config.PRESENCE_GRACE_SECONDS * 1000 });
+  const presence = await Presence.start({ db: database.db, bus: live, log: app.log, graceMs: config.PRESENCE_GRACE_SECONDS * 1000, heartbeatMs: options.presenceHeartbeatMs });
   catalogue.setConnected(presence.connected);
   presence.onChange((connected) => catalogue.setConnected(connected));
   // Before the live bus stops (onClose hooks run last added first): its rows go, and the others hear it.

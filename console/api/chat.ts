@@ -1,7 +1,8 @@
 /**
  * The advisor's side of the live chat (CONSOLE_CHAT_PATHS): the conversations
  * the user may see, one conversation's history, accepting, declining and
- * closing, sending a text or an offer, the typing signal and the marks.
+ * closing, sending a text or an offer, the typing signal, the marks and the
+ * answer to the stream's presence ping.
  * The live stream itself is console/chat/chat-stream.ts.
  */
 import * as z from 'zod/mini';
@@ -26,6 +27,9 @@ type Decision = 'accept' | 'decline' | 'close';
 export const decide = (id: number, decision: Decision) => request(consolePath(CONSOLE_CHAT_PATHS[decision], id), { method: 'POST', schema: ConsoleConversation });
 
 export const sendMessage = (id: number, body: ConsoleChatSend) => request(consolePath(CONSOLE_CHAT_PATHS.messages, id), { method: 'POST', body, schema: ChatMessage });
+
+/** The answer to the stream's ping: this advisor's console is still there (server/live/presence.ts). */
+export const answerPing = () => request(consolePath(CONSOLE_CHAT_PATHS.alive), { method: 'POST', schema: null });
 
 export const signalTyping = (id: number) => request(consolePath(CONSOLE_CHAT_PATHS.typing, id), { method: 'POST', schema: null });
 

@@ -9,9 +9,12 @@
  * to catch up on what it may have missed: the list read when the page opened
  * may have been answered before the stream listened, and a conversation
  * started in between would otherwise show only after the next break.
+ * An advisor's stream pings now and then; the answer keeps them present
+ * (server/live/presence.ts).
  */
 import * as z from 'zod/mini';
 import { CHAT_EVENTS, CONSOLE_CHAT_PATHS, ConsoleChatMessageEvent, ConsoleConversation } from '../../widgets/console-kit';
+import { answerPing } from '../api/chat';
 
 const Erased = z.object({ id: z.int() });
 
@@ -65,6 +68,8 @@ export function openChatStream(handlers: ChatStreamHandlers): () => void {
     listen(current, CHAT_EVENTS.conversation, ConsoleConversation, handlers.onConversation);
     listen(current, CHAT_EVENTS.message, ConsoleChatMessageEvent, handlers.onMessage);
     listen(current, CHAT_EVENTS.erased, Erased, ({ id }) => handlers.onErased(id));
+    // An advisor's stream asks now and then whether the console is still there; unanswered, the advisor stops being offered.
+    current.addEventListener(CHAT_EVENTS.ping, () => void answerPing().catch(() => {}));
   };
   open();
 

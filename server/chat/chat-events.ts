@@ -52,3 +52,4 @@ export const VISITOR_ERASED_EVENT = sse(CHAT_EVENTS.erased, {});
 export const consoleMessageEvent = (data: ConsoleChatMessageEvent) => sse(CHAT_EVENTS.message, data);
 export const consoleConversationEvent = (conversation: ConsoleConversation) => sse(CHAT_EVENTS.conversation, conversation);
 export const consoleErasedEvent = (id: number) => sse(CHAT_EVENTS.erased, { id });
+export const CONSOLE_PING_EVENT = sse(CHAT_EVENTS.ping, {});

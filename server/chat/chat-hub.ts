@@ -15,6 +15,7 @@ import type { Presence } from '../live/presence';
 import { SseHub, type StreamClient } from '../live/sse-hub';
 import { safeErrorFields } from '../log-safe-error';
 import {
+  CONSOLE_PING_EVENT,
   consoleConversationEvent,
   consoleErasedEvent,
   consoleMessageEvent,
@@ -105,7 +106,7 @@ export class ChatHub {
     const client = this.#sse.open(response, headers, limitKey);
     this.#add(this.#consoles, scope, client);
     // An advisor at their console is present (an admin's stream makes nobody present).
-    const release = typeof scope === 'number' && session && this.presence ? this.presence.hold(scope, session, () => response.end()) : undefined;
+    const release = typeof scope === 'number' && session && this.presence ? this.presence.hold(scope, session, () => response.end(), () => this.#sse.send(client, null, CONSOLE_PING_EVENT)) : undefined;
     this.#sessions.set(client, { stillSignedIn, release });
     response.once('close', () => {
       // Closed by the browser or the network: present through the grace period.

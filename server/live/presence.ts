@@ -15,6 +15,15 @@
  * the next sweep deletes it. Every write notifies CHANNELS.presence: each
  * instance reads the connected advisors again (a few dozen ids) and, when they
  * changed, tells its listeners (the catalogue, the live streams).
+ *
+ * A network that goes away without closing the connection (a laptop shut, a
+ * phone out of range) leaves the server writing into a socket nobody reads
+ * for many minutes. So each heartbeat also pings every advisor's console
+ * stream here, and the console answers each ping (POST CONSOLE_PRESENCE_PATH,
+ * heard by every instance through CHANNELS.presence, since it may reach
+ * another one): a stream unanswered for LIVENESS_BEATS heartbeats is ended,
+ * without a grace period, since that much silence was one already. An event
+ * handler, unlike a timer, is not slowed down in a background tab.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, lt, notInArray, sql } from 'drizzle-orm';
@@ -31,6 +40,12 @@ import type { LiveBus } from './event-bus';
 export const PRESENCE_HEARTBEAT_MS = 10_000;
 /** A row older than this no longer counts (its instance stopped renewing it: crashed, or cut from the database). */
 export const PRESENCE_EXPIRE_SECONDS = 30;
+/**
+ * A console stream whose pings went unanswered this many heartbeats is ended:
+ * 35 s, so that a lost network ends presence within 45 s (the next heartbeat
+ * finds it), and one ping lost on the way is forgiven.
+ */
+const LIVENESS_BEATS = 3.5;
 
 /** When a row renewed no later than this no longer counts. */
 const expiry = () => sql`now() - make_interval(secs => ${PRESENCE_EXPIRE_SECONDS})`;
@@ -47,6 +62,8 @@ export async function connectedInDatabase(db: AppDb, advisorId: number): Promise
 }
 
 const SignOut = z.object({ s: z.string(), a: z.nullable(z.int()) });
+/** A console answered a ping: its session's streams are alive. */
+const Alive = z.object({ alive: z.string() });
 
 export interface PresenceOptions {
   db: AppDb;
@@ -63,6 +80,10 @@ interface Hold {
   session: string;
   release(immediate: boolean): void;
   end(): void;
+  /** Asks the console at the other end to answer (an event on its stream). */
+  ping(): void;
+  /** When its console last answered a ping (or when it opened), in ms. */
+  aliveAt: number;
 }
 
 export class Presence {
@@ -84,7 +105,11 @@ export class Presence {
   private constructor(private readonly options: PresenceOptions) {
     this.#read = new CoalescedRefresh(() => this.#readConnected());
     options.bus.onPresence((payload) => this.#heard(payload));
-    this.#timer = setInterval(() => void this.#enqueue(() => this.#beat()), options.heartbeatMs ?? PRESENCE_HEARTBEAT_MS);
+    const heartbeatMs = options.heartbeatMs ?? PRESENCE_HEARTBEAT_MS;
+    this.#timer = setInterval(() => {
+      this.#endSilentStreams(heartbeatMs * LIVENESS_BEATS);
+      void this.#enqueue(() => this.#beat());
+    }, heartbeatMs);
     this.#timer.unref();
   }
 
@@ -109,13 +134,16 @@ export class Presence {
   /**
    * A console stream of `advisorId` opened here: connected from now until the
    * returned function is called (with `immediate`, without the grace period).
-   * `end` ends the stream (its session signed out).
+   * `end` ends the stream (its session signed out, or its console silent);
+   * `ping` asks the console to answer (see alive).
    */
-  hold(advisorId: number, session: string, end: () => void): (immediate: boolean) => void {
+  hold(advisorId: number, session: string, end: () => void, ping: () => void): (immediate: boolean) => void {
     const hold: Hold = {
       advisorId,
       session,
       end,
+      ping,
+      aliveAt: Date.now(),
       release: (immediate) => {
         if (!this.#holds.delete(hold)) return;
         const left = (this.#streams.get(advisorId) ?? 1) - 1;
@@ -150,6 +178,15 @@ export class Presence {
   async signOut(session: string, advisorId: number | null): Promise<void> {
     await notify(this.options.db, CHANNELS.presence, JSON.stringify({ s: session, a: advisorId }));
     await this.#endSession(session, advisorId);
+  }
+
+  /**
+   * A console of the session answered a ping: its streams are alive, on
+   * whichever instance holds them (the answer may reach another one).
+   */
+  async alive(session: string): Promise<void> {
+    this.#heardAlive(session);
+    await notify(this.options.db, CHANNELS.presence, JSON.stringify({ alive: session }));
   }
 
   /** Reads the connected advisors again (shared with any read already asked for). */
@@ -199,15 +236,37 @@ export class Presence {
     await this.#queue;
   }
 
+  #heardAlive(session: string): void {
+    const now = Date.now();
+    for (const hold of this.#holds) if (hold.session === session) hold.aliveAt = now;
+  }
+
+  /** Ends the streams whose console has not answered for `silentMs` (the network went away), and pings the others. */
+  #endSilentStreams(silentMs: number): void {
+    const now = Date.now();
+    for (const hold of [...this.#holds]) {
+      if (now - hold.aliveAt <= silentMs) {
+        hold.ping();
+        continue;
+      }
+      hold.release(true);
+      hold.end();
+    }
+  }
+
   #heard(payload: string | null): void {
     if (payload) {
-      let parsed;
+      let parsed: unknown = null;
       try {
-        parsed = z.safeParse(SignOut, JSON.parse(payload));
+        parsed = JSON.parse(payload);
       } catch {
-        parsed = null;
+        // Not JSON: a plain change, read below.
       }
-      if (parsed?.success) return void this.#endSession(parsed.data.s, parsed.data.a);
+      const signOut = z.safeParse(SignOut, parsed);
+      if (signOut.success) return void this.#endSession(signOut.data.s, signOut.data.a);
+      const alive = z.safeParse(Alive, parsed);
+      // Nothing changed: no read.
+      if (alive.success) return this.#heardAlive(alive.data.alive);
     }
     this.refresh().catch((error: unknown) => this.options.log.warn({ error: safeErrorFields(error) }, 'presence: read failed'));
   }

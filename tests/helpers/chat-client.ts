@@ -5,7 +5,7 @@
  * two-instance test and the chat bench.
  */
 import { randomUUID } from 'node:crypto';
-import { CHAT_KEY_HEADER, CHAT_PATHS, CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
+import { CHAT_EVENTS, CHAT_KEY_HEADER, CHAT_PATHS, CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { SseStream } from './sse';
 
 /** The JSON content type, only on a request with a body (Fastify refuses an empty JSON body). */
@@ -100,7 +100,8 @@ export class ConsoleChat {
     return this.request(this.#path(CONSOLE_CHAT_PATHS.offers, advisorId), { method: 'PUT', body: JSON.stringify({ offers }) });
   }
 
+  /** The console's stream, without its presence pings (left unanswered: a test longer than 35 s keeps presence with beingPresent). */
   stream(): Promise<SseStream> {
-    return SseStream.open(this.base + CONSOLE_CHAT_PATHS.events, { cookie: this.cookie });
+    return SseStream.open(this.base + CONSOLE_CHAT_PATHS.events, { cookie: this.cookie }, (event) => event.event === CHAT_EVENTS.ping);
   }
 }

@@ -9,7 +9,7 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import * as z from 'zod/mini';
 import { AdvisorList } from '../../widgets/core/schemas/advisor';
-import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
+import { CHAT_EVENTS, CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import type { SseEvent } from './sse';
 
 /** A GET's JSON over node:http: never from a cache, and the same in a widget test's DOM. */
@@ -49,8 +49,10 @@ export async function waitForPresence(base: string, advisorId: number, wanted: b
 
 /**
  * An advisor's console stream held open, as the console holds it on every
- * page. Over node:http, so that a widget test's DOM (whose fetch applies
- * CORS, which the console's same-origin stream does not grant) can hold one.
+ * page, answering its pings as the console does (console/chat/chat-stream.ts)
+ * unless told not to (a console whose network went away). Over node:http, so
+ * that a widget test's DOM (whose fetch applies CORS, which the console's
+ * same-origin stream does not grant) can hold one.
  */
 export class ConsoleStream {
   #ended = false;
@@ -58,7 +60,14 @@ export class ConsoleStream {
 
   private constructor(private readonly request: ClientRequest) {}
 
-  static open(url: string, cookie: string): Promise<ConsoleStream> {
+  /** The pings answered so far. */
+  answered = 0;
+
+  /**
+   * `answerAt`: the server the pings are answered at (the stream's own by
+   * default; another instance, as a load balancer may send them; null: none).
+   */
+  static open(url: string, cookie: string, answerAt: string | null = new URL(url).origin): Promise<ConsoleStream> {
     return new Promise((resolve, reject) => {
       const outgoing = httpRequest(url, { headers: { accept: 'text/event-stream', cookie } }, (response) => {
         if (response.statusCode !== 200) {
@@ -66,7 +75,13 @@ export class ConsoleStream {
           reject(new Error(`console stream refused: ${response.statusCode}`));
           return;
         }
-        response.resume();
+        let unread = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          const events = (unread + chunk).split('\n\n');
+          unread = events.pop() ?? '';
+          for (const event of events) if (answerAt && event.split('\n').includes(`event: ${CHAT_EVENTS.ping}`)) stream.#answerPing(answerAt, cookie);
+        });
         response.once('close', () => stream.#end());
         resolve(stream);
       });
@@ -93,6 +108,16 @@ export class ConsoleStream {
 
   close(): void {
     this.request.destroy();
+  }
+
+  /** As the console answers: a POST from its own origin, with its cookie. */
+  #answerPing(origin: string, cookie: string): void {
+    httpRequest(new URL(CONSOLE_CHAT_PATHS.alive, origin), { method: 'POST', headers: { cookie, origin } }, (response) => {
+      response.resume();
+      if (response.statusCode === 204) this.answered++;
+    })
+      .on('error', () => {})
+      .end();
   }
 
   #end(): void {

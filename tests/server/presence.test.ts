@@ -11,18 +11,24 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { STATUS_OF } from '../../widgets/core/domain/availability';
 import { AdvisorList, ApiError } from '../../widgets/core/schemas';
+import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { LIVE_EVENTS_PATH, LiveSnapshot } from '../../widgets/core/schemas/live';
 import { sessions } from '../../server/db/schema';
 import { setAdvisorStatus } from '../../server/live/set-status';
 import { ConsoleChat, Visitor } from '../helpers/chat-client';
 import { insertConsoleAccount, insertConsoleSession } from '../helpers/console-session-row';
-import { beingPresent, presentOnSite, waitForPresence } from '../helpers/presence';
+import { beingPresent, ConsoleStream, presentOnSite, waitForPresence } from '../helpers/presence';
 import { SseStream, type SseEvent } from '../helpers/sse';
+import { startPostgres } from '../helpers/postgres';
 import { createTestApp } from '../helpers/test-app';
+import { testConfig } from '../../server/config';
+import { createApp } from '../../server/app';
 import { existsSync } from 'node:fs';
 import { paths } from '../../server/paths';
 
 const GRACE_SECONDS = 1;
+/** Presence's heartbeat, shortened: a console silent for 3.5 of them is gone. */
+const HEARTBEAT_MS = 200;
 
 let app: FastifyInstance;
 let base: string;
@@ -31,7 +37,7 @@ let advisor: { id: number; firstName: string; cookie: string };
 const streams: { close(): void }[] = [];
 
 beforeAll(async () => {
-  app = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 10_000, PRESENCE_GRACE_SECONDS: GRACE_SECONDS }, consoleStreamCheckMs: 200 });
+  app = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 10_000, PRESENCE_GRACE_SECONDS: GRACE_SECONDS }, consoleStreamCheckMs: 200, presenceHeartbeatMs: HEARTBEAT_MS });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   const [first] = z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json());
   advisor = { id: first!.id, firstName: first!.first_name, cookie: await insertConsoleSession(app.database.db, 'advisor', first!.id) };
@@ -149,7 +155,7 @@ describe('presence', () => {
 
   it(`the last stream closed: still present through the grace period (${GRACE_SECONDS} s), absent after it`, async () => {
     const first = await present();
-    const second = await kept(new ConsoleChat(base, advisor.cookie).stream());
+    const second = await kept(ConsoleStream.open(base + CONSOLE_CHAT_PATHS.events, advisor.cookie));
     const live = await kept(SseStream.open(base + LIVE_EVENTS_PATH));
     expect(await nextPresence(live)).toBe('1');
     // One tab of two closed: nothing changes.
@@ -174,7 +180,7 @@ describe('presence', () => {
     expect(await nextPresence(live)).toBe('1');
     first.close();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await kept(new ConsoleChat(base, advisor.cookie).stream());
+    await kept(ConsoleStream.open(base + CONSOLE_CHAT_PATHS.events, advisor.cookie));
     expect(await presenceHeard(live, GRACE_SECONDS * 1000 + 1_000)).toEqual([]);
     expect(await presentOnSite(base, advisor.id)).toBe(true);
   });
@@ -197,5 +203,58 @@ describe('presence', () => {
     await app.database.db.delete(sessions).where(eq(sessions.accountId, accountId));
     expect(await stream.endsWithin(2_000)).toBe(true);
     await waitForPresence(base, advisor.id, false, GRACE_SECONDS * 1000 - 200);
+  });
+
+  it('a console whose network went away (its stream open, its pings unanswered) stops being present within four heartbeats, without the grace period', async () => {
+    const silent = await kept(ConsoleStream.open(base + CONSOLE_CHAT_PATHS.events, advisor.cookie, null));
+    const openedAt = Date.now();
+    await waitForPresence(base, advisor.id, true);
+    await waitForPresence(base, advisor.id, false, HEARTBEAT_MS * 5 + 1_000);
+    // 3.5 heartbeats of silence, found at the next one: not the grace period on top.
+    expect(Date.now() - openedAt).toBeLessThan(HEARTBEAT_MS * 5 + GRACE_SECONDS * 1000);
+    // The server let go of the stream too: a console that comes back opens a new one.
+    expect(await silent.endsWithin(1_000)).toBe(true);
+    expect(await startStatus()).toBe(409);
+  });
+
+  it('a console that answers its pings stays present, and the answer is refused without its session', async () => {
+    const answering = await kept(beingPresent(base, advisor.cookie, advisor.id));
+    await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 10));
+    expect(answering.answered).toBeGreaterThanOrEqual(5);
+    expect(await presentOnSite(base, advisor.id)).toBe(true);
+    expect(await answering.endsWithin(0)).toBe(false);
+    expect((await fetch(base + CONSOLE_CHAT_PATHS.alive, { method: 'POST', headers: { origin: base } })).status).toBe(401);
+  });
+});
+
+describe('presence on two instances (PostgreSQL)', async () => {
+  const started = await startPostgres();
+  const postgres = 'url' in started ? started : null;
+  if (!postgres) console.warn(`[voyance] presence on two instances skipped: ${'unavailable' in started ? started.unavailable : ''}`);
+  afterAll(() => postgres?.stop());
+
+  it.skipIf(!postgres)('keeps present an advisor whose stream is on one instance and whose pings are answered at the other (a load balancer’s choice)', async () => {
+    const options = { config: { DATABASE_URL: postgres!.url, PRESENCE_GRACE_SECONDS: 0 }, presenceHeartbeatMs: HEARTBEAT_MS };
+    const a = await createApp(testConfig(options.config), options);
+    const b = await createApp(testConfig(options.config), options);
+    try {
+      const [aUrl, bUrl] = [await a.listen({ port: 0, host: '127.0.0.1' }), await b.listen({ port: 0, host: '127.0.0.1' })];
+      const [first] = z.parse(AdvisorList, await (await fetch(`${aUrl}/api/users`)).json());
+      const cookie = await insertConsoleSession(a.database.db, 'advisor', first!.id);
+      await setAdvisorStatus(a.database.db, first!.id, 'available');
+      const stream = await ConsoleStream.open(aUrl + CONSOLE_CHAT_PATHS.events, cookie, bUrl);
+      try {
+        await waitForPresence(bUrl, first!.id, true);
+        // Ten heartbeats: the stream would have been ended after four without the answers B passed on to A.
+        await new Promise((resolve) => setTimeout(resolve, HEARTBEAT_MS * 10));
+        expect(await presentOnSite(aUrl, first!.id)).toBe(true);
+        expect(await presentOnSite(bUrl, first!.id)).toBe(true);
+        expect(stream.answered).toBeGreaterThanOrEqual(5);
+      } finally {
+        stream.close();
+      }
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
   });
 });

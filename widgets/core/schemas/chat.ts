@@ -62,6 +62,8 @@ export const CONSOLE_CHAT_PATHS = {
   marks: '/api/console/chat/conversations/:id/marks',
   /** GET: text/event-stream of ConsoleChatEvent for every conversation the user may see. */
   events: '/api/console/chat/events',
+  /** POST (no body) → 204: the answer to a `ping` on an advisor's stream; the console is still there. */
+  alive: '/api/console/chat/alive',
   /** GET / PUT OffersInput (admin) → Offer[]: one advisor's offers, in their order. */
   offers: '/api/console/advisors/:id/offers',
 } as const;
@@ -76,6 +78,8 @@ export const CHAT_EVENTS = {
   typing: 'typing',
   /** data: {} (visitor stream) or { id } (console): the visitor erased the conversation. */
   erased: 'erased',
+  /** data: {} (an advisor's console stream only): the console answers with POST CONSOLE_CHAT_PATHS.alive, or the stream ends as gone (server/live/presence.ts). */
+  ping: 'ping',
 } as const;
 
 export const CHAT_LIMITS = {

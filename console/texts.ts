@@ -77,6 +77,12 @@ export const STATUS_TEXTS = {
   saving: 'Enregistrement du statut…',
 } as const;
 
+/** The banner of an advisor whom two missed chat requests set Hors ligne. */
+export const AUTO_OFFLINE_TEXTS = {
+  said: `Vous êtes passé·e Hors ligne${NNBSP}: deux demandes de tchat sont restées sans réponse.`,
+  undo: 'Repasser Disponible',
+} as const;
+
 export const ADVISOR_TEXTS = {
   listTitle: 'Voyants',
   newAdvisor: 'Nouveau voyant',

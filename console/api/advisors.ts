@@ -31,5 +31,8 @@ export const setArchived = (id: number, archived: boolean) => request(`/advisors
 
 export const setStatus = (id: number, availability: Availability) => request(`/advisors/${id}/status`, { method: 'PUT', body: { availability }, schema: ConsoleAdvisor });
 
+/** The advisor's one click after two missed chat requests set them Hors ligne: Disponible again. */
+export const undoAutoOffline = (id: number) => request(`/advisors/${id}/status/auto-offline/undo`, { method: 'POST', schema: ConsoleAdvisor });
+
 export const uploadMedia = (id: number, kind: 'photo' | 'video', file: File, onProgress: (fraction: number) => void) =>
   upload(`/advisors/${id}/${kind}`, file, UploadReceipt, onProgress);

@@ -112,6 +112,8 @@ export function orderedConversations(conversations: Readonly<Record<number, Cons
  * about advisors).
  */
 export const isWaiting = ({ status }: ConsoleConversation) => status === 'waiting';
+/** A live request nobody accepted in time. */
+export const isMissed = ({ status }: ConsoleConversation) => status === 'missed';
 
 /** A conversation that asks for the advisor: a visitor waiting for an answer, or messages not read yet. */
 export const needsAttention = ({ status, unread }: ConsoleConversation) => status === 'waiting' || (status === 'active' && unread > 0);

@@ -9,6 +9,7 @@ import { useId, useState } from 'react';
 import { AVAILABILITIES, availabilityOf, type Availability, type ConsoleAdvisor } from '../../widgets/console-kit';
 import { setStatus } from '../api/advisors';
 import { STATUS_LABELS, STATUS_TEXTS } from '../texts';
+import { ownAdvisorChanged } from './auto-offline-banner';
 import styles from './status-control.module.css';
 
 type Target = Pick<ConsoleAdvisor, 'id' | 'first_name' | 'status'>;
@@ -35,6 +36,7 @@ function useStatusChange(advisor: Target, onChanged?: (advisor: ConsoleAdvisor) 
         setPhase('saved');
         setMessage(STATUS_TEXTS.saved(STATUS_LABELS[next]));
         onChanged?.(updated);
+        ownAdvisorChanged();
       },
       (error: unknown) => {
         setChosen(previous);

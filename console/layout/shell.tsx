@@ -14,6 +14,7 @@ import { useUnread } from '../session/unread';
 import { APP_TEXTS, SHELL_TEXTS } from '../texts';
 import { isCurrent, NAV_ITEMS } from './nav-items';
 import { CountBadge } from '../components/count-badge';
+import { AutoOfflineBanner } from '../components/auto-offline-banner';
 import styles from './shell.module.css';
 
 function UnreadBadge() {
@@ -89,6 +90,7 @@ export function Shell({ children }: { children: ReactNode }) {
           <ErrorMessage>{signOutError}</ErrorMessage>
         </div>
       )}
+      {user.role === 'advisor' && user.advisor_id !== null && <AutoOfflineBanner advisorId={user.advisor_id} />}
       <main id="contenu" className={styles.main} ref={main} tabIndex={-1}>
         {children}
       </main>

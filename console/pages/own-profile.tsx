@@ -7,6 +7,7 @@ import { OWN_PROFILE_FIELDS, type ConsoleAdvisor } from '../../widgets/console-k
 import { getAdvisor } from '../api/advisors';
 import { ErrorMessage, Loading } from '../components/feedback';
 import page from '../components/page.module.css';
+import { useOwnAdvisorChanged } from '../components/auto-offline-banner';
 import { StatusControl } from '../components/status-control';
 import { useLoad } from '../hooks/use-load';
 import { useUser } from '../session/session-context';
@@ -17,6 +18,8 @@ export function OwnProfilePage() {
   const user = useUser();
   const advisorId = user.advisor_id;
   const advisor = useLoad(`own-${advisorId}`, (signal) => (advisorId === null ? Promise.reject(new Error(APP_TEXTS.notFound)) : getAdvisor(advisorId, signal)));
+  // Set Hors ligne by missed requests, or back with the banner's button: the Statut control shows it.
+  useOwnAdvisorChanged(advisor.reload);
   return (
     <>
       <h1 className={page.title}>{ADVISOR_TEXTS.ownTitle}</h1>

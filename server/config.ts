@@ -69,6 +69,12 @@ export const ConfigSchema = z.object({
   CHAT_ACCEPT_SECONDS: z.coerce.number().int().min(1).max(600).default(60),
   /** Chat messages one client address may send a minute, over all its conversations (one conversation: CHAT_LIMITS). */
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /**
+   * How long an advisor's message stays unread by a visitor who left an
+   * e-mail before it is e-mailed to them (server/chat/unread-mail.ts), at
+   * most once an hour per conversation.
+   */
+  CHAT_UNREAD_MAIL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
   HOROSCOPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   HOROSCOPE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   HOROSCOPE_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),

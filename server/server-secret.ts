@@ -5,12 +5,13 @@
  *
  *   const key = await serverSecret(db, 'audit-hmac');
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDb } from './db/open';
 import { serverSecrets } from './db/schema';
 
-export type ServerSecretName = 'audit-hmac';
+/** audit-hmac: the audit log's keyed hashes; chat-key-seal: the conversation keys kept for e-mailed links (sealText). */
+export type ServerSecretName = 'audit-hmac' | 'chat-key-seal';
 
 /** One lookup per database and name: the secret never changes once made. */
 const known = new WeakMap<AppDb, Map<ServerSecretName, Promise<Buffer>>>();
@@ -38,4 +39,23 @@ function serverSecret(db: AppDb, name: ServerSecretName): Promise<Buffer> {
 /** HMAC-SHA-256 of `text` under the named secret, hex: comparable across instances, untestable without the secret. */
 export async function keyedDigest(db: AppDb, name: ServerSecretName, text: string): Promise<string> {
   return createHmac('sha256', await serverSecret(db, name)).update(text).digest('hex');
+}
+
+/** AES-256-GCM: a fresh 96-bit nonce per text, the 128-bit tag checked on opening. */
+const SEAL = 'aes-256-gcm';
+
+/** `text` sealed under the named secret (base64url of nonce, tag and ciphertext): only a holder of the secret opens it, and any change is found. */
+export async function sealText(db: AppDb, name: ServerSecretName, text: string): Promise<string> {
+  const nonce = randomBytes(12);
+  const cipher = createCipheriv(SEAL, await serverSecret(db, name), nonce);
+  const sealed = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+  return Buffer.concat([nonce, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** What sealText sealed; throws on a text sealed under another secret or altered. */
+export async function openSealed(db: AppDb, name: ServerSecretName, sealed: string): Promise<string> {
+  const bytes = Buffer.from(sealed, 'base64url');
+  const decipher = createDecipheriv(SEAL, await serverSecret(db, name), bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
 }

@@ -187,7 +187,7 @@ export class ChatHub {
           for (const client of consoles) this.#sse.send(client, null, event);
         }
         if (visitors.length > 0) {
-          const event = visitorConversationEvent(view ? visitorPart(view) : await visitorView(this.db, row));
+          const event = visitorConversationEvent(view ? visitorPart(view, row) : await visitorView(this.db, row));
           for (const client of visitors) this.#sse.send(client, null, event);
         }
         return;

@@ -53,12 +53,14 @@ async function chatAdvisors(db: AppDb, ids: readonly number[]): Promise<Map<numb
   return new Map(rows.map((advisor) => [advisor.id, advisor]));
 }
 
-/** The conversation as its visitor sees it, with its advisor. */
-export function toVisitorView(row: ConversationRow, advisor: ChatAdvisor | undefined): ChatConversation {
+/** The conversation as its visitor sees it, with its advisor; `forVisitor`: with the address answers are e-mailed to (never in the console's rows). */
+export function toVisitorView(row: ConversationRow, advisor: ChatAdvisor | undefined, forVisitor = true): ChatConversation {
   return {
     status: row.state as ConversationStatus,
     advisor: advisor ?? { id: row.advisorId, first_name: '', slug: '', photo: null },
     prenom: row.prenom,
+    origin: row.origin as ChatConversation['origin'],
+    ...(forVisitor && row.visitorEmail ? { reply_email: row.visitorEmail } : {}),
     advisor_received_up_to: row.advisorReceivedUpTo,
     advisor_read_up_to: row.advisorReadUpTo,
     visitor_received_up_to: row.visitorReceivedUpTo,
@@ -70,9 +72,9 @@ export async function visitorView(db: AppDb, row: ConversationRow): Promise<Chat
   return toVisitorView(row, (await chatAdvisors(db, [row.advisorId])).get(row.advisorId));
 }
 
-/** A console row's visitor view: what the visitor's stream is sent of the same state. */
-export function visitorPart({ id: _id, page: _page, started_at: _started, missed_at: _missed, last_message: _last, unread: _unread, ...state }: ConsoleConversation): ChatConversation {
-  return state;
+/** A console row's visitor view: what the visitor's stream is sent of the same state (with the row's reply address, which the console's lacks). */
+export function visitorPart({ id: _id, page: _page, started_at: _started, missed_at: _missed, last_message: _last, unread: _unread, ...state }: ConsoleConversation, row: ConversationRow): ChatConversation {
+  return row.visitorEmail ? { ...state, reply_email: row.visitorEmail } : state;
 }
 
 /** Messages after `after`, oldest first: all of them (the rate limits keep a conversation to a size one answer holds). */
@@ -129,7 +131,10 @@ export type MessageContent = { kind: 'text'; text: string } | { kind: 'offer'; o
  * nothing below N) and its per-side rate is counted exactly across
  * instances. A retried send (same client_id) returns the stored message.
  */
-export async function addMessage(db: AppDb, conversationId: number, author: Side, content: MessageContent, clientId: string, now: Date): Promise<ChatMessage> {
+/** What else a stored message causes, in its transaction (the e-mail of an advisor's answer: server/chat/left-messages.ts). */
+export type AfterMessage = (tx: AppDb, conversation: ConversationRow, message: ChatMessage) => Promise<void>;
+
+export async function addMessage(db: AppDb, conversationId: number, author: Side, content: MessageContent, clientId: string, now: Date, after?: AfterMessage): Promise<ChatMessage> {
   return db.transaction(async (tx) => {
     const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
     if (!conversation) throw conversationNotFound();
@@ -138,7 +143,9 @@ export async function addMessage(db: AppDb, conversationId: number, author: Side
       .from(chatMessages)
       .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.author, author), eq(chatMessages.clientId, clientId)));
     if (existing) return toChatMessage(existing);
-    if (!OPEN_TO[author].includes(conversation.state as ConversationStatus)) {
+    // A message left (origin 'message') has no accept: the advisor's first answer opens it.
+    const answersLeftMessage = author === 'advisor' && conversation.origin === 'message' && conversation.state === 'waiting';
+    if (!answersLeftMessage && !OPEN_TO[author].includes(conversation.state as ConversationStatus)) {
       throw new HttpError(409, 'conversation_closed', conversation.state === 'waiting' ? NOT_ACCEPTED_MESSAGE : CLOSED_MESSAGE);
     }
     const { max, windowMs } = CHAT_LIMITS.perConversation;
@@ -160,9 +167,14 @@ export async function addMessage(db: AppDb, conversationId: number, author: Side
         sentAt: now,
       })
       .returning();
-    await tx.update(conversations).set({ lastActivityAt: now }).where(eq(conversations.id, conversationId));
+    await tx
+      .update(conversations)
+      .set({ lastActivityAt: now, ...(answersLeftMessage ? { state: 'active' } : {}) })
+      .where(eq(conversations.id, conversationId));
     const message = toChatMessage(row!);
     await notifyChat(tx, { t: 'message', c: conversationId, a: conversation.advisorId, id: message.id, m: message });
+    if (answersLeftMessage) await notifyChat(tx, { t: 'conversation', c: conversationId, a: conversation.advisorId });
+    await after?.(tx, conversation, message);
     return message;
   });
 }
@@ -276,7 +288,7 @@ export async function consoleViews(db: AppDb, rows: readonly ConversationRow[]):
   const unreadById = new Map(unread.map((row) => [row.id, row.n]));
   return rows.map((row) => ({
     id: row.id,
-    ...toVisitorView(row, cards.get(row.advisorId)),
+    ...toVisitorView(row, cards.get(row.advisorId), false),
     page: row.page,
     started_at: row.startedAt.toISOString(),
     missed_at: row.missedAt?.toISOString() ?? null,

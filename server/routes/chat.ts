@@ -8,7 +8,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ApiError } from '../../widgets/core/schemas';
-import { AfterQuery, CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory, ChatMarks, ChatMessage, ChatSend, ChatStart, ChatStarted } from '../../widgets/core/schemas/chat';
+import {
+  AfterQuery,
+  CHAT_KEY_HEADER,
+  CHAT_PATHS,
+  ChatHistory,
+  ChatLeave,
+  ChatLinkRedeem,
+  ChatLinkRedeemed,
+  ChatMarks,
+  ChatMessage,
+  ChatSend,
+  ChatStart,
+  ChatStarted,
+  LINK_USED_OR_EXPIRED,
+  LINK_USED_OR_EXPIRED_MESSAGE,
+} from '../../widgets/core/schemas/chat';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
@@ -21,6 +36,8 @@ import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../secret
 import { syncBusy } from '../chat/advisor-busy';
 import type { ChatHub } from '../chat/chat-hub';
 import { addMessage, conversationNotFound, eraseConversation, findConversationByKeyHash, messagesAfter, raiseMarks, startConversation, toVisitorView, visitorView } from '../chat/chat-store';
+import { leaveMessage, redeemLink, sealConversationKey } from '../chat/left-messages';
+import { scheduleUnreadMail } from '../chat/unread-mail';
 import { applyPostProtection, POST_ERROR_RESPONSES, postRouteOptions } from './post-protection';
 
 export interface ChatRoutesOptions {
@@ -76,6 +93,52 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       return reply.code(201).send({ key, conversation: toVisitorView(row, { id, first_name, slug, photo }) });
     },
   );
+
+  app.post(
+    CHAT_PATHS.leave,
+    {
+      ...postRouteOptions(config),
+      schema: {
+        tags,
+        summary: 'Laisser un message à un voyant (absent ou non), qui répondra par e-mail',
+        description: 'Renvoie la clé de la conversation, comme l’ouverture d’un tchat. Chaque réponse du voyant est envoyée par e-mail avec un lien à usage unique qui rouvre la même conversation.',
+        body: ChatLeave,
+        response: { 201: ChatStarted, 404: ApiError, ...POST_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const advisor = catalogue.snapshot.byId.get(request.body.advisor_id);
+      if (!advisor) throw notFound(ADVISOR_NOT_FOUND_MESSAGE);
+      const key = newSecretToken();
+      const row = await leaveMessage(db, { input: request.body, keyHash: hashSecretToken(key), keySealed: await sealConversationKey(db, key) }, clock());
+      if (!row) throw notFound(ADVISOR_NOT_FOUND_MESSAGE);
+      const { id, first_name, slug, photo } = advisor;
+      return reply.code(201).send({ key, conversation: toVisitorView(row, { id, first_name, slug, photo }) });
+    },
+  );
+
+  app.post(
+    CHAT_PATHS.redeem,
+    {
+      ...postRouteOptions(config),
+      schema: {
+        tags,
+        summary: 'Suivre le lien d’un e-mail (une seule fois) : la clé de la conversation',
+        body: ChatLinkRedeem,
+        response: { 200: ChatLinkRedeemed, 410: ApiError, ...POST_ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const redeemed = await redeemLink(db, request.body.token);
+      if (!redeemed) throw new HttpError(410, LINK_USED_OR_EXPIRED, LINK_USED_OR_EXPIRED_MESSAGE);
+      reply.header('cache-control', 'no-store');
+      return redeemed;
+    },
+  );
+
+  // The unread e-mail (server/chat/unread-mail.ts): every instance sweeps, the database decides who sends.
+  const stopUnreadMail = scheduleUnreadMail(db, config, clock, app.log);
+  app.addHook('onClose', stopUnreadMail);
 
   app.get(
     CHAT_PATHS.conversation,

@@ -15,6 +15,7 @@ import { offerOf, offersOf, replaceOffers } from '../../catalogue/offers';
 import { syncBusy } from '../../chat/advisor-busy';
 import { addMessage, conversationNotFound, consoleViews, findConversation, listConversations, messagesAfter, moveConversation, raiseMarks, visitorView } from '../../chat/chat-store';
 import { notifyChat } from '../../chat/chat-events';
+import { mailAnswers } from '../../chat/left-messages';
 import type { ConversationRow } from '../../db/schema';
 import { HttpError, invalidField } from '../../http-error';
 import { takeOverForStream } from '../../live/stream-reply';
@@ -104,13 +105,15 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
     async (request, reply) => {
       const row = await own(request, request.params.id);
       const body = request.body;
+      // An answer to a message left is e-mailed to its visitor in the message's transaction.
+      const mail = mailAnswers(config);
       let message;
       if ('offer_id' in body) {
         const offer = await offerOf(db, row.advisorId, body.offer_id);
         if (!offer) throw invalidField('offer_id', OFFER_NOT_FOUND_MESSAGE);
-        message = await addMessage(db, row.id, 'advisor', { kind: 'offer', offer }, body.client_id, clock());
+        message = await addMessage(db, row.id, 'advisor', { kind: 'offer', offer }, body.client_id, clock(), mail);
       } else {
-        message = await addMessage(db, row.id, 'advisor', { kind: 'text', text: body.text }, body.client_id, clock());
+        message = await addMessage(db, row.id, 'advisor', { kind: 'text', text: body.text }, body.client_id, clock(), mail);
       }
       return reply.code(201).send(message);
     },

@@ -15,6 +15,7 @@
  */
 import * as z from 'zod/mini';
 import { PublicOffer } from './advisor';
+import { replyAddress } from './reply-address';
 import { trimmed } from './requests';
 
 export const CHAT_KEY_HEADER = 'x-voy-chat-key';
@@ -42,6 +43,10 @@ export const CHAT_PATHS = {
   marks: '/api/chat/conversation/marks',
   /** GET ?after=<message id>: text/event-stream of ChatEvent (see CHAT_EVENTS). */
   events: '/api/chat/conversation/events',
+  /** POST ChatLeave → 201 ChatStarted: a message left for an advisor (absent or not), answered by e-mail; 429 past CHAT_LIMITS.leftPerAddressPerHour. */
+  leave: '/api/chat/messages-left',
+  /** POST ChatLinkRedeem → 200 ChatLinkRedeemed: an e-mailed link's token, once, gives the conversation's key back; 410 link_used_or_expired. */
+  redeem: '/api/chat/links/redeem',
 } as const;
 
 /** The console's side (session cookie, Origin checked); `:id` is the conversation's id. */
@@ -95,7 +100,18 @@ export const CHAT_LIMITS = {
   typingShownMs: 4_000,
   /** Conversations are erased this many days after their last message (the privacy policy says so). */
   retentionDays: 90,
+  /** Messages left (CHAT_PATHS.leave) per e-mail address per hour, over every advisor. */
+  leftPerAddressPerHour: 3,
+  /** An e-mailed link to a conversation works once, for this many days. */
+  linkDays: 14,
 } as const;
+
+/** How a conversation began: a live request, or a message left to be answered by e-mail. */
+export const CONVERSATION_ORIGINS = ['chat', 'message'] as const;
+
+/** The French answer of a link forged, expired or already followed (410 link_used_or_expired). */
+export const LINK_USED_OR_EXPIRED = 'link_used_or_expired';
+export const LINK_USED_OR_EXPIRED_MESSAGE = 'Ce lien a déjà servi ou a expiré. Pour retrouver votre conversation, ouvrez le lien du dernier e-mail reçu, ou écrivez de nouveau au voyant.';
 
 /**
  * waiting: asked, the advisor has not answered yet (the visitor may already write);
@@ -145,6 +161,9 @@ export const ChatConversation = z.object({
   status: z.enum(CONVERSATION_STATUSES),
   advisor: z.object({ id: z.int(), first_name: z.string(), slug: z.string(), photo: z.nullable(z.string()) }),
   prenom: z.string(),
+  origin: z.enum(CONVERSATION_ORIGINS),
+  /** The address the advisor's answers are e-mailed to: in the visitor's view only (the console sees `origin`, never the address). */
+  reply_email: z.optional(z.string()),
   /** The last message of the visitor the advisor's console received, and read. */
   advisor_received_up_to: z.int(),
   advisor_read_up_to: z.int(),
@@ -162,9 +181,26 @@ export type ChatStarted = z.infer<typeof ChatStarted>;
 export const ChatHistory = z.object({ conversation: ChatConversation, messages: z.array(ChatMessage) });
 export type ChatHistory = z.infer<typeof ChatHistory>;
 
+/** A message's text, the visitor's and the advisor's: trimmed, not empty, bounded. Links are kept as text. */
+const messageText = trimmed(1, CHAT_LIMITS.messageMaxLength, 'Le message est vide', `Le message ne doit pas dépasser ${CHAT_LIMITS.messageMaxLength} caractères`);
+
+/** POST CHAT_PATHS.leave: the start's fields, the address the answer goes to, and the message. */
+export const ChatLeave = z.object({
+  ...ChatStart.shape,
+  email: replyAddress,
+  text: messageText,
+});
+export type ChatLeave = z.infer<typeof ChatLeave>;
+
+/** POST CHAT_PATHS.redeem: the token of an e-mailed link (its address's fragment). */
+export const ChatLinkRedeem = z.object({ token: z.string().check(z.maxLength(100)) });
+/** The conversation's key, and its advisor, whose chat shows it. */
+export const ChatLinkRedeemed = z.object({ key: z.string(), advisor: z.object({ id: z.int(), slug: z.string() }) });
+export type ChatLinkRedeemed = z.infer<typeof ChatLinkRedeemed>;
+
 /** A visitor's message; `client_id` (8 to 64 letters, digits, - and _) makes a retry safe. Links are kept as text. */
 export const ChatSend = z.object({
-  text: trimmed(1, CHAT_LIMITS.messageMaxLength, 'Le message est vide', `Le message ne doit pas dépasser ${CHAT_LIMITS.messageMaxLength} caractères`),
+  text: messageText,
   client_id: z.string().check(z.regex(/^[\w-]{8,64}$/, 'Identifiant de message invalide')),
 });
 export type ChatSend = z.infer<typeof ChatSend>;

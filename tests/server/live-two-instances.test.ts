@@ -24,15 +24,15 @@ import { STATUS_OF } from '../../widgets/core/domain/availability';
 import { AdvisorList } from '../../widgets/core/schemas';
 import { ConsoleChatMessageEvent } from '../../widgets/core/schemas/chat';
 import { CHAT_TEXTS as VISITOR_TEXTS } from '../../widgets/chat/texts';
+import { ADVISOR_TEXTS } from '../../widgets/core/texts/advisor';
+import { TEXTS } from '../../widgets/core/texts/common';
 import { contextOptions, launchBrowser, startBuiltProduct } from '../helpers/browser';
 import { insertConsoleSession, putStatus } from '../helpers/console-session-row';
 import { ConsoleChat } from '../helpers/chat-client';
 import { sendInVoyChat, startVoyChat } from '../helpers/voy-chat-page';
 import { dotsOf, eventSources, gridIds, markDocument, recordEventSources, siteEventsUrl, stillSameDocument } from '../helpers/live-pages';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
-import { beingPresent, isPresenceMessage, presentOnSite, waitForPresence } from '../helpers/presence';
-import { SseStream } from '../helpers/sse';
-import { LiveSnapshot } from '../../widgets/core/schemas/live';
+import { presentOnSite, waitForPresence } from '../helpers/presence';
 import { SERVER_ENTRY } from '../../scripts/server-command';
 
 const WITHIN_MS = 2_000;
@@ -170,34 +170,36 @@ describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', (
     }
   });
 
-  it('makes an advisor whose console stream is open on A present on B, in /api/users and on B’s live stream, and absent once it closed and the grace period ended', async () => {
+  it('shows a visitor on B, within 2 s, the chat of an advisor who opened the console in Chromium on A, and withdraws it within the grace period once that tab closed', async () => {
     const { advisor } = await shownAdvisor(3);
     expect((await putStatus(b.url, cookie, advisor.id, 'available')).status).toBe(200);
     // (The advisor of the chat above may come at this place in the list, still present through its grace period.)
     await waitForPresence(b.url, advisor.id, false, GRACE_SECONDS * 1000 + WITHIN_MS);
-    const live = await SseStream.open(`${b.url}/api/events`);
-    /** Resolves once B's live stream says the advisor's presence is `wanted` ('1' or '0'); throws when it has not within timeoutMs. */
-    const untilPresenceOnB = async (wanted: string, timeoutMs: number) => {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const event = await live.next(Math.max(1, deadline - Date.now()));
-        if (!isPresenceMessage(event)) continue;
-        const said = z.parse(LiveSnapshot, JSON.parse(event.data)).find((entry) => entry.id === -advisor.id)?.status;
-        if (said === wanted) return;
-      }
-    };
+    const visitor = await (await browser.newContext(contextOptions(375))).newPage();
+    // Another browser (a context of its own) for the advisor, signed in on A.
+    const advisorBrowser = await browser.newContext(contextOptions(1280));
+    const [name, value] = (await insertConsoleSession(database.db, 'advisor', advisor.id)).split('=') as [string, string];
+    await advisorBrowser.addCookies([{ name, value, url: a.url }]);
     try {
-      await untilPresenceOnB('0', WITHIN_MS);
-      const onA = await beingPresent(a.url, await insertConsoleSession(database.db, 'advisor', advisor.id), advisor.id, null);
-      await untilPresenceOnB('1', WITHIN_MS);
+      await visitor.goto(`${b.url}/consultant-profile/${advisor.slug}`);
+      const chatLink = visitor.locator('voy-advisor-profile').getByRole('link', { name: ADVISOR_TEXTS.chatWith(advisor.first_name) });
+      await visitor.locator('voy-advisor-profile').getByText(TEXTS.contact.chatOffline).waitFor();
+      expect(await chatLink.count()).toBe(0);
+
+      const consolePage = await advisorBrowser.newPage();
+      await consolePage.goto(`${a.url}/gestion/`);
+      await chatLink.waitFor({ timeout: WITHIN_MS + 3_000 });
       expect(await presentOnSite(b.url, advisor.id)).toBe(true);
+
       const closedAt = Date.now();
-      onA.close();
-      await untilPresenceOnB('0', GRACE_SECONDS * 1000 + WITHIN_MS);
-      expect(Date.now() - closedAt).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 100);
+      await consolePage.close();
+      await chatLink.waitFor({ state: 'detached', timeout: GRACE_SECONDS * 1000 + WITHIN_MS });
+      expect(Date.now() - closedAt).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 500);
+      await visitor.locator('voy-advisor-profile').getByText(TEXTS.contact.chatOffline).waitFor({ timeout: WITHIN_MS });
       expect(await presentOnSite(b.url, advisor.id)).toBe(false);
     } finally {
-      live.close();
+      await visitor.context().close();
+      await advisorBrowser.close();
     }
   });
 

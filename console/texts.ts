@@ -77,6 +77,17 @@ export const STATUS_TEXTS = {
   saving: 'Enregistrement du statut…',
 } as const;
 
+/** The Tchat page's figures of the last 30 days. */
+export const FIGURES_TEXTS = {
+  title: 'Demandes de tchat des 30 derniers jours',
+  empty: 'Aucune demande de tchat ces 30 derniers jours.',
+  advisor: 'Voyant',
+  requests: 'Demandes',
+  accepted: 'Acceptées',
+  missed: 'Manquées',
+  median: 'Temps médian de réponse',
+} as const;
+
 /** The banner of an advisor whom two missed chat requests set Hors ligne. */
 export const AUTO_OFFLINE_TEXTS = {
   said: `Vous êtes passé·e Hors ligne${NNBSP}: deux demandes de tchat sont restées sans réponse.`,

@@ -28,6 +28,7 @@ export { ofName } from './core/domain/french-elision';
 export { paymentHref, paymentLinkFault } from './core/domain/offers';
 export { hostLabels } from './core/domain/punycode';
 export { markOf, mergeMessages, newClientId } from './core/domain/chat-messages';
+export { responseTimeText } from './core/domain/response-time';
 export { ApiError } from './core/schemas/server';
 export { Advisor, ADVISOR_TYPES, SPECIALTIES } from './core/schemas/advisor';
 export { AVAILABILITIES, availabilityOf, type Availability } from './core/domain/availability';

@@ -12,6 +12,7 @@ import { parisDay } from '../../widgets/core/domain/paris-day';
 import type { Clock } from '../clock';
 import type { AppDb } from '../db/open';
 import { advisorOffers, advisors, advisorSlugRedirects } from '../db/schema';
+import { responseTimes } from '../chat/chat-figures';
 import { toApiAdvisors, type RejectedAdvisor } from './advisor-json';
 import { PickPlanner, type DayPicks } from './picks';
 
@@ -27,12 +28,18 @@ export interface Snapshot {
   lastChange: string | undefined;
 }
 
+/** How long the response times read with a reload are reused by the next ones. */
+const RESPONSE_TIMES_TTL_MS = 10 * 60_000;
+
 export class Catalogue {
   #snapshot: Snapshot = buildSnapshot([], [], new Map());
   /** The last rows read, as the API serves them but for `present`, with what the snapshot is built of. */
   #read: { all: Advisor[]; oldSlugs: readonly { oldSlug: string; advisorId: number }[]; changedOn: Map<number, string> } = { all: [], oldSlugs: [], changedOn: new Map() };
   /** The advisors at their console on some instance (server/live/presence.ts). */
   #connected: ReadonlySet<number> = new Set();
+  /** Each advisor's median time to accept a chat (server/chat/chat-figures.ts), read again at most every RESPONSE_TIMES_TTL_MS. */
+  #responseTimes: ReadonlyMap<number, number> = new Map();
+  #responseTimesReadAt = -Infinity;
   #planner = new PickPlanner([]);
   /** Today's picks, looked up once per day rather than per request. */
   #today: { day: string; picks: DayPicks } | null = null;
@@ -53,6 +60,11 @@ export class Catalogue {
     const rows = await this.db.select().from(advisors).where(isNull(advisors.archivedAt)).orderBy(asc(advisors.id));
     const oldSlugs = await this.db.select().from(advisorSlugRedirects);
     const offers = await this.db.select().from(advisorOffers);
+    // A figure of 30 days moves slowly: an aggregate per reload (every status change reloads) would cost for nothing.
+    if (performance.now() - this.#responseTimesReadAt >= RESPONSE_TIMES_TTL_MS) {
+      this.#responseTimes = await responseTimes(this.db);
+      this.#responseTimesReadAt = performance.now();
+    }
     const { advisors: all, rejected } = toApiAdvisors(rows, offers);
     this.#read = { all, oldSlugs, changedOn: new Map(rows.map((row) => [row.id, parisDay(row.updatedAt)])) };
     this.#rebuild();
@@ -78,7 +90,11 @@ export class Catalogue {
 
   #rebuild(): void {
     const { all, oldSlugs, changedOn } = this.#read;
-    const withPresence = all.map((advisor) => ({ ...advisor, present: this.#connected.has(advisor.id) && isAvailable(advisor) }));
+    const withPresence = all.map((advisor) => ({
+      ...advisor,
+      present: this.#connected.has(advisor.id) && isAvailable(advisor),
+      response_seconds: this.#responseTimes.get(advisor.id) ?? null,
+    }));
     this.#snapshot = buildSnapshot(withPresence, oldSlugs, changedOn);
     this.#today = this.#today && { day: this.#today.day, picks: this.#current(this.#today.picks) };
     for (const listener of this.#listeners) listener(this.#snapshot);

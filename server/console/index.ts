@@ -11,6 +11,7 @@ import { accountRoutes } from './routes/accounts';
 import { advisorAdminRoutes } from './routes/advisors';
 import { auditRoutes } from './routes/audit';
 import { chatConsoleRoutes } from './routes/chat';
+import { chatFiguresRoutes } from './routes/chat-figures';
 import { hoursRoutes } from './routes/hours';
 import { inboxRoutes } from './routes/inbox';
 import { mediaUploadRoutes } from './routes/media';
@@ -24,7 +25,7 @@ export const consoleApi: FastifyPluginAsync<ConsoleContext> = async (app, contex
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes]) {
+  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes, chatFiguresRoutes]) {
     await app.register(routes, context);
   }
 };

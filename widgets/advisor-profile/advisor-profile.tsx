@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } 
 import { useCanChat } from '../core/chat-presence';
 import { isAvailable } from '../core/domain/availability';
 import { formatEuros } from '../core/domain/price';
+import { responseTimeText } from '../core/domain/response-time';
 import { useLiveStatus } from '../core/live-status';
 import { profilePath } from '../core/parts/advisor-card';
 import { Icon } from '../core/parts/icons';
@@ -219,6 +220,11 @@ function Profile({ advisor }: { advisor: Advisor }) {
             <h3 id={`${ids}contact`} className={styles.contactTitle}>
               {TEXTS.contact.consult(name)}
             </h3>
+            {advisor.response_seconds != null && (
+              <p className={styles.responseTime} part="response-time">
+                {PROFILE_TEXTS.responseTime(responseTimeText(advisor.response_seconds))}
+              </p>
+            )}
             <ChatLink advisor={advisor} />
             <ContactButtons advisor={advisor} channels={['whatsapp', 'messenger', 'phone']} />
           </section>

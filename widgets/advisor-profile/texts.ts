@@ -18,6 +18,8 @@ export const PROFILE_TEXTS = {
   supports: 'Supports divinatoires',
   prices: 'Tarifs',
   availability: 'Disponibilités',
+  /** The median time to accept a chat over 30 days (shown from 5 requests): « en 40 s », « en 2 min ». */
+  responseTime: (time: string) => `Répond en moyenne en ${time}`,
   /** Default chips: the advisor's type and specialty (these when absent), then three fixed ones. */
   defaultChipType: 'Médium',
   defaultChipSpecialty: 'Tarot de Marseille',

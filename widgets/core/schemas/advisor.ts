@@ -55,6 +55,12 @@ export const Advisor = z.object({
   present: z.optional(z.boolean()),
   /** The advisor's weekly hours, Paris time; null: the default, Monday to Friday 9 h 00 to 18 h 00. */
   weekly_hours: z.optional(z.nullable(WeeklyHoursShape)),
+  /**
+   * The median time, in seconds, the advisor took to accept a chat request
+   * over the last 30 days; null while they had fewer than 5 requests then
+   * (server/chat/chat-figures.ts).
+   */
+  response_seconds: z.optional(z.nullable(z.int())),
   /** Paid offers, cheapest first; absent when the advisor has none. */
   offers: z.optional(z.array(PublicOffer)),
 });

@@ -39,7 +39,7 @@ import { eventRoutes } from './routes/events';
 import { chatRoutes } from './routes/chat';
 import { ChatHub } from './chat/chat-hub';
 import { Presence } from './live/presence';
-import { scheduleChatRetention } from './chat/retention';
+import { scheduleRetention } from './retention';
 import { scheduleMissedRequests } from './chat/missed-requests';
 import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 import { alertRoutes } from './alerts/routes';
@@ -182,7 +182,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(eventRoutes, { bus: live, catalogue, database, streamsPerClient: config.LIVE_STREAMS_PER_CLIENT, presence });
   const chatHub = new ChatHub(database.db, live, app.log, options.consoleStreamCheckMs, presence);
   app.addHook('preClose', async () => chatHub.closeAll());
-  const stopRetention = scheduleChatRetention(database.db, clock, app.log);
+  const stopRetention = scheduleRetention(database.db, clock, app.log);
   app.addHook('onClose', async () => stopRetention());
   // Ends the live requests nobody accepted in time (every instance sweeps; the database decides who ends each).
   const stopMissed = scheduleMissedRequests({ db: database.db, live, log: app.log, acceptSeconds: config.CHAT_ACCEPT_SECONDS });

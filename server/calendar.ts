@@ -3,6 +3,7 @@
  */
 import type { HoroscopePeriod } from '../widgets/core/schemas';
 import { parisDay } from '../widgets/core/domain/paris-day';
+import { DAY_MS } from './clock';
 
 /** A calendar day: month 1-12. */
 export interface Ymd {
@@ -11,7 +12,6 @@ export interface Ymd {
   readonly d: number;
 }
 
-const DAY_MS = 86_400_000;
 
 export function parseYmd(text: string): Ymd {
   const [y, m, d] = text.split('-').map(Number);

@@ -5,6 +5,8 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
+export const DAY_MS = 86_400_000;
+
 /** The calendar month in Europe/Paris as 'YYYY-MM'. */
 export function parisMonth(instant: Date): string {
   return parisDay(instant).slice(0, 7);

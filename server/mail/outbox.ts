@@ -5,7 +5,7 @@
  * lease, so several instances on one PostgreSQL send each e-mail once; the
  * outcome of a send is written only by the claim that made it.
  */
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { MailKind } from '../../widgets/core/schemas/console';
 import type { AppDb } from '../db/open';
 import { outbox, type OutboxRow } from '../db/schema';
@@ -124,6 +124,18 @@ export async function markFailed(
 export async function keepQueuedMail(db: AppDb): Promise<number[]> {
   const kept = await db.update(outbox).set({ state: 'kept' }).where(isQueued).returning({ id: outbox.id });
   return kept.map(({ id }) => id);
+}
+
+/** How long an e-mail is kept once sent, given up or kept unsent (the privacy policy says so); one still to send stays. */
+export const MAIL_RETENTION_DAYS = 90;
+
+/** Erases the e-mails written before `before` that are no longer to send; returns how many. */
+export async function eraseMailWrittenBefore(db: AppDb, before: Date): Promise<number> {
+  const gone = await db
+    .delete(outbox)
+    .where(and(lt(outbox.createdAt, before), ne(outbox.state, 'queued')))
+    .returning({ id: outbox.id });
+  return gone.length;
 }
 
 /** A page of the outbox for the console, newest first. */

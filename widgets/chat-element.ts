@@ -4,3 +4,7 @@
  * library's API (index.ts) exports it too.
  */
 export { defineChat } from './chat/element';
+/** An e-mailed link's token traded for its conversation's key, and what a failure says: loaded with the chat. */
+export { redeemChatLink } from './chat/chat-api';
+export { resolveBase } from './core/api';
+export { failureText } from './core/parts/form';

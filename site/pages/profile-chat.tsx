@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useLocationProperty } from 'wouter/use-browser-location';
 import buttons from '../components/button.module.css';
 import styles from './profile-chat.module.css';
@@ -8,12 +8,50 @@ import styles from './profile-chat.module.css';
 /** The profile's address ending in this opens the chat with its advisor: the cards' « Tchat » buttons and the profile's « Tchatter avec … » link there. */
 export const CHAT_HASH = '#tchat';
 
+/**
+ * The link of an e-mail answering a message left (server/chat/left-messages.ts)
+ * ends in this and a single-use token: in the fragment, which is sent neither
+ * to the server nor in a Referer.
+ */
+const LINK_HASH = '#cle=';
+
 /** Whether the address asks for the chat; follows the hash whether a link, the history or a widget's voy-navigate changed it. */
 export function useChatRequested(): boolean {
-  return useLocationProperty(
+  const hash = useLocationProperty(
     () => location.hash,
     () => '',
-  ) === CHAT_HASH;
+  );
+  return hash === CHAT_HASH || hash.startsWith(LINK_HASH);
+}
+
+const LOAD_FAILED = 'Le tchat n’a pas pu s’ouvrir. Vérifiez votre connexion, puis réessayez.';
+
+type Redeeming = 'redeeming' | 'done' | { failed: string };
+
+/**
+ * An e-mailed link's token, traded once for its conversation's key, which is
+ * kept on this device as the chat keeps it: the chat then opens that
+ * conversation. The token leaves the address at once (history, bookmarks).
+ * A token used, expired or forged gets the server's French answer.
+ */
+function useEmailedLink(slug: string): Redeeming {
+  const [, navigate] = useLocation();
+  const [state, setState] = useState<Redeeming>(() => (location.hash.startsWith(LINK_HASH) ? 'redeeming' : 'done'));
+  useEffect(() => {
+    if (!location.hash.startsWith(LINK_HASH)) return;
+    const token = location.hash.slice(LINK_HASH.length);
+    history.replaceState(history.state, '', location.pathname + location.search + CHAT_HASH);
+    const chat = import('../../widgets/chat-element');
+    chat.then(({ redeemChatLink, resolveBase }) => redeemChatLink(resolveBase(), token)).then(
+      (advisor) => {
+        // The advisor's address changed since the e-mail: their profile now.
+        if (advisor.slug !== slug) navigate(`/consultant-profile/${advisor.slug}${CHAT_HASH}`, { replace: true });
+        setState('done');
+      },
+      (error: unknown) => chat.then(({ failureText }) => setState({ failed: failureText(error) }), () => setState({ failed: LOAD_FAILED })),
+    );
+  }, [slug, navigate]);
+  return state;
 }
 
 /**
@@ -50,21 +88,27 @@ function useChatCode(): Loading {
 export function ProfileChat({ slug, path }: { slug: string; path: string }) {
   const panel = useRef<HTMLDivElement>(null);
   const code = useChatCode();
+  const link = useEmailedLink(slug);
   useEffect(() => {
     panel.current?.scrollIntoView({ block: 'start' });
     panel.current?.focus({ preventScroll: true });
   }, [slug]);
   return (
     <div id={CHAT_HASH.slice(1)} ref={panel} tabIndex={-1} className={styles.panel}>
-      {code === 'ready' && <voy-chat theme="dark" advisor={slug} />}
-      {code === 'loading' && (
+      {typeof link === 'object' && (
+        <p className={styles.notice} role="alert">
+          {link.failed}
+        </p>
+      )}
+      {code === 'ready' && link !== 'redeeming' && <voy-chat theme="dark" advisor={slug} />}
+      {(code === 'loading' || link === 'redeeming') && (
         <p className={styles.notice} role="status">
           Ouverture du tchat…
         </p>
       )}
       {code === 'failed' && (
         <div className={styles.notice} role="alert">
-          <p>Le tchat n’a pas pu s’ouvrir. Vérifiez votre connexion, puis réessayez.</p>
+          <p>{LOAD_FAILED}</p>
           {/* A module that failed to load stays failed in this page: the next one asks again. */}
           <button type="button" className={buttons.button} onClick={() => location.reload()}>
             Réessayer

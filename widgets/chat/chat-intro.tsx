@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { ApiCallError } from '../core/api';
-import { formStyles, TextField, useSubmission } from '../core/parts/form';
+import { formStyles, TextField, useSubmission, type Submission } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
 import { useSiteHref } from '../core/parts/widget-link';
 import type { Advisor } from '../core/schemas/advisor';
@@ -11,18 +11,87 @@ import { startChat } from './chat-api';
 import styles from './chat.module.css';
 import { CHAT_TEXTS as T } from './texts';
 
-type Field = 'prenom' | 'accepte_conditions';
-type Errors = Partial<Record<Field, string>>;
+/**
+ * What the chat's two forms share (this start form and the message form,
+ * ./leave-message-form.tsx): the shared schema's first message for each field
+ * in error (the server checks the same), shown from the first submit on and
+ * then at every change; a submit with errors puts the focus on the first.
+ */
+export function useCheckedForm<F extends string>(schema: z.ZodMiniType, values: unknown, order: readonly F[]) {
+  const form = useRef<HTMLFormElement>(null);
+  // Until the first submit the visitor types undisturbed; after it, every change revalidates.
+  const [validated, setValidated] = useState(false);
+  const [focus, setFocus] = useState<{ field: F } | null>(null);
+  useEffect(() => {
+    if (focus) (form.current?.elements.namedItem(focus.field) as HTMLElement | null)?.focus();
+  }, [focus]);
+  const errorsNow = () => {
+    const errors: Partial<Record<F, string>> = {};
+    for (const issue of z.safeParse(schema, values).error?.issues ?? []) errors[issue.path[0] as F] ??= issue.message;
+    return errors;
+  };
+  /** True when the values may be sent; else the errors show and the first one's field takes the focus. */
+  const check = () => {
+    setValidated(true);
+    const errors = errorsNow();
+    const invalid = order.find((field) => errors[field]);
+    if (invalid) setFocus({ field: invalid });
+    return !invalid;
+  };
+  const errors: Partial<Record<F, string>> = validated ? errorsNow() : {};
+  return { form, errors, check };
+}
 
-/** The shared schema's first message for each field in error (the server checks the same). */
-function startErrors(values: ChatStart): Errors {
-  const result = z.safeParse(ChatStart, values);
-  const errors: Errors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+/** The page the chat was opened from, for the advisor; never its query, which may hold anything. */
+export const openedFrom = () => (typeof location === 'undefined' ? undefined : (location.origin + location.pathname).slice(0, 500));
+
+/** The terms and age box, its link (a new tab: the form keeps what was typed) and its error. */
+export function TermsField({ accepted, onAccepted, disabled, error }: { accepted: boolean; onAccepted(value: boolean): void; disabled: boolean; error: string | undefined }) {
+  const termsHref = useSiteHref('/conditions-generales');
+  const ids = useId();
+  return (
+    <div className={formStyles.field}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name="accepte_conditions"
+          checked={accepted}
+          disabled={disabled}
+          onChange={(event) => onAccepted(event.currentTarget.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${ids}terms` : undefined}
+          part="checkbox"
+        />
+        {T.terms}
+      </label>
+      <a className={styles.small} href={termsHref} target="_blank" rel="noopener">
+        {T.termsLink}
+      </a>
+      {error && (
+        <p className={formStyles.fieldError} id={`${ids}terms`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The error above a form's button, and the button with its spinner. */
+export function SubmitEnd({ submission, label }: { submission: Submission<void>; label: string }) {
+  const loading = submission.phase === 'loading';
+  return (
+    <>
+      {submission.phase === 'error' && (
+        <p className={formStyles.alert} role="alert" part="error">
+          {submission.message}
+        </p>
+      )}
+      <button type="submit" className={`${parts.button} ${parts.primary} ${formStyles.submit}`} part="button submit" disabled={loading}>
+        {loading && <span className={formStyles.spinner} aria-hidden="true" />}
+        {label}
+      </button>
+    </>
+  );
 }
 
 interface ChatIntroProps {
@@ -34,34 +103,20 @@ interface ChatIntroProps {
   onRefused(): void;
 }
 
+const START_FIELDS = ['prenom', 'accepte_conditions'] as const;
+
 /** The start form: first name, the terms and age accepted, then the conversation opens. */
 export function ChatIntro({ advisor, prenom, setPrenom, onStarted, onRefused }: ChatIntroProps) {
   const { apiBase } = useWidget();
-  const termsHref = useSiteHref('/conditions-generales');
-  const ids = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [accepted, setAccepted] = useState(false);
-  // Until the first submit the visitor types undisturbed; after it, every change revalidates.
-  const [validated, setValidated] = useState(false);
-  const [focus, setFocus] = useState<{ field: Field } | null>(null);
   const [submission, submit] = useSubmission<void>();
   const loading = submission.phase === 'loading';
-  // The page the chat was opened from, for the advisor; never its query, which may hold anything.
-  const page = typeof location === 'undefined' ? undefined : (location.origin + location.pathname).slice(0, 500);
-  const values: ChatStart = { advisor_id: advisor.id, prenom, accepte_conditions: accepted as true, page };
-  const errors = validated ? startErrors(values) : {};
-
-  useEffect(() => {
-    if (focus) (form.current?.elements.namedItem(focus.field) as HTMLElement | null)?.focus();
-  }, [focus]);
+  const values: ChatStart = { advisor_id: advisor.id, prenom, accepte_conditions: accepted as true, page: openedFrom() };
+  const { form, errors, check } = useCheckedForm(ChatStart, values, START_FIELDS);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loading) return;
-    setValidated(true);
-    const found = startErrors(values);
-    const invalid = (['prenom', 'accepte_conditions'] as const).find((field) => found[field]);
-    if (invalid) return setFocus({ field: invalid });
+    if (loading || !check()) return;
     void submit(async () => {
       try {
         onStarted(await startChat(apiBase, { ...values, prenom: prenom.trim() }));
@@ -76,39 +131,8 @@ export function ChatIntro({ advisor, prenom, setPrenom, onStarted, onRefused }: 
     <form ref={form} className={formStyles.form} onSubmit={onSubmit} noValidate aria-busy={loading} part="form">
       <p className={formStyles.intro}>{T.intro}</p>
       <TextField label={T.firstName} name="prenom" value={prenom} onValue={setPrenom} autoComplete="given-name" disabled={loading} error={errors.prenom} />
-      <div className={formStyles.field}>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="accepte_conditions"
-            checked={accepted}
-            disabled={loading}
-            onChange={(event) => setAccepted(event.currentTarget.checked)}
-            aria-invalid={errors.accepte_conditions ? true : undefined}
-            aria-describedby={errors.accepte_conditions ? `${ids}terms` : undefined}
-            part="checkbox"
-          />
-          {T.terms}
-        </label>
-        {/* A new tab: the form keeps what was typed. */}
-        <a className={styles.small} href={termsHref} target="_blank" rel="noopener">
-          {T.termsLink}
-        </a>
-        {errors.accepte_conditions && (
-          <p className={formStyles.fieldError} id={`${ids}terms`}>
-            {errors.accepte_conditions}
-          </p>
-        )}
-      </div>
-      {submission.phase === 'error' && (
-        <p className={formStyles.alert} role="alert" part="error">
-          {submission.message}
-        </p>
-      )}
-      <button type="submit" className={`${parts.button} ${parts.primary} ${formStyles.submit}`} part="button submit" disabled={loading}>
-        {loading && <span className={formStyles.spinner} aria-hidden="true" />}
-        {T.start}
-      </button>
+      <TermsField accepted={accepted} onAccepted={setAccepted} disabled={loading} error={errors.accepte_conditions} />
+      <SubmitEnd submission={submission} label={T.start} />
     </form>
   );
 }

@@ -15,6 +15,7 @@ import { Alternatives } from './alternatives';
 import { chatKeyStore } from './chat-api';
 import { ChatIntro } from './chat-intro';
 import { Conversation } from './conversation';
+import { LeaveMessageForm } from './leave-message-form';
 import advisorParts from '../core/parts/advisor.module.css';
 import styles from './chat.module.css';
 import { CHAT_TEXTS as T } from './texts';
@@ -96,6 +97,8 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, switched }: ChatWithPr
           {!refused && isAvailable({ status }) ? T.offline(advisor.first_name) : T.unavailable(advisor.first_name)}
         </p>
         <Alternatives advisor={advisor} onSwitch={onSwitch} />
+        {/* The form stored the key: the conversation opens as after a start, its history read from the server. */}
+        <LeaveMessageForm advisor={advisor} prenom={prenom} onLeft={setKey} />
       </>
     );
   } else {

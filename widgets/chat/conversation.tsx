@@ -43,7 +43,7 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch }: Co
   return (
     <div className={styles.conversation}>
       <p className={styles.notice} role="status" part="conversation-status" data-status={status}>
-        {T.status[status](name)}
+        {conversation.reply_email && status === 'waiting' ? T.left(name, conversation.reply_email) : T.status[status](name)}
       </p>
       {/* Focusable: a keyboard scrolls it. */}
       <div ref={log} className={styles.log} role="log" aria-live="polite" aria-label={T.messages(name)} tabIndex={0} part="log">

@@ -14,6 +14,11 @@ export const CHAT_TEXTS = {
   unavailable: (firstName: string) => `${firstName} n’est pas disponible pour le moment.`,
   /** Disponible (by phone…) but not at their console. */
   offline: (firstName: string) => `${firstName} est hors ligne sur le tchat pour le moment.`,
+  leaveIntro: (firstName: string) => `Laissez un message à ${firstName}\u202f: la réponse vous sera envoyée par e-mail.`,
+  email: 'Votre e-mail',
+  leave: 'Laisser le message',
+  /** A message left, not answered yet; the address the answer goes to. */
+  left: (firstName: string, email: string) => `Message envoyé. ${firstName} vous répondra par e-mail, à ${email}.`,
   otherChannels: (firstName: string, channels: string) => `Vous pouvez aussi consulter ${firstName} par ${channels}.`,
   otherAdvisor: (firstName: string) => `${firstName} est disponible maintenant :`,
   status: {

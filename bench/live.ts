@@ -9,19 +9,24 @@
  *   without PostgreSQL's binaries);
  * - presence (issue 38): an advisor's console stream opened, then their
  *   session signed out, until the last of the same streams has it: p50 and
- *   p99 over LIVE_CHANGES changes (target p99 <= 1 s);
+ *   p99 over LIVE_CHANGES changes, on one instance (target p99 <= 1 s), and
+ *   across two instances, the console stream and sign-out on B, the streams
+ *   on A (p99 <= 2 s; skipped without PostgreSQL's binaries);
  * - LIVE_IDLE (5,000) idle streams on one instance: the server's resident
  *   memory per stream, and GET /api/users throughput with them open against
- *   without any, in the same run (ratio >= 0.8).
+ *   without any, in the same run (ratio >= 0.8);
+ * - every advisor of the seed present at once (issue 38): the server's
+ *   resident memory per present advisor, and the same throughput ratio.
  */
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../server/console/session-token';
+import type { AppDb } from '../server/db/open';
 import { advisors, sessions as consoleSessions } from '../server/db/schema';
 import { AVAILABLE_STATUS } from '../widgets/core/domain/availability';
 import { CONSOLE_CHAT_PATHS } from '../widgets/core/schemas/chat';
 import { presenceEntry } from '../widgets/core/schemas/live';
 import { insertConsoleAccount, putStatus } from '../tests/helpers/console-session-row';
-import { ConsoleStream, isPresenceMessage } from '../tests/helpers/presence';
+import { beingPresent, ConsoleStream, isPresenceMessage } from '../tests/helpers/presence';
 import { latencyFigures, type BenchFigure, type BenchSection } from './figures';
 import { onSeededServer, onTwoServers, openEventStream, openInBatches } from './bench-servers';
 import { costOfHolding, fileLimit } from './process-figures';
@@ -110,30 +115,93 @@ async function presenceFanOut(url: string, sessions: string[], advisorId: number
   return latencies;
 }
 
+/**
+ * An advisor account for `advisorId` and `count` sessions of it (the
+ * account's own first), each as a Cookie header: one per sign-in of
+ * presenceFanOut, or the one a present advisor holds.
+ */
+async function advisorSessions(db: AppDb, advisorId: number, count: number): Promise<string[]> {
+  const { accountId, cookie } = await insertConsoleAccount(db, 'advisor', advisorId);
+  const sessions = [cookie];
+  while (sessions.length < count) {
+    const token = newSessionToken();
+    await db.insert(consoleSessions).values({ tokenHash: hashSessionToken(token), accountId });
+    sessions.push(`${SESSION_COOKIE}=${token}`);
+  }
+  return sessions;
+}
+
+/** What presenceFanOut signs in and out: the first Disponible advisor (present once at their console), and one session per sign-in. */
+async function presenceSignIns(db: AppDb): Promise<{ advisorId: number; sessions: string[] }> {
+  const [advisor] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.status, AVAILABLE_STATUS)).orderBy(advisors.id).limit(1);
+  if (!advisor) throw new Error('no Disponible advisor in the seed');
+  return { advisorId: advisor.id, sessions: await advisorSessions(db, advisor.id, Math.ceil(CHANGES / 2)) };
+}
+
 function presenceOneInstance(clientCount: number): Promise<BenchFigure[]> {
-  const sessions: string[] = [];
-  let advisorId = 0;
+  let signIns: { advisorId: number; sessions: string[] } | undefined;
   return onSeededServer(
     'voyance-bench-presence-',
     async (server) => {
       const clients = await openClients(server.url, clientCount);
       try {
-        const latencies = await presenceFanOut(server.url, sessions, advisorId, clients);
+        const latencies = await presenceFanOut(server.url, signIns!.sessions, signIns!.advisorId, clients);
         return latencyFigures(`presence change to the last of ${clientCount} streams, one instance`, latencies, 'changes', 1_000);
       } finally {
         for (const client of clients) client.close();
       }
     },
     async (db) => {
-      // A Disponible advisor (present once at their console), with one session per sign-in.
-      const [advisor] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.status, AVAILABLE_STATUS)).orderBy(advisors.id).limit(1);
-      advisorId = advisor!.id;
-      const { accountId } = await insertConsoleAccount(db, 'advisor', advisorId);
-      for (let i = 0; i < Math.ceil(CHANGES / 2); i++) {
-        const token = newSessionToken();
-        await db.insert(consoleSessions).values({ tokenHash: hashSessionToken(token), accountId });
-        sessions.push(`${SESSION_COOKIE}=${token}`);
-      }
+      signIns = await presenceSignIns(db);
+    },
+  );
+}
+
+/** Presence across instances: the advisor's console stream opened on B, and signed out through B; the streams on A timed. */
+function presenceTwoInstances(clientCount: number): Promise<BenchFigure[]> {
+  return onTwoServers('presence', async (a, b, _cookie, db) => {
+    const { advisorId, sessions } = await presenceSignIns(db);
+    const clients = await openClients(a.url, clientCount);
+    try {
+      const latencies = await presenceFanOut(b.url, sessions, advisorId, clients);
+      return latencyFigures(`presence change through B to the last of ${clientCount} streams on A, PostgreSQL`, latencies, 'changes', 2_000);
+    } finally {
+      for (const client of clients) client.close();
+    }
+  });
+}
+
+/**
+ * The server's memory per present advisor (issue 38): every advisor not
+ * archived set Disponible in the seed, each with an advisor account and a
+ * session; each then holds their console stream open (answering the
+ * server's presence pings, as the console does) until /api/users says they
+ * are all present. The growth counts, per advisor, their console stream
+ * (socket, event-stream reply, the instance's entry for it and its liveness
+ * bookkeeping), their console_presence row (the embedded database is in the
+ * server's process), the presence the catalogue and the live streams now
+ * carry, and what answering the pings leaves behind (a ping and its answer
+ * are transient); the session's reads too. Through costOfHolding, as the
+ * idle streams.
+ */
+function presentAdvisors(): Promise<BenchFigure[]> {
+  const present: { advisorId: number; cookie: string }[] = [];
+  return onSeededServer(
+    'voyance-bench-present-',
+    (server) =>
+      costOfHolding(server, 'present advisor', present.length, async () => {
+        const streams: ConsoleStream[] = [];
+        try {
+          for (const { advisorId, cookie } of present) streams.push(await beingPresent(server.url, cookie, advisorId));
+        } catch (error) {
+          for (const stream of streams) stream.close();
+          throw error;
+        }
+        return () => streams.forEach((stream) => stream.close());
+      }),
+    async (db) => {
+      const rows = await db.update(advisors).set({ status: AVAILABLE_STATUS }).where(isNull(advisors.archivedAt)).returning({ id: advisors.id });
+      for (const { id } of rows) present.push({ advisorId: id, cookie: (await advisorSessions(db, id, 1))[0]! });
     },
   );
 }
@@ -179,5 +247,12 @@ export const liveBench: BenchSection = async () => {
   const clients = Math.min(CLIENTS, limit);
   const idle = Math.min(IDLE, limit);
   if (clients < CLIENTS || idle < IDLE) console.warn(`[bench] live: ulimit -n allows ${limit + 200} files; ${clients} and ${idle} streams instead`);
-  return [...(await oneInstance(clients)), ...(await presenceOneInstance(clients)), ...(await twoInstances(clients)), ...(await idleStreams(idle))];
+  return [
+    ...(await oneInstance(clients)),
+    ...(await presenceOneInstance(clients)),
+    ...(await twoInstances(clients)),
+    ...(await presenceTwoInstances(clients)),
+    ...(await idleStreams(idle)),
+    ...(await presentAdvisors()),
+  ];
 };

@@ -12,8 +12,9 @@
  */
 import { advisors } from '../server/db/schema';
 import type { AppDb } from '../server/db/open';
-import { CHAT_KEY_HEADER, CHAT_LIMITS, CHAT_PATHS } from '../widgets/core/schemas/chat';
+import { CHAT_KEY_HEADER, CHAT_LIMITS, CHAT_PATHS, CONSOLE_CHAT_PATHS } from '../widgets/core/schemas/chat';
 import { ConsoleChat, Visitor } from '../tests/helpers/chat-client';
+import { ConsoleStream, waitForPresence } from '../tests/helpers/presence';
 import { insertConsoleSession, putStatus } from '../tests/helpers/console-session-row';
 import type { SseEvent, SseStream } from '../tests/helpers/sse';
 import { latencyFigures, type BenchFigure, type BenchSection } from './figures';
@@ -33,6 +34,13 @@ async function advisorSession(db: AppDb): Promise<{ advisorId: number; cookie: s
   return { advisorId: advisor!.id, cookie };
 }
 
+/**
+ * The advisor at their console, as a chat's start requires (server/live/presence.ts):
+ * a console stream that answers the presence pings, which keep every stream of
+ * the session alive (the one the latencies are read on too).
+ */
+const atConsole = (base: string, advisor: { cookie: string }) => ConsoleStream.open(base + CONSOLE_CHAT_PATHS.events, advisor.cookie);
+
 /** The next event of `stream` named `name` whose data passes `wanted`. */
 async function arrival(stream: SseStream, name: string, wanted: (data: { id?: number; message?: { id: number } }) => boolean): Promise<number> {
   for (;;) {
@@ -49,13 +57,14 @@ async function arrival(stream: SseStream, name: string, wanted: (data: { id?: nu
 async function latencies(visitorBase: string, advisorBase: string, adminCookie: string, advisor: { advisorId: number; cookie: string }): Promise<number[]> {
   const console = new ConsoleChat(advisorBase, advisor.cookie);
   const consoleStream = await console.stream();
-  const streams: SseStream[] = [consoleStream];
+  const streams: { close(): void }[] = [consoleStream, await atConsole(advisorBase, advisor)];
   try {
     const conversations: { visitor: Visitor; stream: SseStream; id: number }[] = [];
     const count = Math.ceil(MESSAGES / (2 * PER_CONVERSATION));
     for (let i = 0; i < count; i++) {
       // Each accept makes the advisor busy: available again before the next start.
       if (!(await putStatus(advisorBase, adminCookie, advisor.advisorId, 'available')).ok) throw new Error('status not set');
+      await waitForPresence(visitorBase, advisor.advisorId, true);
       const visitor = await Visitor.start(visitorBase, advisor.advisorId, 'Banc');
       if (!(visitor instanceof Visitor)) throw new Error(`start answered ${visitor.status}`);
       const [row] = (await (await console.list()).json()) as { id: number }[];
@@ -103,19 +112,32 @@ function twoInstances(): Promise<BenchFigure[]> {
 }
 
 function openConversations(count: number): Promise<BenchFigure[]> {
-  return onSeededServer('voyance-bench-chat-', async (server, cookie) => {
-    const url = server.url;
-    const [first] = (await (await fetch(`${url}/api/users`)).json()) as { id: number }[];
-    await putStatus(url, cookie, first!.id, 'available');
-    return costOfHolding(server, 'conversation and its stream', count, async () => {
-      const streams = await openInBatches(count, OPEN_BATCH, async () => {
-        const visitor = await Visitor.start(url, first!.id, 'Banc');
-        if (!(visitor instanceof Visitor)) throw new Error(`start answered ${visitor.status}`);
-        return openEventStream(`${url}${CHAT_PATHS.events}`, { [CHAT_KEY_HEADER]: visitor.key });
-      });
-      return () => streams.forEach((stream) => stream.destroy());
-    });
-  });
+  let advisor: { advisorId: number; cookie: string } | undefined;
+  return onSeededServer(
+    'voyance-bench-chat-',
+    async (server, cookie) => {
+      const url = server.url;
+      const { advisorId } = advisor!;
+      await putStatus(url, cookie, advisorId, 'available');
+      const console = await atConsole(url, advisor!);
+      try {
+        await waitForPresence(url, advisorId, true);
+        return await costOfHolding(server, 'conversation and its stream', count, async () => {
+          const streams = await openInBatches(count, OPEN_BATCH, async () => {
+            const visitor = await Visitor.start(url, advisorId, 'Banc');
+            if (!(visitor instanceof Visitor)) throw new Error(`start answered ${visitor.status}`);
+            return openEventStream(`${url}${CHAT_PATHS.events}`, { [CHAT_KEY_HEADER]: visitor.key });
+          });
+          return () => streams.forEach((stream) => stream.destroy());
+        });
+      } finally {
+        console.close();
+      }
+    },
+    async (db) => {
+      advisor = await advisorSession(db);
+    },
+  );
 }
 
 export const chatBench: BenchSection = async () => {

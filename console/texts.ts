@@ -343,6 +343,10 @@ export const CHAT_TEXTS = {
   choose: 'Choisissez une conversation dans la liste.',
   backToList: 'Toutes les conversations',
   statuses: { waiting: 'En attente', active: 'En cours', declined: 'Refusée', closed: 'Close', missed: 'Manquée' },
+  /** A message left for the advisor (origin 'message'): no accept, each answer goes by e-mail. */
+  leftMessage: 'Message laissé',
+  leftNote: `Message laissé en votre absence${NNBSP}: votre réponse sera envoyée par e-mail au visiteur, avec un lien pour revenir dans la conversation.`,
+  closeLeftExplained: 'Le visiteur ne pourra plus vous écrire dans cette conversation.',
   /** A request nobody accepted in time: when it ended. */
   missedAt: (when: string) => `Manquée le ${when}`,
   missedNote: (when: string) => `Personne n’a accepté cette demande à temps${NNBSP}: elle a pris fin le ${when}. Le visiteur s’est vu proposer d’autres voyants et de laisser un message.`,

@@ -34,6 +34,8 @@ export function ConversationPane({ conversation }: { conversation: ConsoleConver
   // Where the focus goes once the buttons just pressed are gone (after the dialog has given it back).
   const [focusTarget, setFocusTarget] = useState<'heading' | 'composer' | null>(null);
   const answers = canAnswer(conversation);
+  // A message left: no accept, the advisor answers at once, by e-mail (server/chat/left-messages.ts).
+  const left = conversation.origin === 'message';
 
   // Opened: its messages (all of them the first time, then what came since).
   useEffect(() => {
@@ -84,6 +86,7 @@ export function ConversationPane({ conversation }: { conversation: ConsoleConver
         <span className={`${page.badge} ${styles.status}`} data-status={status}>
           {CHAT_TEXTS.statuses[status]}
         </span>
+        {left && <span className={page.badge}>{CHAT_TEXTS.leftMessage}</span>}
         <dl className={styles.facts}>
           <div>
             <dt>{colon(CHAT_TEXTS.cameFrom)}</dt>
@@ -109,7 +112,7 @@ export function ConversationPane({ conversation }: { conversation: ConsoleConver
       {error && !closing && <ErrorMessage>{error}</ErrorMessage>}
       {!answers ? (
         <p className={page.notice}>{CHAT_TEXTS.readOnly}</p>
-      ) : status === 'waiting' ? (
+      ) : status === 'waiting' && !left ? (
         <div className={styles.decision}>
           <p>{CHAT_TEXTS.waitingNote}</p>
           <div className={buttons.row}>
@@ -121,8 +124,9 @@ export function ConversationPane({ conversation }: { conversation: ConsoleConver
             </button>
           </div>
         </div>
-      ) : status === 'active' ? (
+      ) : status === 'active' || status === 'waiting' ? (
         <>
+          {left && <p className={page.notice}>{CHAT_TEXTS.leftNote}</p>}
           <Composer conversation={conversation} autoFocus={focusTarget === 'composer'} />
           <div className={buttons.row}>
             <button type="button" className={buttons.button} onClick={() => setClosing(true)}>
@@ -135,7 +139,7 @@ export function ConversationPane({ conversation }: { conversation: ConsoleConver
       )}
       {closing && (
         <Dialog title={CHAT_TEXTS.closeQuestion(prenom)} confirmLabel={CHAT_TEXTS.close} busy={busy === 'close'} error={error} onConfirm={() => run('close')} onClose={() => setClosing(false)}>
-          <p>{CHAT_TEXTS.closeExplained}</p>
+          <p>{left ? CHAT_TEXTS.closeLeftExplained : CHAT_TEXTS.closeExplained}</p>
         </Dialog>
       )}
     </section>

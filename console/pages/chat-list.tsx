@@ -48,6 +48,7 @@ function ConversationRow({ conversation, current, onOpen }: { conversation: Cons
         <span className={`${page.badge} ${styles.status}`} data-status={status}>
           {CHAT_TEXTS.statuses[status]}
         </span>
+        {conversation.origin === 'message' && <span className={page.badge}>{CHAT_TEXTS.leftMessage}</span>}
         <CountBadge count={unread} label={CHAT_TEXTS.unread(unread)} className={styles.unread} />
       </span>
       {user.role === 'admin' && (

@@ -5,6 +5,6 @@
  */
 export { defineChat } from './chat/element';
 /** An e-mailed link's token traded for its conversation's key, and what a failure says: loaded with the chat. */
-export { redeemChatLink } from './chat/chat-api';
+export { redeemChatLink } from './chat/chat-link';
 export { resolveBase } from './core/api';
 export { failureText } from './core/parts/form';

@@ -27,7 +27,8 @@
  * message already e-mailed is never e-mailed again.
  */
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { CHAT_LIMITS, type ChatLeave, type ChatLinkRedeemed, type ChatMessage } from '../../widgets/core/schemas/chat';
+import { CHAT_LIMITS, type ChatLeave, type ChatMessage } from '../../widgets/core/schemas/chat';
+import type { ChatLinkRedeemed } from '../../widgets/core/schemas/chat-link';
 import type { Config } from '../config';
 import type { AppDb } from '../db/open';
 import { advisors, chatMessages, conversationLinks, conversations, type ConversationRow } from '../db/schema';

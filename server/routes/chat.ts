@@ -14,16 +14,13 @@ import {
   CHAT_PATHS,
   ChatHistory,
   ChatLeave,
-  ChatLinkRedeem,
-  ChatLinkRedeemed,
   ChatMarks,
   ChatMessage,
   ChatSend,
   ChatStart,
   ChatStarted,
-  LINK_USED_OR_EXPIRED,
-  LINK_USED_OR_EXPIRED_MESSAGE,
 } from '../../widgets/core/schemas/chat';
+import { ChatLinkRedeem, ChatLinkRedeemed, LINK_USED_OR_EXPIRED, LINK_USED_OR_EXPIRED_MESSAGE } from '../../widgets/core/schemas/chat-link';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Clock } from '../clock';
 import type { Config } from '../config';

@@ -10,7 +10,8 @@
  */
 import * as z from 'zod/mini';
 import { CHAT_TEXTS } from '../../widgets/chat/texts';
-import { ConsoleConversation, LINK_USED_OR_EXPIRED_MESSAGE } from '../../widgets/core/schemas/chat';
+import { ConsoleConversation } from '../../widgets/core/schemas/chat';
+import { LINK_USED_OR_EXPIRED_MESSAGE } from '../../widgets/core/schemas/chat-link';
 import { WIDTHS } from '../helpers/browser';
 import { ConsoleChat } from '../helpers/chat-client';
 import { consoleProduct } from '../helpers/console-product';

@@ -5,7 +5,7 @@
  * conversation again on this device.
  */
 import { requestJson } from '../core/api';
-import { CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory, ChatLinkRedeemed, ChatMessage, ChatStarted, type ChatLeave, type ChatMarks, type ChatSend, type ChatStart } from '../core/schemas/chat';
+import { CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory, ChatMessage, ChatStarted, type ChatLeave, type ChatMarks, type ChatSend, type ChatStart } from '../core/schemas/chat';
 import { forgetText, readStoredText, storeText } from '../core/storage';
 
 const keyName = (apiBase: string, advisorId: number) => `voyChat:${apiBase}:${advisorId}`;
@@ -18,13 +18,6 @@ export const chatKeyStore = {
 
 export const startChat = (apiBase: string, body: ChatStart) => requestJson(apiBase, CHAT_PATHS.start, { method: 'POST', body }, ChatStarted);
 export const leaveMessage = (apiBase: string, body: ChatLeave) => requestJson(apiBase, CHAT_PATHS.leave, { method: 'POST', body }, ChatStarted);
-
-/** An e-mailed link's token traded (once) for its conversation's key, kept here as the chat keeps it; resolves to the conversation's advisor. */
-export async function redeemChatLink(apiBase: string, token: string): Promise<ChatLinkRedeemed['advisor']> {
-  const { key, advisor } = await requestJson(apiBase, CHAT_PATHS.redeem, { method: 'POST', body: { token } }, ChatLinkRedeemed);
-  chatKeyStore.store(apiBase, advisor.id, key);
-  return advisor;
-}
 
 /** The calls of one conversation, by its key. */
 export function conversationApi(apiBase: string, key: string) {

@@ -45,7 +45,7 @@ export const CHAT_PATHS = {
   events: '/api/chat/conversation/events',
   /** POST ChatLeave → 201 ChatStarted: a message left for an advisor (absent or not), answered by e-mail; 429 past CHAT_LIMITS.leftPerAddressPerHour. */
   leave: '/api/chat/messages-left',
-  /** POST ChatLinkRedeem → 200 ChatLinkRedeemed: an e-mailed link's token, once, gives the conversation's key back; 410 link_used_or_expired. */
+  /** POST ChatLinkRedeem → 200 ChatLinkRedeemed (./chat-link.ts): an e-mailed link's token, once, gives the conversation's key back; 410 link_used_or_expired. */
   redeem: '/api/chat/links/redeem',
 } as const;
 
@@ -108,10 +108,6 @@ export const CHAT_LIMITS = {
 
 /** How a conversation began: a live request, or a message left to be answered by e-mail. */
 export const CONVERSATION_ORIGINS = ['chat', 'message'] as const;
-
-/** The French answer of a link forged, expired or already followed (410 link_used_or_expired). */
-export const LINK_USED_OR_EXPIRED = 'link_used_or_expired';
-export const LINK_USED_OR_EXPIRED_MESSAGE = 'Ce lien a déjà servi ou a expiré. Pour retrouver votre conversation, ouvrez le lien du dernier e-mail reçu, ou écrivez de nouveau au voyant.';
 
 /**
  * waiting: asked, the advisor has not answered yet (the visitor may already write);
@@ -191,12 +187,6 @@ export const ChatLeave = z.object({
   text: messageText,
 });
 export type ChatLeave = z.infer<typeof ChatLeave>;
-
-/** POST CHAT_PATHS.redeem: the token of an e-mailed link (its address's fragment). */
-export const ChatLinkRedeem = z.object({ token: z.string().check(z.maxLength(100)) });
-/** The conversation's key, and its advisor, whose chat shows it. */
-export const ChatLinkRedeemed = z.object({ key: z.string(), advisor: z.object({ id: z.int(), slug: z.string() }) });
-export type ChatLinkRedeemed = z.infer<typeof ChatLinkRedeemed>;
 
 /** A visitor's message; `client_id` (8 to 64 letters, digits, - and _) makes a retry safe. Links are kept as text. */
 export const ChatSend = z.object({

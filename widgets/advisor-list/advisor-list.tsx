@@ -7,6 +7,7 @@ import { AdvisorCard, ProfileLink } from '../core/parts/advisor-card';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import { Icon } from '../core/parts/icons';
+import { NotifyMe } from '../core/parts/notify-me';
 import parts from '../core/parts/parts.module.css';
 import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
@@ -111,13 +112,14 @@ function CardButtons({ advisor, actions }: { advisor: Advisor; actions: CardActi
   );
 }
 
-/** « Tchat » while the advisor is present (at their console, and Disponible); otherwise says they are not on the chat. */
+/** « Tchat » while the advisor is present (at their console, and Disponible); otherwise says they are not on the chat, and offers « Prévenez-moi ». */
 function ChatButton({ advisor }: { advisor: Advisor }) {
   if (!useCanChat(advisor)) {
     return (
-      <p className={styles.chatOffline} part="chat-offline">
-        {TEXTS.contact.chatOffline}
-      </p>
+      <div className={styles.chatOffline}>
+        <p part="chat-offline">{TEXTS.contact.chatOffline}</p>
+        <NotifyMe advisor={advisor} />
+      </div>
     );
   }
   return (

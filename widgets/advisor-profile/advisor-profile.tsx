@@ -6,6 +6,7 @@ import { responseTimeText } from '../core/domain/response-time';
 import { useLiveStatus } from '../core/live-status';
 import { profilePath } from '../core/parts/advisor-card';
 import { Icon } from '../core/parts/icons';
+import { NotifyMe } from '../core/parts/notify-me';
 import { descriptionSummary, descriptionText, expertiseLine } from '../core/description';
 import { AdvisorMedia, AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ContactButtons } from '../core/parts/contact-buttons';
@@ -135,11 +136,16 @@ function ChatLink({ advisor }: { advisor: Advisor }) {
   const available = isAvailable({ status: useLiveStatus(advisor.id) ?? advisor.status });
   const present = useCanChat(advisor);
   if (!present) {
-    return available ? (
-      <p className={styles.chatOffline} part="chat-offline">
-        {TEXTS.contact.chatOffline}
-      </p>
-    ) : null;
+    return (
+      <>
+        {available && (
+          <p className={styles.chatOffline} part="chat-offline">
+            {TEXTS.contact.chatOffline}
+          </p>
+        )}
+        <NotifyMe advisor={advisor} />
+      </>
+    );
   }
   return (
     <WidgetLink path={profilePath(advisor, '#tchat')} className={`${parts.button} ${parts.primary} ${styles.chatLink}`} part="button chat">

@@ -1,0 +1,78 @@
+/** « Prévenez-moi »'s form (./notify-me.tsx loads it): the address, the consent, then the French confirmation. */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
+import { postJson } from '../api';
+import type { Advisor } from '../schemas/advisor';
+import { PRESENCE_ALERT_PATH, PresenceAlertReceipt, PresenceAlertRequest } from '../schemas/presence-alert';
+import { adoptStyles } from '../styles';
+import { PRESENCE_ALERT_TEXTS as T } from '../texts/presence-alert';
+import { useWidget } from '../widget-context';
+import { FormEnd, formCss, formStyles, honeypotValue, TextField, useSubmission } from './form';
+import styles, { css } from './notify-me.module.css';
+
+type Errors = { email?: string; consent?: string };
+
+export function NotifyMeForm({ advisor }: { advisor: Pick<Advisor, 'id' | 'first_name'> }) {
+  const { apiBase } = useWidget();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState('');
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [state, submit] = useSubmission<string>();
+
+  useEffect(() => {
+    const root = form.current?.getRootNode();
+    // Its styles come with it, into the element's shadow root (or the page).
+    if (root instanceof ShadowRoot || root instanceof Document) adoptStyles(root, [formCss, css]);
+    (form.current?.elements.namedItem('email') as HTMLElement | null)?.focus();
+  }, []);
+
+  if (state.phase === 'done') {
+    return (
+      <p className={styles.done} role="status" part="notify-done">
+        {T.done(state.result)}
+      </p>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = z.safeParse(PresenceAlertRequest, { advisor_id: advisor.id, email, consent, website: honeypotValue(event.currentTarget) });
+    const found: Errors & Record<string, string> = {};
+    for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
+    setErrors(found);
+    const invalid = (['email', 'consent'] as const).find((field) => found[field]);
+    if (invalid) return (form.current?.elements.namedItem(invalid) as HTMLElement | null)?.focus();
+    if (result.success) void submit(() => postJson(apiBase, PRESENCE_ALERT_PATH, result.data, PresenceAlertReceipt).then(() => result.data.email));
+  };
+  const loading = state.phase === 'loading';
+
+  return (
+    <form ref={form} className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={loading} part="form notify-form">
+      <p className={formStyles.intro}>{T.intro(advisor.first_name)}</p>
+      <TextField label={T.email} name="email" type="email" value={email} onValue={setEmail} autoComplete="email" disabled={loading} error={errors.email} />
+      <div className={formStyles.field}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            name="consent"
+            checked={consent}
+            disabled={loading}
+            onChange={(event) => setConsent(event.currentTarget.checked)}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id}consent` : undefined}
+            part="checkbox"
+          />
+          {T.consent}
+        </label>
+        {errors.consent && (
+          <p className={formStyles.fieldError} id={`${id}consent`}>
+            {errors.consent}
+          </p>
+        )}
+      </div>
+      <FormEnd state={state} disabled={loading} />
+    </form>
+  );
+}

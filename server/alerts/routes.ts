@@ -20,6 +20,7 @@ import type { Catalogue } from '../catalogue/catalogue';
 import type { Config } from '../config';
 import type { Database } from '../db/open';
 import { invalidField } from '../http-error';
+import { safeErrorFields } from '../log-safe-error';
 import { mailLinkOrigin } from '../mail/link-origin';
 import { SECRET_TOKEN_PATTERN } from '../secret-token';
 import { sendSmallPage, type SmallPage } from '../small-page';
@@ -81,6 +82,13 @@ async function alertPages(app: FastifyInstance, { database, catalogue }: AlertRo
     return parsed.success && SECRET_TOKEN_PATTERN.test(parsed.data.token) ? parsed.data.token : null;
   };
   const hidden = { schema: { hide: true } };
+  // A body it cannot read (4xx), or the database away (503): a French page, nothing changed.
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503;
+    if (status === 503) request.log.error({ error: safeErrorFields(error) }, 'presence alert page failed');
+    const text = status === 503 ? P.unavailable : P.refused;
+    return page(reply, status, { title: text.title, paragraphs: [text.text], links: [home] });
+  });
 
   app.get(ALERT_PATHS.confirm(':token'), hidden, async (request, reply) => {
     const token = tokenOf(request.params);

@@ -51,6 +51,14 @@ export const ALERT_TEXTS = {
         'Ce lien de confirmation est inconnu, a expiré ou a déjà servi. Si vous avez déjà confirmé, votre alerte est active. Sinon, demandez-en une nouvelle depuis la page du voyant.',
       unsubscribeText: 'Ce lien de désinscription est inconnu ou a déjà servi. Si vous l’avez déjà suivi, vous ne recevez plus ces alertes.',
     },
+    refused: {
+      title: 'Requête refusée',
+      text: 'Ouvrez le lien de l’e-mail tel quel, puis utilisez le bouton de la page.',
+    },
+    unavailable: {
+      title: 'Service momentanément indisponible',
+      text: 'Rien n’a été modifié. Veuillez réessayer dans quelques instants avec le même lien.',
+    },
     backHome: 'Retour à l’accueil',
     profile: (name: string) => `Voir le profil de ${name}`,
   },

@@ -25,7 +25,7 @@ import { insertConsoleSession } from '../helpers/console-session-row';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
 import { beingPresent, waitForPresence, type ConsoleStream } from '../helpers/presence';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
-import { createTestApp } from '../helpers/test-app';
+import { createTestApp, openTestDatabase } from '../helpers/test-app';
 import { typographyFaults } from '../helpers/typography';
 
 const ORIGIN = 'https://voyance.example';
@@ -270,6 +270,34 @@ describe('« Prévenez-moi » on one server', () => {
     expect((await app.inject({ method: 'GET', url: linkIn(first!, 'confirmer') })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: linkIn(last!, 'confirmer') })).statusCode).toBe(200);
     expect(await app.database.db.select().from(presenceAlerts).where(eq(presenceAlerts.email, address))).toHaveLength(1);
+  });
+});
+
+describe('« Prévenez-moi » with its database away', () => {
+  it('answers the form with a French 503, and a link with a French page', async () => {
+    const smtp = await startSmtpSink();
+    // Its database is closed under it, as an outage would: the app does not close it again.
+    const database = await openTestDatabase();
+    const app = await createApp(testConfig(config(smtp)), { database, mail: FAST_MAIL });
+    try {
+      const advisorId = z.parse(AdvisorList, (await app.inject({ method: 'GET', url: '/api/users' })).json())[0]!.id;
+      await database.close();
+      const asked = await ask(app, { advisor_id: advisorId, email: 'patient@example.fr', consent: true });
+      expect(asked.statusCode).toBe(503);
+      expect(asked.json()).toMatchObject({ error: 'unavailable', message: expect.stringContaining('votre alerte n’a pas été enregistrée') });
+      for (const method of ['GET', 'POST'] as const) {
+        const answer = await app.inject({ method, url: `/alertes/desinscription/${'B'.repeat(43)}` });
+        expect(answer.statusCode).toBe(503);
+        expect(pageText(answer.body)).toContain(ALERT_TEXTS.pages.unavailable.text);
+      }
+      const odd = await app.inject({ method: 'POST', url: `/alertes/confirmer/${'B'.repeat(43)}`, headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+      expect(odd.statusCode).toBe(415);
+      expect(pageText(odd.body)).toContain(ALERT_TEXTS.pages.refused.text);
+      for (const text of [...Object.values(ALERT_TEXTS.pages.unavailable), ...Object.values(ALERT_TEXTS.pages.refused)]) expect(typographyFaults(text)).toEqual([]);
+    } finally {
+      await app.close();
+      await smtp.stop();
+    }
   });
 });
 

@@ -55,7 +55,8 @@ describe('a message left to an absent advisor', () => {
       await chat.getByText('Veuillez accepter les conditions et confirmer avoir 18 ans ou plus').waitFor();
       expect(await chat.getByLabel(CHAT_TEXTS.message, { exact: true }).inputValue()).toBe(question);
       await chat.getByLabel(CHAT_TEXTS.terms).check();
-      await chat.getByRole('button', { name: CHAT_TEXTS.leave }).tap();
+      // Sent from the keyboard this time: Enter in a field.
+      await chat.getByLabel(CHAT_TEXTS.email).press('Enter');
       await chat.getByText(CHAT_TEXTS.left('Hélène', address)).waitFor();
       await chat.getByRole('log').getByText(question).waitFor();
 

@@ -38,7 +38,10 @@ export function NotifyMeForm({ advisor }: { advisor: Pick<Advisor, 'id' | 'first
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = z.safeParse(PresenceAlertRequest, { advisor_id: advisor.id, email, consent, website: honeypotValue(event.currentTarget) });
+    // What the fields hold now: a submit may come before the render of the last keystroke (Preact renders later).
+    const fields = event.currentTarget.elements;
+    const typed = { email: (fields.namedItem('email') as HTMLInputElement).value, consent: (fields.namedItem('consent') as HTMLInputElement).checked };
+    const result = z.safeParse(PresenceAlertRequest, { advisor_id: advisor.id, ...typed, website: honeypotValue(event.currentTarget) });
     const found: Errors & Record<string, string> = {};
     for (const issue of result.error?.issues ?? []) found[String(issue.path[0])] ??= issue.message;
     setErrors(found);

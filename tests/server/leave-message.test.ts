@@ -12,6 +12,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import * as z from 'zod/mini';
+import { createApp } from '../../server/app';
+import { addMessage } from '../../server/chat/chat-store';
+import { leaveMessage, mailAnswers, sealConversationKey } from '../../server/chat/left-messages';
+import { testConfig } from '../../server/config';
 import { advisors, conversationLinks, conversations } from '../../server/db/schema';
 import { REPLY_ADDRESS_MESSAGES } from '../../widgets/core/domain/reply-address';
 import { AdvisorList, ApiError } from '../../widgets/core/schemas';
@@ -19,6 +23,7 @@ import { CHAT_LIMITS, CHAT_PATHS, ChatHistory, ChatStarted, ConsoleConversation 
 import { ChatLinkRedeemed, LINK_USED_OR_EXPIRED_MESSAGE } from '../../widgets/core/schemas/chat-link';
 import { ConsoleChat, Visitor } from '../helpers/chat-client';
 import { insertConsoleSession } from '../helpers/console-session-row';
+import { startPostgres, type PostgresServer } from '../helpers/postgres';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { createTestApp } from '../helpers/test-app';
 import { typographyFaults } from '../helpers/typography';
@@ -261,4 +266,43 @@ describe('the answer by e-mail and its link', () => {
     expect(mailsTo(email)).toHaveLength(1);
   });
 
+});
+
+const started = await startPostgres();
+const postgres: PostgresServer | null = 'url' in started ? started : null;
+if (!postgres) console.warn(`[voyance] two-instance unread e-mail test skipped: ${'unavailable' in started ? started.unavailable : ''}`);
+afterAll(() => postgres?.stop());
+
+describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
+  it('both sweep for unread messages, and each is e-mailed once', async () => {
+    const sink = await startSmtpSink();
+    const config = testConfig({ DATABASE_URL: postgres!.url, SMTP_URL: sink.url, MAIL_FROM: 'contact@voyance-etoilee.example', PUBLIC_ORIGIN: ORIGIN, CHAT_UNREAD_MAIL_SECONDS: 1 });
+    const mail = { pollMs: 100, backoffMs: [300] };
+    // One after the other: the first migrates and seeds.
+    const a = await createApp(config, { mail });
+    const b = await createApp(config, { mail });
+    try {
+      const [first] = await a.database.db.select({ id: advisors.id }).from(advisors).limit(1);
+      const count = 20;
+      for (let n = 0; n < count; n++) {
+        const key = randomUUID();
+        const row = await leaveMessage(
+          a.database.db,
+          { input: { advisor_id: first!.id, prenom: 'Camille', email: `deux.instances.${n}@example.fr`, text: 'Bonjour', accepte_conditions: true }, keyHash: key, keySealed: await sealConversationKey(a.database.db, key) },
+          new Date(),
+        );
+        // The answer (e-mailed at once), then one more, left unread: the sweeps' to e-mail.
+        for (const text of ['Réponse.', `Non lu ${n}.`]) await addMessage(b.database.db, row!.id, 'advisor', { kind: 'text', text }, randomUUID(), new Date(), mailAnswers(config));
+      }
+      await expect.poll(() => sink.messages.length, { timeout: 20_000 }).toBe(2 * count);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      const unread = sink.messages.filter((message) => message.subject?.startsWith('Vous avez un message non lu'));
+      expect(unread.map((message) => /Non lu (\d+)\./.exec(message.text ?? '')![1]).sort()).toEqual(Array.from({ length: count }, (_, n) => String(n)).sort());
+      expect(sink.messages).toHaveLength(2 * count);
+    } finally {
+      await a.close();
+      await b.close();
+      await sink.stop();
+    }
+  });
 });

@@ -90,8 +90,8 @@ export function Shell({ children }: { children: ReactNode }) {
           <ErrorMessage>{signOutError}</ErrorMessage>
         </div>
       )}
-      {user.role === 'advisor' && user.advisor_id !== null && <AutoOfflineBanner advisorId={user.advisor_id} />}
       <main id="contenu" className={styles.main} ref={main} tabIndex={-1}>
+        {user.role === 'advisor' && user.advisor_id !== null && <AutoOfflineBanner advisorId={user.advisor_id} />}
         {children}
       </main>
     </>

@@ -1,4 +1,4 @@
-import { advisorListQuery, advisorsBySpecialtyPath } from '../core/advisor-queries';
+import { advisorListQuery, advisorsBySpecialtyPath, advisorsByTypePath } from '../core/advisor-queries';
 import { useCanChat } from '../core/chat-presence';
 import { hasSpecialty } from '../core/domain/specialty';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
@@ -16,18 +16,24 @@ import { CHAT_TEXTS as T } from './texts';
 /**
  * What a visitor can do when the advisor cannot chat: the advisor's other
  * channels, and another advisor of the same specialty who is present now.
+ * After a missed request (`three`): up to three, of the same specialty or
+ * the same type.
  */
-export function Alternatives({ advisor, onSwitch }: { advisor: Advisor; onSwitch(advisor: Advisor): void }) {
+export function Alternatives({ advisor, onSwitch, three = false }: { advisor: Advisor; onSwitch(advisor: Advisor): void; three?: boolean }) {
   const { apiBase } = useWidget();
   const specialty = SPECIALTIES.find((name) => hasSpecialty(advisor, name)) ?? '';
   const list = useApiQuery({ ...advisorListQuery(apiBase, advisorsBySpecialtyPath(specialty)), enabled: !!specialty });
+  const sameType = useApiQuery({ ...advisorListQuery(apiBase, advisorsByTypePath(advisor.type)), enabled: three && !!advisor.type });
+  const others = [...(list.data ?? []), ...((three && sameType.data) || [])].filter((other, index, all) => other.id !== advisor.id && all.findIndex((one) => one.id === other.id) === index);
   // Each of the others follows presence live (useCanChat) and draws nothing while absent; the
-  // stylesheet shows the first one drawn. Picked from the list as served, the one offered stayed
-  // gone after they left, and one who came to their console was never offered.
+  // stylesheet shows the first one drawn (three: the first three). Picked from the list as served, the one
+  // offered stayed gone after they left, and one who came to their console was never offered.
   return (
-    <div className={styles.alternatives} part="alternatives">
+    <div className={`${styles.alternatives} ${three ? styles.three : ''}`} part="alternatives">
       <ContactButtons advisor={advisor} channels={['messenger', 'whatsapp', 'phone']} sentence={(channels) => T.otherChannels(advisor.first_name, channels)} />
-      {list.data?.map((other) => other.id !== advisor.id && <OtherAdvisor key={other.id} other={other} onSwitch={onSwitch} />)}
+      {others.map((other) => (
+        <OtherAdvisor key={other.id} other={other} onSwitch={onSwitch} />
+      ))}
     </div>
   );
 }

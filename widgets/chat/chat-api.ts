@@ -6,6 +6,7 @@
  */
 import { requestJson } from '../core/api';
 import { CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory, ChatMessage, ChatStarted, type ChatLeave, type ChatMarks, type ChatSend, type ChatStart } from '../core/schemas/chat';
+import { newClientId } from '../core/domain/chat-messages';
 import { forgetText, readStoredText, storeText } from '../core/storage';
 
 const keyName = (apiBase: string, advisorId: number) => `voyChat:${apiBase}:${advisorId}`;
@@ -18,6 +19,25 @@ export const chatKeyStore = {
 
 export const startChat = (apiBase: string, body: ChatStart) => requestJson(apiBase, CHAT_PATHS.start, { method: 'POST', body }, ChatStarted);
 export const leaveMessage = (apiBase: string, body: ChatLeave) => requestJson(apiBase, CHAT_PATHS.leave, { method: 'POST', body }, ChatStarted);
+
+/** What a missed request is tried again with, at another advisor: nothing typed again. */
+export interface Restart {
+  prenom: string;
+  /** The visitor's first message, when they wrote one. */
+  message: string | undefined;
+}
+
+/**
+ * Starts a chat with the first message already sent (a missed request tried
+ * with another advisor). The key is kept as soon as the chat exists; a first
+ * message that could not be sent is left for the visitor to write again.
+ */
+export async function restartChat(apiBase: string, body: ChatStart, message: string | undefined): Promise<ChatStarted> {
+  const started = await startChat(apiBase, body);
+  chatKeyStore.store(apiBase, body.advisor_id, started.key);
+  if (message) await conversationApi(apiBase, started.key).send({ text: message, client_id: newClientId() }).catch(() => undefined);
+  return started;
+}
 
 /** The calls of one conversation, by its key. */
 export function conversationApi(apiBase: string, key: string) {

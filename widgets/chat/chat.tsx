@@ -12,8 +12,8 @@ import type { Advisor } from '../core/schemas/advisor';
 import type { ChatConversation } from '../core/schemas/chat';
 import { useWidget } from '../core/widget-context';
 import { Alternatives } from './alternatives';
-import { chatKeyStore } from './chat-api';
-import { ChatIntro } from './chat-intro';
+import { chatKeyStore, restartChat, type Restart } from './chat-api';
+import { ChatIntro, openedFrom } from './chat-intro';
 import { Conversation } from './conversation';
 import { LeaveMessageForm } from './leave-message-form';
 import advisorParts from '../core/parts/advisor.module.css';
@@ -48,30 +48,38 @@ function ChatById({ id }: { id: number }) {
 }
 
 function Loaded({ query }: { query: { data?: Advisor; error: Error | null; isPending: boolean } }) {
-  const [other, setOther] = useState<Advisor | null>(null);
+  const [other, setOther] = useState<{ advisor: Advisor; restart?: Restart } | null>(null);
   // Typed once, kept when the visitor turns to another advisor.
   const [prenom, setPrenom] = useState('');
   if (query.isPending) return <LoadingBlock text={T.loading} count={1} height={160} />;
   if (!query.data) return <ErrorMessage>{isNotFound(query.error) ? T.notFound : T.loadError}</ErrorMessage>;
-  const advisor = other ?? query.data;
-  return <ChatWith key={advisor.id} advisor={advisor} prenom={prenom} setPrenom={setPrenom} onSwitch={setOther} switched={!!other} />;
+  const advisor = other?.advisor ?? query.data;
+  const onSwitch = (next: Advisor, restart?: Restart) => {
+    if (restart) setPrenom(restart.prenom);
+    setOther({ advisor: next, restart });
+  };
+  return <ChatWith key={advisor.id} advisor={advisor} prenom={prenom} setPrenom={setPrenom} restart={other?.restart} onSwitch={onSwitch} switched={!!other} />;
 }
 
 interface ChatWithProps {
   advisor: Advisor;
   prenom: string;
   setPrenom(value: string): void;
-  onSwitch(advisor: Advisor): void;
+  /** Another advisor; after a missed request, with the request to start their chat with at once. */
+  onSwitch(advisor: Advisor, restart?: Restart): void;
+  restart?: Restart | undefined;
   /** Shown in place of another advisor: focus comes to it. */
   switched: boolean;
 }
 
-function ChatWith({ advisor, prenom, setPrenom, onSwitch, switched }: ChatWithProps) {
+function ChatWith({ advisor, prenom, setPrenom, onSwitch, restart, switched }: ChatWithProps) {
   const { apiBase } = useWidget();
   const ids = useId();
   const section = useRef<HTMLElement>(null);
-  const [key, setKey] = useState(() => chatKeyStore.read(apiBase, advisor.id));
+  // A missed request tried again here starts a new conversation, whatever this device held with this advisor.
+  const [key, setKey] = useState(() => (restart ? null : chatKeyStore.read(apiBase, advisor.id)));
   const [started, setStarted] = useState<ChatConversation | null>(null);
+  const [restarting, setRestarting] = useState(!!restart);
   // The server said no (409) though the advisor read present: until their status or presence changes.
   const [refused, setRefused] = useState(false);
   const status = useLiveStatus(advisor.id) ?? advisor.status;
@@ -81,6 +89,22 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, switched }: ChatWithPr
   useEffect(() => {
     if (switched) section.current?.focus();
   }, [switched]);
+  // One tap on another advisor after a missed request: the same first name and first message, sent at once.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!restart || asked.current) return;
+    asked.current = true;
+    // Refused (gone meanwhile) or failed: the notice, the others and the message form, filled in, as for an absent advisor.
+    restartChat(apiBase, { advisor_id: advisor.id, prenom: restart.prenom, accepte_conditions: true, page: openedFrom() }, restart.message)
+      .then(
+        (next) => {
+          setStarted(next.conversation);
+          setKey(next.key);
+        },
+        () => setRefused(true),
+      )
+      .finally(() => setRestarting(false));
+  }, [apiBase, advisor.id, restart]);
 
   const forget = () => {
     chatKeyStore.forget(apiBase, advisor.id);
@@ -88,8 +112,14 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, switched }: ChatWithPr
     setStarted(null);
   };
 
+  const onLeft = (left: string) => {
+    setStarted(null);
+    setKey(left);
+  };
+
   let body;
-  if (key) body = <Conversation advisor={advisor} chatKey={key} started={started} onGone={forget} onSwitch={onSwitch} />;
+  if (key) body = <Conversation key={key} advisor={advisor} chatKey={key} started={started} onGone={forget} onSwitch={onSwitch} onLeft={onLeft} />;
+  else if (restarting) body = <LoadingBlock text={T.loading} count={1} height={160} />;
   else if (refused || !present) {
     body = (
       <>
@@ -98,7 +128,7 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, switched }: ChatWithPr
         </p>
         <Alternatives advisor={advisor} onSwitch={onSwitch} />
         {/* The form stored the key: the conversation opens as after a start, its history read from the server. */}
-        <LeaveMessageForm advisor={advisor} prenom={prenom} onLeft={setKey} />
+        <LeaveMessageForm advisor={advisor} prenom={prenom} message={restart?.message} onLeft={setKey} />
       </>
     );
   } else {

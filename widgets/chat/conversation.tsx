@@ -5,6 +5,8 @@ import type { Advisor } from '../core/schemas/advisor';
 import type { ChatConversation, ChatMessage } from '../core/schemas/chat';
 import { useWidget } from '../core/widget-context';
 import { Alternatives } from './alternatives';
+import type { Restart } from './chat-api';
+import { LeaveMessageForm } from './leave-message-form';
 import { markOf } from '../core/domain/chat-messages';
 import { frenchTime } from '../core/domain/french-format';
 import { Composer } from './composer';
@@ -20,11 +22,14 @@ interface ConversationProps {
   started: ChatConversation | null;
   /** The conversation is no more (erased, unknown key) or the visitor starts another: back to the start form. */
   onGone(): void;
-  onSwitch(advisor: Advisor): void;
+  /** Another advisor; after a missed request, with what to start their chat with. */
+  onSwitch(advisor: Advisor, restart?: Restart): void;
+  /** A message left after a missed request: its conversation's key (stored already). */
+  onLeft(key: string): void;
 }
 
 /** The conversation: its state, the messages (a log region screen readers announce), the composer. */
-export function Conversation({ advisor, chatKey, started, onGone, onSwitch }: ConversationProps) {
+export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLeft }: ConversationProps) {
   const { apiBase } = useWidget();
   const chat = useConversation(apiBase, chatKey, started, onGone);
   const { conversation } = chat;
@@ -62,6 +67,7 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch }: Co
       ) : (
         <>
           {status === 'declined' && <Alternatives advisor={advisor} onSwitch={onSwitch} />}
+          {status === 'missed' && <Missed advisor={advisor} restart={{ prenom: conversation.prenom, message: chat.messages.find((message) => message.author === 'visitor' && message.kind === 'text')?.text }} onSwitch={onSwitch} onLeft={onLeft} />}
           <button type="button" className={parts.button} part="button new-chat" onClick={onGone}>
             {T.again}
           </button>
@@ -69,6 +75,16 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch }: Co
       )}
       <EraseButton erase={chat.erase} />
     </div>
+  );
+}
+
+/** After a missed request: up to three other advisors present now, each one tap from the same request, and the message form, filled in. */
+function Missed({ advisor, restart, onSwitch, onLeft }: { advisor: Advisor; restart: Restart } & Pick<ConversationProps, 'onSwitch' | 'onLeft'>) {
+  return (
+    <>
+      <Alternatives advisor={advisor} three onSwitch={(other) => onSwitch(other, restart)} />
+      <LeaveMessageForm advisor={advisor} prenom={restart.prenom} message={restart.message} onLeft={onLeft} />
+    </>
   );
 }
 

@@ -68,8 +68,8 @@ export function toVisitorView(row: ConversationRow, advisor: ChatAdvisor | undef
   };
 }
 
-export async function visitorView(db: AppDb, row: ConversationRow): Promise<ChatConversation> {
-  return toVisitorView(row, (await chatAdvisors(db, [row.advisorId])).get(row.advisorId));
+export async function visitorView(db: AppDb, row: ConversationRow, forVisitor = true): Promise<ChatConversation> {
+  return toVisitorView(row, (await chatAdvisors(db, [row.advisorId])).get(row.advisorId), forVisitor);
 }
 
 /** A console row's visitor view: what the visitor's stream is sent of the same state (with the row's reply address, which the console's lacks). */

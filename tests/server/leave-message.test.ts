@@ -131,6 +131,9 @@ describe('leaving a message', () => {
     const listed = z.parse(z.array(ConsoleConversation), await (await advisor.console.list()).json()).find((one) => one.last_message?.id === history.messages[0]!.id)!;
     expect(listed).toMatchObject({ status: 'waiting', origin: 'message' });
     expect(JSON.stringify(listed)).not.toContain(email);
+    const read = await advisor.console.conversation(listed.id);
+    expect(read.status).toBe(200);
+    expect(await read.text()).not.toContain(email);
   });
 
   it('takes a few messages an hour per address (any case), then refuses in French naming the e-mail', async () => {

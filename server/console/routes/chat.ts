@@ -77,7 +77,8 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
     { onRequest: anyone, schema: { tags, summary: 'Une conversation et ses messages', params: ConversationParams, querystring: AfterQuery, response: { 200: ChatHistory, ...errors } } },
     async (request) => {
       const row = await visible(request, request.params.id);
-      const [conversation, messages] = await Promise.all([visitorView(db, row), messagesAfter(db, row.id, request.query.after)]);
+      // The visitor's state without their address: the console never shows it.
+      const [conversation, messages] = await Promise.all([visitorView(db, row, false), messagesAfter(db, row.id, request.query.after)]);
       return { conversation, messages };
     },
   );

@@ -13,7 +13,7 @@ export function docs() {
     summary: 'Tchat en direct avec un voyant disponible.',
     description: [
       'The live chat with one advisor. The visitor gives a first name, accepts the terms (18 or older) and writes; the advisor answers from the console. Messages arrive live both ways (a fetch-read event stream down, POSTs up), with sent, received and read marks and the advisor’s typing signal; offers the advisor sends show as cards with their price and a « Payer sur … » link, named by the payment page’s host (« Payer sur buy.stripe.com »), that opens it in a new tab.',
-      'No account: a random conversation key, kept in local storage per API address and advisor, brings the visitor back to the same conversation on this device; « Supprimer la conversation » erases it. When the advisor is not available, the widget says so and offers their other channels and another available advisor of the same specialty.',
+      'No account: a random conversation key, kept in local storage per API address and advisor, brings the visitor back to the same conversation on this device; « Supprimer la conversation » erases it. When the advisor is not available, the widget says so and offers their other channels, another available advisor of the same specialty, and a form to leave them a message (first name, e-mail, message, the terms): the advisor answers from the console, each answer is e-mailed with a single-use link that reopens the same conversation in any browser, and the conversation shows here meanwhile.',
     ].join('\n\n'),
     attributes: {
       advisor: { description: 'Le slug du voyant (`helene`), ou son identifiant numérique.' },
@@ -27,7 +27,8 @@ export function docs() {
       header: 'The advisor’s photo, name and status.',
       photo: 'The advisor’s photo.',
       status: 'The status line under the name.',
-      form: 'The start form.',
+      form: 'The start form, and the form to leave a message.',
+      'leave-form': 'The form to leave a message to an advisor who cannot chat.',
       input: 'Each text field.',
       checkbox: 'The terms’ checkbox.',
       error: 'The error above the start button.',

@@ -44,7 +44,7 @@ import { scheduleMissedRequests } from './chat/missed-requests';
 import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 import { alertRoutes } from './alerts/routes';
 import { PresenceAlertSender } from './alerts/presence-alerts';
-import { mailLinkOrigin } from './mail/link-origin';
+import { siteOrigin } from './chat/left-messages';
 
 export interface AppOptions {
   /** An already open database (tests); otherwise opened from the config and closed with the app. */
@@ -194,7 +194,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(chatRoutes, { database, catalogue, live, hub: chatHub, clock, config });
   // « Prévenez-moi »: its form and links, and this instance's sender of alerts (the database decides who sends each one).
   await app.register(alertRoutes, { database, catalogue, config });
-  const alerts = new PresenceAlertSender({ db: database.db, catalogue, log: app.log, origin: mailLinkOrigin(config), sweepMs: options.alertSweepMs });
+  const alerts = new PresenceAlertSender({ db: database.db, catalogue, log: app.log, origin: siteOrigin(config), sweepMs: options.alertSweepMs });
   app.addHook('onClose', async () => alerts.close());
   await app.register(consoleApi, { database, live, clock, config, hub: chatHub, presence });
   await app.register(mediaRoutes, { database });

@@ -199,7 +199,7 @@ export interface AlertSenderOptions {
   db: AppDb;
   catalogue: Catalogue;
   log: FastifyBaseLogger;
-  /** Where the e-mails' links lead (server/mail/link-origin.ts). */
+  /** Where the e-mails' links lead (siteOrigin, server/chat/left-messages.ts). */
   origin: string;
   sweepMs?: number;
 }

@@ -21,7 +21,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/open';
 import { invalidField } from '../http-error';
 import { safeErrorFields } from '../log-safe-error';
-import { mailLinkOrigin } from '../mail/link-origin';
+import { siteOrigin } from '../chat/left-messages';
 import { SECRET_TOKEN_PATTERN } from '../secret-token';
 import { sendSmallPage, type SmallPage } from '../small-page';
 import { applyPostProtection, POST_ERROR_RESPONSES, postRouteOptions, storedOr503 } from '../routes/post-protection';
@@ -42,7 +42,8 @@ const P = ALERT_TEXTS.pages;
 /** The form: a new subscription or a renewed link, or nothing (see askForAlert), answered alike. */
 const alertForm: FastifyPluginAsyncZod<AlertRoutesOptions> = async (app, { database, catalogue, config }) => {
   await applyPostProtection(app, config);
-  const origin = mailLinkOrigin(config);
+  const origin = siteOrigin(config);
+  if (config.SMTP_URL && !config.PUBLIC_ORIGIN) app.log.warn({ origin }, 'mail: no PUBLIC_ORIGIN; the links in e-mails lead to this address');
   app.post(
     PRESENCE_ALERT_PATH,
     {

@@ -420,3 +420,22 @@ export const OFFER_TEXTS = {
   fixErrors: 'Les offres contiennent des erreurs, corrigez les champs signalés.',
   summary: (count: number) => (count === 0 ? 'Aucune offre' : count === 1 ? '1 offre' : `${count} offres`),
 } as const;
+
+export const HOURS_TEXTS = {
+  title: 'Horaires de la semaine',
+  intro: `Heure de Paris. Le profil les affiche dans «${NNBSP}Disponibilités${NNBSP}», et quand le voyant n’est pas sur le tchat, ses fiches disent quand il revient (par exemple «${NNBSP}De retour demain à 9\u00a0h\u00a000${NNBSP}»). Jusqu’à trois plages par jour, au quart d’heure près.`,
+  defaultNotice: `Aucun horaire enregistré${NNBSP}: le profil affiche les horaires par défaut, du lundi au vendredi de 9\u00a0h\u00a000 à 18\u00a0h\u00a000, repris ci-dessous.`,
+  closed: 'Pas de plage ce jour-là.',
+  range: (index: number) => `Plage ${index}`,
+  from: 'Début',
+  to: 'Fin',
+  add: (day: string) => `Ajouter une plage le ${day.toLowerCase()}`,
+  remove: (day: string, index: number) => `Retirer la plage ${index} du ${day.toLowerCase()}`,
+  removeShort: 'Retirer',
+  // Not 'Enregistrer …': the profile's form above has that button, and a list of buttons read aloud must tell them apart.
+  save: 'Publier les horaires',
+  reset: 'Revenir aux horaires par défaut',
+  saved: 'Horaires publiés.',
+  resetDone: 'Horaires par défaut rétablis.',
+  fixErrors: 'Les horaires contiennent des erreurs, corrigez les champs signalés.',
+} as const;

@@ -23,6 +23,9 @@ export {
   type ConversationStatus,
 } from './core/schemas/chat';
 export { OffersInput } from './core/schemas/offers';
+// Weekly hours: the form on the advisor's own page and on their edit page.
+export { HoursAnswer, HoursChange, MAX_RANGES_A_DAY } from './core/schemas/weekly-hours';
+export { clockText, dayName, DEFAULT_WEEKLY_HOURS, type WeeklyHours } from './core/domain/weekly-hours';
 export { formatEuros } from './core/domain/price';
 export { ofName } from './core/domain/french-elision';
 export { paymentHref, paymentLinkFault } from './core/domain/offers';

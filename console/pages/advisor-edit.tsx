@@ -16,6 +16,7 @@ import { useLoad } from '../hooks/use-load';
 import { ADVISOR_TEXTS, APP_TEXTS } from '../texts';
 import { AdvisorForm, saveChanges } from './advisor-form';
 import { FIELD_NAMES } from './advisor-form-values';
+import { HoursPanel } from './advisor-hours';
 import { OffersPanel } from './advisor-offers';
 import { MediaPanel } from './media-upload';
 
@@ -88,6 +89,7 @@ function AdvisorEditor({ advisor, onChange }: { advisor: ConsoleAdvisor; onChang
       </section>
       <AdvisorForm saved={advisor} editable={FIELD_NAMES} submitLabel={APP_TEXTS.save} save={saveChanges(advisor)} onSaved={onChange} />
       <MediaPanel advisor={advisor} onUploaded={onChange} />
+      <HoursPanel advisorId={advisor.id} />
       <OffersPanel advisorId={advisor.id} />
     </>
   );

@@ -1,7 +1,7 @@
 /**
- * An advisor's own page: its status (the `Statut` control, applied at once)
- * and its own text (title and description, with the live preview), nothing
- * else; the server refuses anything more (403).
+ * An advisor's own page: its status (the `Statut` control, applied at once),
+ * its own text (title and description, with the live preview) and its weekly
+ * hours, nothing else; the server refuses anything more (403).
  */
 import { OWN_PROFILE_FIELDS, type ConsoleAdvisor } from '../../widgets/console-kit';
 import { getAdvisor } from '../api/advisors';
@@ -13,6 +13,7 @@ import { useLoad } from '../hooks/use-load';
 import { useUser } from '../session/session-context';
 import { ADVISOR_TEXTS, APP_TEXTS } from '../texts';
 import { AdvisorForm, saveChanges } from './advisor-form';
+import { HoursPanel } from './advisor-hours';
 
 export function OwnProfilePage() {
   const user = useUser();
@@ -38,6 +39,7 @@ function OwnProfile({ advisor, onChange }: { advisor: ConsoleAdvisor; onChange(a
         <StatusControl advisor={advisor} onChanged={onChange} />
       </section>
       <AdvisorForm saved={advisor} editable={OWN_PROFILE_FIELDS} legend={ADVISOR_TEXTS.ownText} submitLabel={APP_TEXTS.save} save={saveChanges(advisor)} onSaved={onChange} />
+      <HoursPanel advisorId={advisor.id} />
     </>
   );
 }

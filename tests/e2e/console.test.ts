@@ -10,7 +10,7 @@
 import type { BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
-import { ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
+import { ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, HOURS_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
 import { Advisor } from '../../widgets/core/schemas/advisor';
 import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { consoleProduct } from '../helpers/console-product';
@@ -147,7 +147,7 @@ async function sendContact(name: string): Promise<void> {
 describe('the console’s texts', () => {
   it('are in French typography', () => {
     // Every text, functions given sample values: a name and a number, or what they take instead.
-    const texts = [ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS];
+    const texts = [ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, HOURS_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS];
     const samples = new Map<unknown, unknown[]>([[INBOX_TEXTS.erasureSummary, [{ erased: { contact: 2, question: 1, conversation: 1, message: 4, email: 2, alert: 1 }, anonymised: { 'self-exclusion': 1 } }]]]);
     const all: string[] = [];
     const collect = (value: unknown): void => {

@@ -5,8 +5,11 @@
  * (shortened) grace period once her console page is closed. Before, the
  * chat followed her status alone: offered while nobody was at the console.
  * The two-instance case is tests/server/live-two-instances.test.ts.
+ * Then her weekly hours (issue 38 point 6): set from her console page, shown
+ * on her profile in Paris time, with when she is next expected once she left.
  */
 import type { Page } from 'playwright-core';
+import { HOURS_TEXTS, SHELL_TEXTS } from '../../console/texts';
 import { CHAT_TEXTS } from '../../widgets/chat/texts';
 import { TEXTS } from '../../widgets/core/texts/common';
 import { WIDTHS } from '../helpers/browser';
@@ -76,6 +79,60 @@ describe('presence on a partner page', () => {
     } finally {
       await visitor.close();
       await advisor.close().catch(() => undefined);
+    }
+  }, 60_000);
+
+  it('sets her weekly hours from her console page; her profile, once she left, shows them and when she is next expected', async () => {
+    const advisor = await pages.fresh(WIDTHS.desktop);
+    // Sunday 29 November 2026, 21:00 in Paris, in the visitor's browser.
+    const visitor = await pages.fresh(WIDTHS.mobile, { hasTouch: true, isMobile: true });
+    await visitor.page.clock.setFixedTime(new Date('2026-11-29T20:00:00Z'));
+    try {
+      const { page } = advisor;
+      await product.signIn(page, ADVISOR);
+      /** Day `day`'s range `index`'s start or end. */
+      const field = (day: string, index: number, end: 'from' | 'to') =>
+        page.getByRole('group', { name: day }).getByRole('group', { name: HOURS_TEXTS.range(index) }).getByLabel(HOURS_TEXTS[end], { exact: true });
+      // An end before the start: refused in French under the field, which takes the focus; nothing saved.
+      await field('Mardi', 1, 'to').selectOption('08:00');
+      await page.getByRole('button', { name: HOURS_TEXTS.save }).click();
+      await page.getByRole('group', { name: 'Mardi' }).getByText('Mardi, plage 1\u202f: la fin doit venir après le début').waitFor();
+      expect(await field('Mardi', 1, 'to').evaluate((select) => select === document.activeElement)).toBe(true);
+      await field('Mardi', 1, 'to').selectOption('18:00');
+      // Monday from 10:30 to 12:00, then from 14:00 to 18:00; Saturday morning.
+      await field('Lundi', 1, 'from').selectOption('10:30');
+      await field('Lundi', 1, 'to').selectOption({ label: '12\u00a0h\u00a000' });
+      await page.getByRole('button', { name: HOURS_TEXTS.add('Lundi') }).click();
+      await field('Lundi', 2, 'from').selectOption('14:00');
+      await field('Lundi', 2, 'to').selectOption('18:00');
+      await page.getByRole('group', { name: 'Samedi' }).getByRole('button', { name: HOURS_TEXTS.add('Samedi') }).click();
+      await page.getByRole('button', { name: HOURS_TEXTS.save }).click();
+      await page.getByText(HOURS_TEXTS.saved).waitFor();
+      await page.getByRole('button', { name: SHELL_TEXTS.signOut }).click();
+      const helene = await product.publicAdvisor('helene');
+      expect(helene.present).toBe(false);
+      expect(helene.weekly_hours?.[0]).toEqual([{ from: '10:30', to: '12:00' }, { from: '14:00', to: '18:00' }]);
+
+      await visitor.page.goto(`${product.url}/consultant-profile/helene`);
+      const profile = visitor.page.locator('voy-advisor-profile');
+      await profile.getByText('De retour demain à 10\u00a0h\u00a030').waitFor();
+      const rows = await profile.locator('dl > div').evaluateAll((divs) => divs.map((div) => [div.querySelector('dt')!.textContent, [...div.querySelectorAll('dd span')].map((span) => span.textContent).join(' | ') || div.querySelector('dd')!.textContent]));
+      const time = (text: string) => text.replace(/(\d+) h (\d\d)/g, '$1\u00a0h\u00a0$2').replace(/ – /g, '\u00a0– ');
+      expect(rows).toEqual([
+        ['Lundi', time('10 h 30 – 12 h 00 | 14 h 00 – 18 h 00')],
+        ['Mardi', time('9 h 00 – 18 h 00')],
+        ['Mercredi', time('9 h 00 – 18 h 00')],
+        ['Jeudi', time('9 h 00 – 18 h 00')],
+        ['Vendredi', time('9 h 00 – 18 h 00')],
+        ['Samedi', time('9 h 00 – 10 h 00')],
+        ['Dimanche', 'Indisponible'],
+      ]);
+      await profile.getByText('Heure de Paris').waitFor();
+      expect(visitor.errors).toEqual([]);
+      expect(advisor.errors).toEqual([]);
+    } finally {
+      await visitor.close();
+      await advisor.close();
     }
   }, 60_000);
 });

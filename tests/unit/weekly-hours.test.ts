@@ -7,13 +7,13 @@ import * as z from 'zod/mini';
 import { DEFAULT_WEEKLY_HOURS, nextReturn, type WeeklyHours } from '../../widgets/core/domain/weekly-hours';
 import { parisClock } from '../../widgets/core/domain/paris-day';
 import { HoursChange, WeeklyHours as WeeklyHoursSchema } from '../../widgets/core/schemas/weekly-hours';
-import { ADVISOR_TEXTS } from '../../widgets/core/texts/advisor';
+import { backOn } from '../../widgets/core/parts/next-return';
 import { typographyFaults } from '../helpers/typography';
 
 /** What the card and the profile say at `instant` (UTC), or null. */
 const said = (hours: WeeklyHours | null | undefined, instant: string) => {
   const next = nextReturn(hours, new Date(instant));
-  return next && ADVISOR_TEXTS.backOn(next.days, next.weekday, next.from);
+  return next && backOn(next);
 };
 const nbsp = (text: string) => text.replace(/(\d+) h (\d\d)/g, '$1\u00a0h\u00a0$2');
 
@@ -90,7 +90,7 @@ describe('when an absent advisor is next expected', () => {
   });
 
   it('writes its sentences with French typography', () => {
-    for (const days of [0, 1, 2, 7]) expect(typographyFaults(ADVISOR_TEXTS.backOn(days, 1, '09:30'))).toEqual([]);
+    for (const days of [0, 1, 2, 7]) expect(typographyFaults(backOn({ days, weekday: 1, from: '09:30' }))).toEqual([]);
   });
 });
 

@@ -181,11 +181,12 @@ describe('<voy-advisor-profile>', () => {
     // Availability
     const rows = [...root.querySelectorAll('dl > div')].map((row) => [textOf(row.querySelector('dt')!), textOf(row.querySelector('dd')!)]);
     expect(rows).toEqual([
-      ['Lundi', '09h à 18h'],
-      ['Mardi', '09h à 18h'],
-      ['Mercredi', '09h à 18h'],
-      ['Jeudi', '09h à 18h'],
-      ['Vendredi', '09h à 18h'],
+      // The default hours (the fixture's advisor set none), Paris time.
+      ['Lundi', '9\u00a0h\u00a000\u00a0– 18\u00a0h\u00a000'],
+      ['Mardi', '9\u00a0h\u00a000\u00a0– 18\u00a0h\u00a000'],
+      ['Mercredi', '9\u00a0h\u00a000\u00a0– 18\u00a0h\u00a000'],
+      ['Jeudi', '9\u00a0h\u00a000\u00a0– 18\u00a0h\u00a000'],
+      ['Vendredi', '9\u00a0h\u00a000\u00a0– 18\u00a0h\u00a000'],
       ['Samedi', 'Indisponible'],
       ['Dimanche', 'Indisponible'],
     ]);

@@ -7,6 +7,7 @@ import { AdvisorCard, ProfileLink } from '../core/parts/advisor-card';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import { Icon } from '../core/parts/icons';
+import { NextReturn } from '../core/parts/next-return';
 import { NotifyMe } from '../core/parts/notify-me';
 import parts from '../core/parts/parts.module.css';
 import { WidgetLink } from '../core/parts/widget-link';
@@ -118,6 +119,7 @@ function ChatButton({ advisor }: { advisor: Advisor }) {
     return (
       <div className={styles.chatOffline}>
         <p part="chat-offline">{TEXTS.contact.chatOffline}</p>
+        <NextReturn hours={advisor.weekly_hours} />
         <NotifyMe advisor={advisor} />
       </div>
     );

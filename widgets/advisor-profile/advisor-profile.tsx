@@ -1,11 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useCanChat } from '../core/chat-presence';
 import { isAvailable } from '../core/domain/availability';
+import { clockText, dayName, DEFAULT_WEEKLY_HOURS } from '../core/domain/weekly-hours';
 import { formatEuros } from '../core/domain/price';
 import { responseTimeText } from '../core/domain/response-time';
 import { useLiveStatus } from '../core/live-status';
 import { profilePath } from '../core/parts/advisor-card';
 import { Icon } from '../core/parts/icons';
+import { NextReturn } from '../core/parts/next-return';
 import { NotifyMe } from '../core/parts/notify-me';
 import { descriptionSummary, descriptionText, expertiseLine } from '../core/description';
 import { AdvisorMedia, AdvisorPhoto } from '../core/parts/advisor-photo';
@@ -143,6 +145,7 @@ function ChatLink({ advisor }: { advisor: Advisor }) {
             {TEXTS.contact.chatOffline}
           </p>
         )}
+        <NextReturn hours={advisor.weekly_hours} className={styles.chatOffline} />
         <NotifyMe advisor={advisor} />
       </>
     );
@@ -277,11 +280,20 @@ function Profile({ advisor }: { advisor: Advisor }) {
         <h3 id={`${ids}hours`} className={styles.sectionTitle}>
           {PROFILE_TEXTS.availability}
         </h3>
+        <p className={styles.hoursZone}>{PROFILE_TEXTS.parisTime}</p>
         <dl className={styles.hours}>
-          {PROFILE_TEXTS.hours.map(([day, hours]) => (
-            <div key={day} className={styles.hoursRow} data-available={String(hours !== STATUS_TEXTS.unavailable)}>
-              <dt>{day}</dt>
-              <dd>{hours}</dd>
+          {(advisor.weekly_hours ?? DEFAULT_WEEKLY_HOURS).slice(0, 7).map((ranges, day) => (
+            <div key={day} className={styles.hoursRow} data-available={String(ranges.length > 0)}>
+              <dt>{dayName(day)}</dt>
+              <dd>
+                {ranges.length
+                  ? ranges.map(({ from, to }) => (
+                      <span key={from} className={styles.range}>
+                        {PROFILE_TEXTS.range(clockText(from), clockText(to))}
+                      </span>
+                    ))
+                  : STATUS_TEXTS.unavailable}
+              </dd>
             </div>
           ))}
         </dl>

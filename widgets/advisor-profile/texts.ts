@@ -24,14 +24,8 @@ export const PROFILE_TEXTS = {
   defaultChipType: 'Médium',
   defaultChipSpecialty: 'Tarot de Marseille',
   defaultChips: ['Cartomancienne', 'Numérologue', 'Oracle'],
-  /** Hard-coded opening hours. */
-  hours: [
-    ['Lundi', '09h à 18h'],
-    ['Mardi', '09h à 18h'],
-    ['Mercredi', '09h à 18h'],
-    ['Jeudi', '09h à 18h'],
-    ['Vendredi', '09h à 18h'],
-    ['Samedi', 'Indisponible'],
-    ['Dimanche', 'Indisponible'],
-  ],
+  /** Under 'Disponibilités': the zone the advisor's weekly hours are in. */
+  parisTime: 'Heure de Paris',
+  /** One range of a day's hours, its ends written by clockText: '9 h 00 – 12 h 30' (a narrow column breaks it after the dash). */
+  range: (from: string, to: string) => `${from}\u00a0– ${to}`,
 } as const;

@@ -5,6 +5,7 @@
  * widgets/core/schemas/weekly-hours.ts. An advisor who set none keeps SPEC.md's
  * Monday to Friday, 9 h 00 to 18 h 00.
  */
+import { WEEKDAYS } from './french-format';
 import { parisClock } from './paris-day';
 
 export interface HoursRange {
@@ -16,6 +17,12 @@ export type WeeklyHours = readonly (readonly HoursRange[])[];
 
 const WORKDAY = [{ from: '09:00', to: '18:00' }];
 export const DEFAULT_WEEKLY_HOURS: WeeklyHours = [WORKDAY, WORKDAY, WORKDAY, WORKDAY, WORKDAY, [], []];
+
+/** 'Lundi' … 'Dimanche' for 0 … 6, Monday first as the hours are. */
+export const dayName = (day: number): string => {
+  const name = WEEKDAYS[(day + 1) % 7]!;
+  return name[0]!.toUpperCase() + name.slice(1);
+};
 
 /** '09:30' as French writes it: '9 h 30' (no-break spaces). */
 export const clockText = (time: string): string => `${+time.slice(0, 2)}\u00a0h\u00a0${time.slice(3)}`;

@@ -7,8 +7,7 @@
  * latest) and after the day's previous one. No widget imports this file.
  */
 import * as z from 'zod/mini';
-import { WEEKDAYS } from '../domain/french-format';
-import { clockText } from '../domain/weekly-hours';
+import { clockText, dayName } from '../domain/weekly-hours';
 import { WeeklyHoursShape } from './advisor';
 
 /** Ranges a day holds at most. */
@@ -16,12 +15,6 @@ export const MAX_RANGES_A_DAY = 3;
 
 const START = /^(?:[01]\d|2[0-3]):(?:00|15|30|45)$/;
 const END = /^(?:(?:[01]\d|2[0-3]):(?:00|15|30|45)|24:00)$/;
-
-/** 'Lundi' … 'Dimanche', Monday first as the hours are. */
-export const dayName = (day: number): string => {
-  const name = WEEKDAYS[(day + 1) % 7]!;
-  return name[0]!.toUpperCase() + name.slice(1);
-};
 
 export const WeeklyHours = WeeklyHoursShape.check(
   z.length(7, 'Les horaires comptent sept jours, du lundi au dimanche'),

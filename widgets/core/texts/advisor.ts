@@ -1,7 +1,5 @@
 /** Texts of the advisor cards, photos, videos and status dots (widgets/core/parts), shared by the advisor widgets and the free question. */
 import { ofName } from '../domain/french-elision';
-import { WEEKDAYS } from '../domain/french-format';
-import { clockText } from '../domain/weekly-hours';
 
 export const STATUS_TEXTS = {
   available: 'Disponible',
@@ -27,7 +25,10 @@ export const ADVISOR_TEXTS = {
   minutes: (minutes: number) => `${minutes} min`,
   /** The profile's and the chat's way into a chat with an available advisor. */
   chatWith: (firstName: string) => `Tchatter avec ${firstName}`,
-  /** An absent advisor's next range (nextReturn): in `days` days (0 today), on `weekday` (0 Sunday), at `from` ('HH:MM', Paris). */
-  backOn: (days: number, weekday: number, from: string) =>
-    `De retour ${days ? (days > 1 ? WEEKDAYS[weekday] + (days > 6 ? ' prochain' : '') : 'demain') : 'aujourd’hui'} à ${clockText(from)}`,
+  /** An absent advisor's next range (nextReturn, widgets/core/parts/next-return.tsx): « De retour demain à 9 h 00 »; `day` is 'aujourd’hui', 'demain', 'lundi' or 'lundi prochain'. */
+  backOn: (day: string, time: string) => `De retour ${day} à ${time}`,
+  today: 'aujourd’hui',
+  tomorrow: 'demain',
+  /** The same weekday as today, a week on. */
+  nextWeek: (weekday: string) => `${weekday} prochain`,
 } as const;

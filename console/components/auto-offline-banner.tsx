@@ -40,8 +40,13 @@ export function AutoOfflineBanner({ advisorId }: { advisorId: number }) {
   const advisor = useLoad(`auto-offline-${advisorId}-${missed}-${location}-${version}`, (signal) => getAdvisor(advisorId, signal));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  // Set Hors ligne while a page showing the status is open (their own page's Statut control): it reads it again.
+  const since = advisor.data?.auto_offline_at ?? null;
+  useEffect(() => {
+    if (since) ownAdvisorChanged();
+  }, [since]);
 
-  if (!advisor.data?.auto_offline_at) return null;
+  if (!since) return null;
   const undo = () => {
     if (busy) return;
     setBusy(true);

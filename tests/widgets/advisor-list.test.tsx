@@ -5,6 +5,8 @@ import { AdvisorList as AdvisorListWidget, defineAdvisorList, resolveLimit, reso
 import { resolveSpecialty, resolveType } from '../../widgets/core/domain';
 import { advisorsBySpecialtyPath, advisorsByTypePath } from '../../widgets/core/advisor-queries';
 import { messengerHref } from '../../widgets/core/domain/contact-links';
+import { nextReturn } from '../../widgets/core/domain/weekly-hours';
+import { backOn } from '../../widgets/core/parts/next-return';
 import { descriptionText } from '../../widgets/core/description';
 import { AdvisorList, type Advisor } from '../../widgets/core/schemas';
 import {
@@ -298,6 +300,11 @@ describe('<voy-advisor-list pick="three-daily">', () => {
       const advisor = byId(Number(card.dataset.advisorId));
       if (advisor.id === absent.id) {
         expect(textOf(card)).toContain('Hors ligne sur le tchat');
+        // When they are next expected, from their hours (none set: Monday to Friday, 9 h 00 to 18 h 00), drawn once in the browser;
+        // nothing within their hours (the unit tests hold the sentences at fixed moments: tests/unit/weekly-hours.test.ts).
+        const next = nextReturn(advisor.weekly_hours, new Date());
+        if (next) await waitForText(card, backOn(next));
+        else expect(card.querySelector('[part~="next-return"]')).toBeNull();
         expect(card.querySelector('[part~="chat"]')).toBeNull();
         expectOwnRating(card, advisor);
         continue;

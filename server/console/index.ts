@@ -16,6 +16,7 @@ import { hoursRoutes } from './routes/hours';
 import { inboxRoutes } from './routes/inbox';
 import { mediaUploadRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
+import { presenceRoutes } from './routes/presence';
 import { sessionRoutes } from './routes/session';
 import { statusRoutes } from './routes/status';
 
@@ -25,7 +26,7 @@ export const consoleApi: FastifyPluginAsync<ConsoleContext> = async (app, contex
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes, chatFiguresRoutes]) {
+  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes, chatFiguresRoutes, presenceRoutes]) {
     await app.register(routes, context);
   }
 };

@@ -40,7 +40,7 @@ describe('« Prévenez-moi » on an absent advisor’s profile', () => {
     const reader = await pages.fresh(WIDTHS.desktop);
     try {
       const profile = visitor.page.locator('voy-advisor-profile');
-      await profile.getByRole('button', { name: `${TEXTS.contact.notifyMe} : Hélène` }).tap();
+      await profile.getByRole('button', { name: `${TEXTS.contact.notifyMe}\u202f: Hélène` }).tap();
       await profile.getByLabel(PRESENCE_ALERT_TEXTS.email).fill(address);
       // Sent without the consent: refused in French, on the checkbox.
       await profile.getByRole('button', { name: 'Envoyer' }).tap();

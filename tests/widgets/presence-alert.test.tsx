@@ -36,7 +36,7 @@ describe('« Prévenez-moi » on a card', () => {
     const card = await firstCard();
     const name = card.querySelector('h2, h3')!.textContent!.trim();
     expect(fieldOf(card, 'email')).toBeNull();
-    click(getByShadowRole(card, 'button', { name: `Prévenez-moi : ${name}` }));
+    click(getByShadowRole(card, 'button', { name: `Prévenez-moi\u202f: ${name}` }));
     await vi.waitFor(() => expect(fieldOf(card, 'email')).not.toBeNull(), { timeout: 5_000, interval: 20 });
     expect(textOf(card)).toContain(PRESENCE_ALERT_TEXTS.intro(name));
 

@@ -20,7 +20,7 @@ export function NotifyMe({ advisor }: Props) {
       type="button"
       className={parts.button}
       part="button notify-me"
-      aria-label={`${TEXTS.contact.notifyMe} : ${advisor.first_name}`}
+      aria-label={`${TEXTS.contact.notifyMe}\u202f: ${advisor.first_name}`}
       onClick={() => void presenceAlertForm().then((form) => setForm(() => form))}
     >
       {TEXTS.contact.notifyMe}

@@ -54,6 +54,9 @@ export const PAGE_QUERIES_ID = 'donnees-de-page';
 /** On #app: the last live status event that data is as recent as (site/server-render.tsx, site/takeover.tsx). */
 export const LIVE_FROM_ATTRIBUTE = 'data-live-from';
 
+/** On #app: when the server drew the page (ms since the epoch), the clock its first render says things from (widgets/core/page-clock.ts). */
+export const DRAWN_AT_ATTRIBUTE = 'data-drawn-at';
+
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!element) {

@@ -8,12 +8,12 @@
  */
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { pendingQueries, queryClient, pageQueries, setLogSink, transport } from '../widgets/server-data';
+import { pendingQueries, queryClient, pageQueries, setLogSink, setPageDrawnAt, transport } from '../widgets/server-data';
 import { withDeclarativeShadowRoots } from '../widgets/server-markup';
 import { App } from './app';
 import { SITE } from './config';
 import { drawnPage, preloadEveryPage } from './lazy-page';
-import { fullTitle, LIVE_FROM_ATTRIBUTE, metaTags, PAGE_QUERIES_ID, prerenderedMeta, STRUCTURED_DATA_ID, type PageMeta } from './page-meta';
+import { DRAWN_AT_ATTRIBUTE, fullTitle, LIVE_FROM_ATTRIBUTE, metaTags, PAGE_QUERIES_ID, prerenderedMeta, STRUCTURED_DATA_ID, type PageMeta } from './page-meta';
 import { jsonLdText, scriptJson } from './structured-data';
 
 /** Answers an API path (`/api/users`) as a fetch would: the server asks its own routes. */
@@ -100,6 +100,9 @@ export function renderPage(template: string, path: string, load: LoadApi, { time
   return exclusive(async () => {
     queryClient.clear();
     widgetMessages = 0;
+    // One clock for the whole render (its rounds), written in the page for the browser's first render.
+    const drawnAt = Date.now();
+    setPageDrawnAt(drawnAt);
     transport.fetch = (url) => load(url);
     let rendered = renderBody(path);
     for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
@@ -115,7 +118,7 @@ export function renderPage(template: string, path: string, load: LoadApi, { time
     const complete = pendingQueries().length === 0 && queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error');
     const withHead = fillSlot(template, /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, headTags(rendered.meta));
     // The page's name: the browser loads that page's file before it takes the HTML over.
-    const html = fillSlot(withHead, '<div id="app"></div>', `<div id="app"${rendered.page ? ` data-page="${rendered.page}"` : ''} ${LIVE_FROM_ATTRIBUTE}="${liveFrom}">${rendered.body}</div>${pageQueriesScript()}`);
+    const html = fillSlot(withHead, '<div id="app"></div>', `<div id="app"${rendered.page ? ` data-page="${rendered.page}"` : ''} ${LIVE_FROM_ATTRIBUTE}="${liveFrom}" ${DRAWN_AT_ATTRIBUTE}="${drawnAt}">${rendered.body}</div>${pageQueriesScript()}`);
     return { html, meta: rendered.meta, complete, widgetMessages };
   });
 }

@@ -6,11 +6,11 @@
  */
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
-import { allDrawnHydrated, hydrateServerDrawings, resumeLiveStatus, SERVER_DRAWINGS, seedPageQueries, type PageQueries } from '../widgets';
+import { allDrawnHydrated, hydrateServerDrawings, resumeLiveStatus, SERVER_DRAWINGS, seedPageQueries, setPageDrawnAt, type PageQueries } from '../widgets';
 import { App, navigateWhenReady, useReadyLocation } from './app';
 import { startDevHealthChecks } from './health-checks';
 import { loadPage, registerPage } from './lazy-page';
-import { LIVE_FROM_ATTRIBUTE, PAGE_QUERIES_ID } from './page-meta';
+import { DRAWN_AT_ATTRIBUTE, LIVE_FROM_ATTRIBUTE, PAGE_QUERIES_ID } from './page-meta';
 
 document.addEventListener('voy-navigate', (event) => {
   const url = new URL(event.detail.href, location.href);
@@ -32,6 +32,9 @@ if (root) {
   // Each step has a task of its own: the page is on screen, and no task should keep a tap
   // waiting long.
   const drawn = root.dataset.page;
+  // What the page says from the clock, its first render says as of the server's drawing.
+  const drawnAt = Number(root.getAttribute(DRAWN_AT_ATTRIBUTE));
+  if (drawnAt > 0) setPageDrawnAt(drawnAt);
   hydrateServerDrawings(SERVER_DRAWINGS);
   void (async () => {
     if (drawn) await loadPage(drawn);
@@ -51,7 +54,8 @@ if (root) {
       </Router>,
     );
     await allDrawnHydrated();
-    // Every part of the server's page is the app's now: so is its name.
+    // Every part of the server's page is the app's now: so is its name, and later renders follow the browser's clock.
     delete root.dataset.page;
+    setPageDrawnAt(null);
   })();
 }

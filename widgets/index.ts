@@ -27,6 +27,7 @@ export { defineContactForm } from './contact-form';
 export { defineChat } from './chat';
 export { seedPageQueries, type PageQueries } from './core/query';
 export { resumeLiveStatus } from './core/live-status';
+export { setPageDrawnAt } from './core/page-clock';
 export { allDrawnHydrated, SERVER_DRAWINGS } from './core/drawn-by-server';
 export { hydrateServerDrawings } from './core/widget-element-class';
 export { cachedAdvisorBySlug } from './core/single-advisor-queries';

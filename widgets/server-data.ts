@@ -8,6 +8,7 @@ import { queryClient } from './core/query';
 
 export { transport } from './core/api';
 export { setLogSink } from './core/log';
+export { setPageDrawnAt } from './core/page-clock';
 export { pageQueries, queryClient } from './core/query';
 
 /** Queries a render asked for that have neither data nor a request under way (disabled ones excepted). */

@@ -1,13 +1,15 @@
 /**
  * « De retour demain à 9 h 00 »: when an advisor absent from the chat is next
  * expected, from their weekly hours (nextReturn); nothing within their hours
- * or without any. Drawn once the page is in the browser, never by the
- * server: a page the server drew is kept for the day, and its minute would
- * not be the browser's (a hydration mismatch). Read again every 20 s.
+ * or without any. The server draws it as of its render, and the browser's
+ * first render says the same (../page-clock.ts); once mounted it follows the
+ * browser's clock, read again every 20 s (a page the server drew may have
+ * been kept a while).
  */
 import { useEffect, useState } from 'react';
 import { WEEKDAYS } from '../domain/french-format';
 import { clockText, nextReturn, type NextReturn as NextReturnAt, type WeeklyHours } from '../domain/weekly-hours';
+import { pageDrawnAt } from '../page-clock';
 import { ADVISOR_TEXTS } from '../texts/advisor';
 
 /** The sentence of a next return. */
@@ -17,7 +19,7 @@ export const backOn = ({ days, weekday, from }: NextReturnAt): string => {
 };
 
 export function NextReturn({ hours, className }: { hours: WeeklyHours | null | undefined; className?: string }) {
-  const [now, setNow] = useState<Date>();
+  const [now, setNow] = useState<Date | undefined>(pageDrawnAt);
   useEffect(() => {
     const tick = () => setNow(new Date());
     tick();

@@ -49,7 +49,7 @@ const COLUMNS = Object.entries(getTableColumns(advisors))
 
 describe('the advisors table and the API’s advisor schema', () => {
   it('name the same fields with the same types and the same nullability', () => {
-    expect(COLUMNS).toHaveLength(15);
+    expect(COLUMNS).toHaveLength(16);
     expect(disagreements(COLUMNS, AdvisorRowSchema, Advisor)).toEqual([]);
   });
 

@@ -211,7 +211,7 @@ export const INBOX_TEXTS = {
       counted(erased.question, 'question gratuite', 'questions gratuites'),
       conversations && `${conversations} (${counted(erased.message, 'message', 'messages')})`,
       counted(erased.email, 'e-mail', 'e-mails'),
-      counted(erased.alert, 'alerte « Prévenez-moi »', 'alertes « Prévenez-moi »'),
+      counted(erased.alert, 'alerte «\u202fPrévenez-moi\u202f»', 'alertes «\u202fPrévenez-moi\u202f»'),
       counted(anonymised['self-exclusion'], 'demande d’auto-exclusion anonymisée', 'demandes d’auto-exclusion anonymisées'),
     ].filter((part) => part !== '');
     return parts.length === 0 ? `Rien à effacer${NNBSP}: aucune donnée n’est enregistrée sous cette adresse.` : `Effacé${NNBSP}: ${parts.join(', ')}.`;

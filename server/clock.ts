@@ -5,7 +5,8 @@ export type Clock = () => Date;
 
 export const systemClock: Clock = () => new Date();
 
-export const DAY_MS = 86_400_000;
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
 
 /** The calendar month in Europe/Paris as 'YYYY-MM'. */
 export function parisMonth(instant: Date): string {

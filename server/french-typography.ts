@@ -4,12 +4,13 @@
  * apostrophe ’ (U+2019) and a narrow no-break space (U+202F) before ? ! ; : and inside « ».
  * The texts are written with plain ' and spaces, easier to type and to read in the source.
  */
-const NARROW_NBSP = '\u202f';
+/** The narrow no-break space (U+202F): before ? ! ; : and inside « ». */
+export const NNBSP = '\u202f';
 
 export function typeset(text: string): string {
   return text
     .replace(/'/g, '’')
-    .replace(/[ \u00a0\u202f]*([?!;:])/g, `${NARROW_NBSP}$1`)
-    .replace(/«[ \u00a0\u202f]*/g, `«${NARROW_NBSP}`)
-    .replace(/[ \u00a0\u202f]*»/g, `${NARROW_NBSP}»`);
+    .replace(/[ \u00a0\u202f]*([?!;:])/g, `${NNBSP}$1`)
+    .replace(/«[ \u00a0\u202f]*/g, `«${NNBSP}`)
+    .replace(/[ \u00a0\u202f]*»/g, `${NNBSP}»`);
 }

@@ -4,8 +4,8 @@
  * tests/server/presence-alerts.test.ts.
  */
 import { SITE } from '../../site/config';
+import { NNBSP } from '../french-typography';
 
-const NNBSP = '\u202f';
 
 export const ALERT_TEXTS = {
   confirmationMail: {

@@ -29,6 +29,7 @@
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { CHAT_LIMITS, type ChatLeave, type ChatMessage } from '../../widgets/core/schemas/chat';
 import type { ChatLinkRedeemed } from '../../widgets/core/schemas/chat-link';
+import { DAY_MS, HOUR_MS } from '../clock';
 import type { Config } from '../config';
 import type { AppDb } from '../db/open';
 import { advisors, chatMessages, conversationLinks, conversations, type ConversationRow } from '../db/schema';
@@ -38,10 +39,8 @@ import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../secret
 import { openSealed, sealText } from '../server-secret';
 import { notifyChat } from './chat-events';
 import type { AfterMessage } from './chat-store';
+import { NNBSP } from '../french-typography';
 
-const NNBSP = '\u202f';
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 
 /** Advisory lock key space of the per-address count (one lock per address inside it). */
 const LEAVE_LOCK = 0x766f796d; // 'voym'

@@ -12,7 +12,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Clock } from '../clock';
+import { HOUR_MS, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppDb } from '../db/open';
 import { chatMessages, conversations } from '../db/schema';
@@ -20,7 +20,6 @@ import { safeErrorFields } from '../log-safe-error';
 import { toChatMessage } from './chat-store';
 import { mailAdvisorMessages, siteOrigin } from './left-messages';
 
-const HOUR_MS = 3_600_000;
 /** Conversations e-mailed per sweep; more wait for the next one. */
 const BATCH = 50;
 

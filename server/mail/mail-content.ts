@@ -5,6 +5,7 @@
  * agency nothing, and reads the same with images blocked.
  */
 import { SITE } from '../../site/config';
+import { NNBSP } from '../french-typography';
 
 export interface MailContent {
   /** Paragraphs of plain text (a line break inside one is kept). */
@@ -20,7 +21,6 @@ interface RenderedMail {
   html: string;
 }
 
-const NNBSP = '\u202f';
 
 /** The footer of every e-mail: who writes, from where. */
 const MAIL_FOOTER = [`${SITE.name} — ${SITE.company}`, SITE.address] as const;

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { ApiCallError } from '../core/api';
-import { formStyles, TextField, useSubmission, type Submission } from '../core/parts/form';
+import { CheckField, formStyles, TextField, useSubmission, type Submission } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
 import { useSiteHref } from '../core/parts/widget-link';
 import type { Advisor } from '../core/schemas/advisor';
@@ -48,31 +48,15 @@ export const openedFrom = () => (typeof location === 'undefined' ? undefined : (
 /** The terms and age box, its link (a new tab: the form keeps what was typed) and its error. */
 export function TermsField({ accepted, onAccepted, disabled, error }: { accepted: boolean; onAccepted(value: boolean): void; disabled: boolean; error: string | undefined }) {
   const termsHref = useSiteHref('/conditions-generales');
-  const ids = useId();
+  const link = (
+    <a className={styles.small} href={termsHref} target="_blank" rel="noopener">
+      {T.termsLink}
+    </a>
+  );
   return (
-    <div className={formStyles.field}>
-      <label className={styles.check}>
-        <input
-          type="checkbox"
-          name="accepte_conditions"
-          checked={accepted}
-          disabled={disabled}
-          onChange={(event) => onAccepted(event.currentTarget.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ids}terms` : undefined}
-          part="checkbox"
-        />
-        {T.terms}
-      </label>
-      <a className={styles.small} href={termsHref} target="_blank" rel="noopener">
-        {T.termsLink}
-      </a>
-      {error && (
-        <p className={formStyles.fieldError} id={`${ids}terms`}>
-          {error}
-        </p>
-      )}
-    </div>
+    <CheckField name="accepte_conditions" checked={accepted} onChecked={onAccepted} disabled={disabled} error={error} after={link}>
+      {T.terms}
+    </CheckField>
   );
 }
 

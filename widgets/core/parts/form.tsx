@@ -60,6 +60,47 @@ export function TextField({ label, name, value, onValue, rows, type = 'text', pl
   );
 }
 
+export interface CheckFieldProps {
+  name: string;
+  checked: boolean;
+  onChecked(value: boolean): void;
+  disabled?: boolean;
+  /** The field's error, shown under it and announced with it. */
+  error?: string | null | undefined;
+  /** The label, beside the box. */
+  children: ReactNode;
+  /** Shown between the box and its error (a link to what is accepted). */
+  after?: ReactNode;
+}
+
+/** A checkbox whose label is beside it, with its error linked by aria-describedby. */
+export function CheckField({ name, checked, onChecked, disabled, error, children, after }: CheckFieldProps) {
+  const errorId = `${useId()}-error`;
+  return (
+    <div className={styles.field}>
+      <label className={styles.check}>
+        <input
+          type="checkbox"
+          name={name}
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChecked(event.currentTarget.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          part="checkbox"
+        />
+        {children}
+      </label>
+      {after}
+      {error && (
+        <p className={styles.fieldError} id={errorId}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /** The honeypot's value in a submitted form (the hidden `website` field that bots fill in). */
 export function honeypotValue(form: HTMLFormElement): string {
   const field = form.elements.namedItem('website');

@@ -1,5 +1,5 @@
 /** « Prévenez-moi »'s form (./notify-me.tsx loads it): the address, the consent, then the French confirmation. */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { postJson } from '../api';
 import type { Advisor } from '../schemas/advisor';
@@ -7,14 +7,13 @@ import { PRESENCE_ALERT_PATH, PresenceAlertReceipt, PresenceAlertRequest } from 
 import { adoptStyles } from '../styles';
 import { PRESENCE_ALERT_TEXTS as T } from '../texts/presence-alert';
 import { useWidget } from '../widget-context';
-import { FormEnd, formCss, formStyles, honeypotValue, TextField, useSubmission } from './form';
+import { CheckField, FormEnd, formCss, formStyles, honeypotValue, TextField, useSubmission } from './form';
 import styles, { css } from './notify-me.module.css';
 
 type Errors = { email?: string; consent?: string };
 
 export function NotifyMeForm({ advisor }: { advisor: Pick<Advisor, 'id' | 'first_name'> }) {
   const { apiBase } = useWidget();
-  const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
@@ -55,26 +54,9 @@ export function NotifyMeForm({ advisor }: { advisor: Pick<Advisor, 'id' | 'first
     <form ref={form} className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-busy={loading} part="form notify-form">
       <p className={formStyles.intro}>{T.intro(advisor.first_name)}</p>
       <TextField label={T.email} name="email" type="email" value={email} onValue={setEmail} autoComplete="email" disabled={loading} error={errors.email} />
-      <div className={formStyles.field}>
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            name="consent"
-            checked={consent}
-            disabled={loading}
-            onChange={(event) => setConsent(event.currentTarget.checked)}
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id}consent` : undefined}
-            part="checkbox"
-          />
-          {T.consent}
-        </label>
-        {errors.consent && (
-          <p className={formStyles.fieldError} id={`${id}consent`}>
-            {errors.consent}
-          </p>
-        )}
-      </div>
+      <CheckField name="consent" checked={consent} onChecked={setConsent} disabled={loading} error={errors.consent}>
+        {T.consent}
+      </CheckField>
       <FormEnd state={state} disabled={loading} />
     </form>
   );

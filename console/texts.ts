@@ -212,7 +212,9 @@ export const INBOX_TEXTS = {
       conversations && `${conversations} (${counted(erased.message, 'message', 'messages')})`,
       counted(erased.email, 'e-mail', 'e-mails'),
       counted(erased.alert, 'alerte «\u202fPrévenez-moi\u202f»', 'alertes «\u202fPrévenez-moi\u202f»'),
+      counted(erased.review, 'avis', 'avis'),
       counted(anonymised['self-exclusion'], 'demande d’auto-exclusion anonymisée', 'demandes d’auto-exclusion anonymisées'),
+      counted(anonymised.order, 'commande anonymisée (gardée pour la comptabilité)', 'commandes anonymisées (gardées pour la comptabilité)'),
     ].filter((part) => part !== '');
     return parts.length === 0 ? `Rien à effacer${NNBSP}: aucune donnée n’est enregistrée sous cette adresse.` : `Effacé${NNBSP}: ${parts.join(', ')}.`;
   },

@@ -32,7 +32,7 @@ export function euros(cents: number): string {
 }
 
 export const valuesOf = (offers: readonly Offer[]): OfferValues[] =>
-  offers.map((offer) => ({ key: nextKey(), id: offer.id, label: offer.label, duration_minutes: String(offer.duration_minutes), price_cents: euros(offer.price_cents), payment_url: offer.payment_url }));
+  offers.map((offer) => ({ key: nextKey(), id: offer.id, label: offer.label, duration_minutes: String(offer.duration_minutes), price_cents: euros(offer.price_cents), payment_url: offer.payment_url ?? '' }));
 
 /** '25', '25,5', '25,50', '25.50', '25 €' → cents; anything else: null. */
 export function centsOf(text: string): number | null {

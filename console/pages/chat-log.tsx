@@ -58,7 +58,7 @@ export function ChatLog({ conversation, messages, ownMessages }: ChatLogProps) {
                   <p>
                     {CHAT_TEXTS.minutes(message.offer.duration_minutes)} · <strong>{formatEuros(message.offer.price_cents)}</strong>
                   </p>
-                  {paymentHref(message.offer.payment_url) && (
+                  {message.offer.payment_url && paymentHref(message.offer.payment_url) && (
                     <a href={paymentHref(message.offer.payment_url)!} target="_blank" rel="noopener noreferrer" className={styles.payLink}>
                       {CHAT_TEXTS.pay}
                     </a>

@@ -7,7 +7,7 @@
 import { and, eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { notifyChat } from '../chat/chat-events';
 import type { AppDb } from '../db/open';
-import { chatMessages, contactMessages, conversations, outbox, presenceAlerts, questions, selfExclusionRequests } from '../db/schema';
+import { chatMessages, contactMessages, conversations, orders, outbox, presenceAlerts, questions, reviews, selfExclusionRequests } from '../db/schema';
 import { anonymisedAddress } from '../self-exclusion-lookup';
 
 /** The column is the address (as typed: spaces and case aside). */
@@ -87,4 +87,22 @@ export async function eraseConversations(tx: AppDb, email: string): Promise<Eras
   for (const { id, advisorId } of found) await notifyChat(tx, { t: 'erased', c: id, a: advisorId });
   const busyAdvisors = [...new Set(found.filter(({ state }) => state === 'active').map(({ advisorId }) => advisorId))];
   return { conversations: found.length, messages: messages.length, busyAdvisors };
+}
+
+/** The reviews of the orders paid with the address: the visitor's words and first name go with it. */
+export async function eraseReviews(tx: AppDb, email: string): Promise<number> {
+  const ordersOfAddress = tx.select({ id: orders.id }).from(orders).where(isAddress(orders.visitorEmail, email));
+  const gone = await tx.delete(reviews).where(inArray(reviews.orderId, ordersOfAddress)).returning({ id: reviews.id });
+  return gone.length;
+}
+
+/**
+ * Orders are kept, anonymised, not deleted: they are the agency's accounts
+ * (what was sold, when, for how much). The address becomes its keyed hash, as
+ * a self-exclusion's does, so the spending of an erased visitor who comes
+ * back with the same address still counts.
+ */
+export async function anonymiseOrders(tx: AppDb, email: string, hmac: string): Promise<number> {
+  const kept = await tx.update(orders).set({ visitorEmail: anonymisedAddress(hmac) }).where(isAddress(orders.visitorEmail, email)).returning({ id: orders.id });
+  return kept.length;
 }

@@ -13,7 +13,7 @@ import type { AppDb } from '../db/open';
 import type { LiveBus } from '../live/event-bus';
 import { keyedDigest } from '../server-secret';
 import { audit } from './audit';
-import { anonymiseSelfExclusions, eraseContactMessages, eraseConversations, eraseOutbox, erasePresenceAlerts, eraseQuestions } from './erasure-places';
+import { anonymiseOrders, anonymiseSelfExclusions, eraseContactMessages, eraseConversations, eraseOutbox, erasePresenceAlerts, eraseQuestions, eraseReviews } from './erasure-places';
 
 /**
  * Erases the address (given trimmed and lowercased) everywhere and audits it,
@@ -30,9 +30,12 @@ export async function eraseEmail(db: AppDb, live: LiveBus, actor: ConsoleUser, e
     const selfExclusion = await anonymiseSelfExclusions(tx, email, hmac);
     const mail = await eraseOutbox(tx, email);
     const alert = await erasePresenceAlerts(tx, email);
+    // The reviews first: they are found through their orders' address, which anonymiseOrders then replaces.
+    const review = await eraseReviews(tx, email);
+    const order = await anonymiseOrders(tx, email, hmac);
     const receipt: ErasureReceipt = {
-      erased: { contact, question, conversation: chats.conversations, message: chats.messages, email: mail, alert },
-      anonymised: { 'self-exclusion': selfExclusion },
+      erased: { contact, question, conversation: chats.conversations, message: chats.messages, email: mail, alert, review },
+      anonymised: { 'self-exclusion': selfExclusion, order },
     };
     await audit(tx, actor, { action: 'erasure', details: { ...receipt, email_hmac: hmac } });
     return { receipt, busyAdvisors: chats.busyAdvisors };

@@ -37,6 +37,14 @@ export const PERSONAL_DATA: Record<TableName, PersonalData> = {
   presence_alerts: { holds: 'visitor', erasure: 'deleted', how: 'every « Prévenez-moi » subscription of the address, confirmed or not' },
   chat_messages: { holds: 'visitor', erasure: 'deleted', how: 'with their conversation (both sides’ messages)' },
   outbox: { holds: 'visitor', erasure: 'deleted', how: 'every e-mail sent, to send or kept for the address (its recipient), whatever its case' },
+  orders: {
+    holds: 'visitor',
+    erasure: 'anonymised',
+    how: 'kept for the agency’s accounts: the address becomes its keyed hash; the conversation is no longer linked once erased',
+  },
+  reviews: { holds: 'visitor', erasure: 'deleted', how: 'every review of an order paid with the address (its text and first name)' },
+  payment_events: { holds: 'none', why: 'the payment provider’s event ids and what each did, no payer detail' },
+  agency_settings: { holds: 'none', why: 'the agency’s own identity and settings' },
   audit_log: {
     holds: 'staff',
     why: 'operators’ actions; never what a visitor wrote, and an erasure is recorded with the address’s keyed hash only',

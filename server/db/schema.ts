@@ -60,6 +60,12 @@ export const selfExclusionRequests = pgTable('self_exclusion_requests', {
   duration: text('duration').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   handledAt: timestamp('handled_at', { withTimezone: true }),
+  /** When an admin confirmed the exclusion: from then no order can be sent to this e-mail or phone until ends_at. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The duration the admin confirmed (one of SELF_EXCLUSION_DURATIONS' keys; may differ from the one asked). */
+  confirmedDuration: text('confirmed_duration'),
+  /** When the confirmed exclusion ends; null with a confirmed 'definitif'. */
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
 
 export const questions = pgTable('questions', {
@@ -225,7 +231,8 @@ export const advisorOffers = pgTable(
     label: text('label').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     priceCents: integer('price_cents').notNull(),
-    paymentUrl: text('payment_url').notNull(),
+    /** The payment provider's link; none until the agency sets one (the offer is still its price list, but cannot be sent in a chat). */
+    paymentUrl: text('payment_url'),
   },
   (table) => [index('advisor_offers_advisor_idx').on(table.advisorId, table.position)],
 );
@@ -268,7 +275,15 @@ export const conversations = pgTable(
     visitorReceivedUpTo: integer('visitor_received_up_to').notNull().default(0),
     visitorReadUpTo: integer('visitor_read_up_to').notNull().default(0),
   },
-  (table) => [uniqueIndex('conversations_key_idx').on(table.keyHash), index('conversations_advisor_idx').on(table.advisorId, table.state), index('conversations_activity_idx').on(table.lastActivityAt)],
+  (table) => [
+    uniqueIndex('conversations_key_idx').on(table.keyHash),
+    index('conversations_advisor_idx').on(table.advisorId, table.state),
+    index('conversations_activity_idx').on(table.lastActivityAt),
+    // The missed-request sweep's read (server/chat/missed-requests.ts): the few requests still waiting.
+    index('conversations_waiting_idx').on(table.startedAt).where(sql`${table.state} = 'waiting'`),
+    // The figures (requests per day over a range).
+    index('conversations_started_idx').on(table.startedAt),
+  ],
 );
 
 /** The messages of a conversation; an offer message keeps the offer as it was sent. */
@@ -378,6 +393,124 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * An offer sent in a chat: what the visitor is asked to pay, and what became
+ * of it. The `Payer` link carries the reference; the payment provider's
+ * event (server/payments/) or an admin marks it paid or refunded. Kept for
+ * the accounts when its conversation is erased (conversation_id set null,
+ * the visitor's address anonymised).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Random, shown to the visitor and carried by the payment link (Stripe's client_reference_id, or `{reference}`). */
+    reference: text('reference').notNull(),
+    advisorId: integer('advisor_id')
+      .notNull()
+      .references(() => advisors.id),
+    conversationId: integer('conversation_id').references(() => conversations.id, { onDelete: 'set null' }),
+    /** The chat message that carried the offer. */
+    messageId: integer('message_id').references(() => chatMessages.id, { onDelete: 'set null' }),
+    /** The offer it was made from (an offer may be removed later: the order keeps its label, duration and amount). */
+    offerId: integer('offer_id'),
+    label: text('label').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** ISO 4217, lowercase as Stripe writes it: 'eur'. */
+    currency: text('currency').notNull().default('eur'),
+    /** sent, paid, refunded or expired (sent and unpaid 24 h after). */
+    state: text('state').notNull().default('sent'),
+    /** Why the agency must look, when it must: 'amount', 'currency' (the provider's payment did not match), 'failed' (an asynchronous payment failed). */
+    flag: text('flag'),
+    /** The visitor's e-mail (the one they gave, or the payer's), lowercased: spending and self-exclusion; anonymised by an erasure. */
+    visitorEmail: text('visitor_email'),
+    /** Who confirmed the payment: 'stripe' or 'manual'. */
+    paidVia: text('paid_via'),
+    /** The provider's object (Stripe's Checkout Session id), for the agency to find it there. */
+    providerRef: text('provider_ref'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The e-mailed review link's token (its SHA-256), and when the invitation was made. */
+    reviewTokenHash: text('review_token_hash'),
+    reviewInvitedAt: timestamp('review_invited_at', { withTimezone: true }),
+    /** Sample data of a fresh install: removed in one action from the console. */
+    demo: boolean('demo').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('orders_reference_idx').on(table.reference),
+    index('orders_advisor_idx').on(table.advisorId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_paid_idx').on(table.paidAt),
+    index('orders_conversation_idx').on(table.conversationId),
+    index('orders_visitor_email_idx').on(table.visitorEmail),
+    uniqueIndex('orders_review_token_idx').on(table.reviewTokenHash),
+  ],
+);
+
+/** The payment provider's events already applied (or refused): an event sent twice changes nothing the second time. */
+export const paymentEvents = pgTable('payment_events', {
+  /** The provider's event id (Stripe's `evt_…`). */
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  type: text('type').notNull(),
+  orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  /** What it did: 'paid', 'refunded', 'flagged', 'failed', 'ignored'. */
+  outcome: text('outcome').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A visitor's review of a paid consultation: one per paid order, written
+ * within 14 days, shown once an admin publishes it. Nobody edits the
+ * visitor's words; the advisor may answer once.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    advisorId: integer('advisor_id')
+      .notNull()
+      .references(() => advisors.id),
+    /** 1 to 5. */
+    rating: integer('rating').notNull(),
+    text: text('text').notNull(),
+    /** The first name the visitor gave in the chat, as shown beside the review. */
+    firstName: text('first_name').notNull(),
+    /** pending, published or rejected. */
+    state: text('state').notNull().default('pending'),
+    /** One of REVIEW_REJECTION_REASONS' keys, kept and told to the author on request. */
+    rejectReason: text('reject_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /** The advisor's one public answer. */
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** Sample data of a fresh install: removed in one action from the console. */
+    demo: boolean('demo').notNull().default(false),
+  },
+  (table) => [uniqueIndex('reviews_order_idx').on(table.orderId), index('reviews_advisor_idx').on(table.advisorId, table.state, table.createdAt), index('reviews_state_idx').on(table.state, table.createdAt)],
+);
+
+/**
+ * The agency's own settings, set in the console (admin): its identity (name,
+ * head office, licence, host, mediator, phone, customer service) and its
+ * spending threshold. A fresh install starts from sample values, marked as
+ * such until an admin sets them.
+ */
+export const agencySettings = pgTable('agency_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  /** Still the sample value of a fresh install. */
+  sample: boolean('sample').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type AdvisorRow = typeof advisors.$inferSelect;
 export type NewAdvisorRow = typeof advisors.$inferInsert;
 export type AccountRow = typeof accounts.$inferSelect;
@@ -388,3 +521,7 @@ export type OfferRow = typeof advisorOffers.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type ConversationLinkRow = typeof conversationLinks.$inferSelect;
 export type PresenceAlertRow = typeof presenceAlerts.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type PaymentEventRow = typeof paymentEvents.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
+export type AgencySettingRow = typeof agencySettings.$inferSelect;

@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { PERSONAL_DATA } from '../../server/console/personal-data';
 import * as schema from '../../server/db/schema';
-import { advisors, auditLog, chatMessages, contactMessages, conversationLinks, conversations, presenceAlerts, questions, selfExclusionRequests } from '../../server/db/schema';
+import { advisors, auditLog, chatMessages, contactMessages, conversationLinks, conversations, orders, presenceAlerts, questions, reviews, selfExclusionRequests } from '../../server/db/schema';
 import { enqueueMail } from '../../server/mail/outbox';
 import { findSelfExclusions } from '../../server/self-exclusion-lookup';
 import { keyedDigest } from '../../server/server-secret';
@@ -58,6 +58,16 @@ async function alert(email: string): Promise<number> {
   return row!.id;
 }
 
+/** A paid order of the address (as a payer's e-mail is kept), and the review written of it. */
+async function paidOrderWithReview(email: string): Promise<{ order: number; review: number }> {
+  const [order] = await db()
+    .insert(orders)
+    .values({ reference: `ref-${Math.random()}`, advisorId, label: 'Consultation 30 minutes', durationMinutes: 30, amountCents: 4500, state: 'paid', visitorEmail: email, expiresAt: new Date(), paidAt: new Date() })
+    .returning({ id: orders.id });
+  const [review] = await db().insert(reviews).values({ orderId: order!.id, advisorId, rating: 5, text: 'Très juste.', firstName: 'Jeanne' }).returning({ id: reviews.id });
+  return { order: order!.id, review: review!.id };
+}
+
 async function sent(url: string, body: object): Promise<number> {
   const response = await post(url, body);
   expect(response.statusCode, response.body).toBeLessThan(300);
@@ -98,6 +108,7 @@ describe('the erasure of one address', () => {
       conversation_links: await leftMessage(),
       presence_alerts: await alert('Jeanne.DOE@example.fr'),
       outbox: await enqueueMail(db(), { kind: 'test', to: 'Jeanne.Doe@Example.FR', subject: 'Votre question', paragraphs: ['Bonjour Jeanne.'] }),
+      ...(await paidOrderWithReview('jeanne.doe@example.fr').then(({ order, review }) => ({ orders: order, reviews: review }))),
     };
     const visitorTables = Object.entries(PERSONAL_DATA).filter(([, data]) => data.holds === 'visitor').map(([name]) => name);
     expect(Object.keys(seeded).sort()).toEqual(visitorTables.sort());
@@ -111,18 +122,21 @@ describe('the erasure of one address', () => {
       ['advisor', 'Une Jeanne (jeanne.doe@example.fr) m’a parlé de vous.'],
     ]);
     await enqueueMail(db(), { kind: 'test', to: 'jeanne.doe@example.org', subject: 'Autre adresse', paragraphs: ['Bonjour.'] });
-    expect(await tablesHolding(ADDRESS)).toEqual(['chat_messages', 'contact_messages', 'conversations', 'outbox', 'presence_alerts', 'questions', 'self_exclusion_requests']);
+    const otherOrder = await paidOrderWithReview('jeanne.doe@example.org');
+    expect(await tablesHolding(ADDRESS)).toEqual(['chat_messages', 'contact_messages', 'conversations', 'orders', 'outbox', 'presence_alerts', 'questions', 'self_exclusion_requests']);
 
     const response = await post('/api/console/erasure', { email: ` Jeanne.DOE@example.fr ` }, admin.headers);
     expect(response.statusCode, response.body).toBe(200);
     expect(z.parse(ErasureReceipt, response.json())).toEqual({
-      erased: { contact: 1, question: 1, conversation: 2, message: 4, email: 1, alert: 1 },
-      anonymised: { 'self-exclusion': 1 },
+      erased: { contact: 1, question: 1, conversation: 2, message: 4, email: 1, alert: 1, review: 1 },
+      anonymised: { 'self-exclusion': 1, order: 1 },
     });
 
     // Nowhere in any table, whatever its case, but where the advisor wrote it to someone else…
     expect(await tablesHolding(ADDRESS)).toEqual(['chat_messages']);
-    expect(await tablesHolding('jeanne.doe@example.org')).toEqual(['contact_messages', 'outbox']);
+    expect(await tablesHolding('jeanne.doe@example.org')).toEqual(['contact_messages', 'orders', 'outbox']);
+    expect(await db().select({ id: reviews.id }).from(reviews).where(eq(reviews.id, seeded.reviews))).toEqual([]);
+    expect(await db().select({ id: reviews.id }).from(reviews).where(eq(reviews.id, otherOrder.review))).toEqual([{ id: otherOrder.review }]);
     expect(await db().select().from(conversations).where(eq(conversations.id, seeded.conversations))).toEqual([]);
     expect(await db().select().from(chatMessages).where(eq(chatMessages.conversationId, seeded.conversations))).toEqual([]);
     expect(await db().select().from(conversationLinks).where(eq(conversationLinks.tokenHash, seeded.conversation_links))).toEqual([]);
@@ -135,6 +149,9 @@ describe('the erasure of one address', () => {
     const hmac = await keyedDigest(db(), 'audit-hmac', ADDRESS);
     const [kept] = await db().select().from(selfExclusionRequests).where(eq(selfExclusionRequests.id, seeded.self_exclusion_requests));
     expect(kept).toMatchObject({ email: `hmac-sha256:${hmac}`, name: '', phone: '', duration: '6-mois' });
+    // The order stays in the accounts, its address as the same keyed hash.
+    const [order] = await db().select().from(orders).where(eq(orders.id, seeded.orders));
+    expect(order).toMatchObject({ visitorEmail: `hmac-sha256:${hmac}`, amountCents: 4500, state: 'paid' });
     expect(await findSelfExclusions(db(), 'Jeanne.Doe@example.FR')).toEqual([{ duration: '6-mois', createdAt: kept!.createdAt }]);
     expect(await findSelfExclusions(db(), 'jeanne.doe@example.org')).toEqual([]);
 
@@ -151,7 +168,7 @@ describe('the erasure of one address', () => {
     // The audit log: the HMAC under the server's secret, never the address nor its bare SHA-256.
     const [audited] = await db().select().from(auditLog).where(eq(auditLog.action, 'erasure')).orderBy(desc(auditLog.id)).limit(1);
     expect(audited).toMatchObject({ actor: admin.email, target: null });
-    expect(audited!.details).toEqual({ erased: { contact: 1, question: 1, conversation: 2, message: 4, email: 1, alert: 1 }, anonymised: { 'self-exclusion': 1 }, email_hmac: hmac });
+    expect(audited!.details).toEqual({ erased: { contact: 1, question: 1, conversation: 2, message: 4, email: 1, alert: 1, review: 1 }, anonymised: { 'self-exclusion': 1, order: 1 }, email_hmac: hmac });
     const sha256 = createHash('sha256').update(ADDRESS).digest('hex');
     expect(JSON.stringify(await db().select().from(auditLog))).not.toContain(sha256);
     expect(hmac).not.toBe(sha256);

@@ -6,9 +6,9 @@
 import { INBOX_TEXTS } from '../../console/texts';
 
 const NNBSP = '\u202f';
-const receipt = (erased: Partial<Record<'contact' | 'question' | 'conversation' | 'message' | 'email', number>>, selfExclusion = 0) => ({
-  erased: { contact: 0, question: 0, conversation: 0, message: 0, email: 0, alert: 0, ...erased },
-  anonymised: { 'self-exclusion': selfExclusion },
+const receipt = (erased: Partial<Record<'contact' | 'question' | 'conversation' | 'message' | 'email' | 'review', number>>, selfExclusion = 0, order = 0) => ({
+  erased: { contact: 0, question: 0, conversation: 0, message: 0, email: 0, alert: 0, review: 0, ...erased },
+  anonymised: { 'self-exclusion': selfExclusion, order },
 });
 
 describe('INBOX_TEXTS.erasureSummary', () => {
@@ -24,6 +24,7 @@ describe('INBOX_TEXTS.erasureSummary', () => {
     );
     expect(INBOX_TEXTS.erasureSummary(receipt({ contact: 1 }))).toBe(`Effacé${NNBSP}: 1 message de contact.`);
     expect(INBOX_TEXTS.erasureSummary(receipt({ email: 1 }))).toBe(`Effacé${NNBSP}: 1 e-mail.`);
+    expect(INBOX_TEXTS.erasureSummary(receipt({ review: 2 }, 0, 1))).toBe(`Effacé${NNBSP}: 2 avis, 1 commande anonymisée (gardée pour la comptabilité).`);
   });
 
   it('says when there was nothing to erase', () => {

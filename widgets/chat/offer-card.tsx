@@ -13,7 +13,7 @@ import { CHAT_TEXTS as T } from './texts';
  * card data). A link the rule refuses (stored before it tightened) is no link.
  */
 export function OfferCard({ offer }: { offer: Offer }) {
-  const href = paymentHref(offer.payment_url);
+  const href = offer.payment_url && paymentHref(offer.payment_url);
   const host = href && new URL(href).hostname;
   return (
     <div className={styles.offer} part="offer">

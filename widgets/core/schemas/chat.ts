@@ -120,7 +120,7 @@ export type ConversationStatus = (typeof CONVERSATION_STATUSES)[number];
 // ─── Offers (paid consultations, sold by payment link) ─────────────────────
 // What the console sends (OfferInput, OffersInput) is in ./offers: its messages stay out of the visitor's embed.
 
-export const Offer = z.object({ ...PublicOffer.shape, payment_url: z.string() });
+export const Offer = z.object({ ...PublicOffer.shape, payment_url: z.nullable(z.string()) });
 export type Offer = z.infer<typeof Offer>;
 
 // ─── Conversations and messages ────────────────────────────────────────────

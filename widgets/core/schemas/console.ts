@@ -232,8 +232,8 @@ export const Erasure = z.object({ email: accountEmail });
  * that the exclusion is still honoured (server/console/inbox-erasure.ts).
  */
 export const ErasureReceipt = z.object({
-  erased: z.object({ contact: z.int(), question: z.int(), conversation: z.int(), message: z.int(), email: z.int(), alert: z.int() }),
-  anonymised: z.object({ 'self-exclusion': z.int() }),
+  erased: z.object({ contact: z.int(), question: z.int(), conversation: z.int(), message: z.int(), email: z.int(), alert: z.int(), review: z.int() }),
+  anonymised: z.object({ 'self-exclusion': z.int(), order: z.int() }),
 });
 export type ErasureReceipt = z.infer<typeof ErasureReceipt>;
 

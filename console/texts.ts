@@ -282,6 +282,7 @@ export const AUDIT_TEXTS = {
     'inbox-exported': 'Messages exportés',
     erasure: 'Données effacées',
     'mail-test': 'E-mail d’essai',
+    'agency-settings-changed': 'Réglages de l’agence modifiés',
   } satisfies Record<AuditAction, string>,
 } as const;
 

@@ -1,33 +1,61 @@
 /**
- * The company's details shown in the footer, contact and legal pages. The
- * spec does not reproduce them: these are fictitious defaults, replaced by
- * the real ones at deployment (one place, nothing else to touch).
+ * What the site says of itself that is not the agency's identity: its public
+ * origin, its history and its copyright year. The agency's identity (name,
+ * head office, licence, host, mediator, telephone, e-mail) is set in the
+ * console (« Agence », server/agency/settings.ts) and read live by every page
+ * and e-mail; its sample values, which a fresh install starts from, are
+ * AGENCY_SAMPLES below (one place for them).
  */
-export const SITE = {
-  name: 'Voyance Étoilée',
-  company: 'Astral Guidance FZ-LLC',
-  licence: 'Licence commerciale n° 0000000 (fictive)',
-  address: 'Bureau 1204, Business Bay Tower, Business Bay, Dubaï, Émirats arabes unis',
-  city: 'Dubaï',
-  phone: '+33 1 99 00 10 00',
-  phoneHref: 'tel:+33199001000',
-  email: 'service-client@voyance-etoilee.example',
+export const SITE_FACTS = {
   founded: 2003,
   copyrightYear: 2025,
   satisfiedClients: '20 000',
-  /** The host of the site (LCEN art. 6-III): name, address and telephone. */
-  host: {
-    name: 'Hébergeur Exemple SAS (fictif)',
-    address: '10 rue de l’Exemple, 75000 Paris, France (adresse fictive)',
-    phone: '+33 1 99 00 20 00',
-    phoneHref: 'tel:+33199002000',
-  },
-  /** The consumer mediator a client may turn to for free (Code de la consommation, art. L612-1). */
-  mediator: {
-    name: 'Médiation Consommation Exemple (fictif)',
-    address: '5 avenue de l’Exemple, 75000 Paris, France (adresse fictive)',
-    website: 'https://www.mediation-consommation.example',
-  },
   /** Where canonical and Open Graph addresses point (the site's public origin). */
   origin: 'https://www.voyance-etoilee.example',
 } as const;
+
+/**
+ * The agency's settings a fresh install starts from, clearly fictitious
+ * (« fictive », « .example »): the console (« Agence ») marks each one
+ * « Valeur d’exemple » until an admin sets it. Strings, as the database
+ * keeps them (table agency_settings; a missing row is this sample).
+ */
+export const AGENCY_SAMPLES = {
+  site_name: 'Voyance Étoilée',
+  company: 'Astral Guidance FZ-LLC (fictive)',
+  address: 'Bureau 1204, Business Bay Tower, Business Bay, Dubaï, Émirats arabes unis (adresse fictive)',
+  city: 'Dubaï',
+  licence: 'Licence commerciale n° 0000000 (fictive)',
+  phone: '+33 1 99 00 10 00',
+  email: 'service-client@voyance-etoilee.example',
+  /** The host of the site (LCEN art. 6-III): name, address and telephone. */
+  host_name: 'Hébergeur Exemple SAS (fictif)',
+  host_address: '10 rue de l’Exemple, 75000 Paris, France (adresse fictive)',
+  host_phone: '+33 1 99 00 20 00',
+  /** The consumer mediator a client may turn to for free (Code de la consommation, art. L612-1). */
+  mediator_name: 'Médiation Consommation Exemple (fictif)',
+  mediator_address: '5 avenue de l’Exemple, 75000 Paris, France (adresse fictive)',
+  mediator_website: 'https://www.mediation-consommation.example',
+  /** A visitor whose paid total over 30 days passes it is flagged before the next order (500,00 €). */
+  spending_threshold_cents: '50000',
+} as const;
+
+/** Until every page reads the identity live: the samples in the old shape. */
+export const SITE = {
+  ...SITE_FACTS,
+  name: AGENCY_SAMPLES.site_name,
+  company: AGENCY_SAMPLES.company,
+  licence: AGENCY_SAMPLES.licence,
+  address: AGENCY_SAMPLES.address,
+  city: AGENCY_SAMPLES.city,
+  phone: AGENCY_SAMPLES.phone,
+  phoneHref: 'tel:+33199001000',
+  email: AGENCY_SAMPLES.email,
+  host: { name: AGENCY_SAMPLES.host_name, address: AGENCY_SAMPLES.host_address, phone: AGENCY_SAMPLES.host_phone, phoneHref: 'tel:+33199002000' },
+  mediator: { name: AGENCY_SAMPLES.mediator_name, address: AGENCY_SAMPLES.mediator_address, website: AGENCY_SAMPLES.mediator_website },
+} as const;
+
+export type AgencySettingKey = keyof typeof AGENCY_SAMPLES;
+/** Every setting's value as the database keeps it (text). */
+export type AgencyValues = Record<AgencySettingKey, string>;
+export const AGENCY_SETTING_KEYS = Object.keys(AGENCY_SAMPLES) as AgencySettingKey[];

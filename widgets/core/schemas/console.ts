@@ -265,6 +265,8 @@ export const AUDIT_ACTIONS = [
   'inbox-exported',
   'erasure',
   'mail-test',
+  /** An admin changed the agency's settings (« Agence »): details name the keys, never the values. */
+  'agency-settings-changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -10,7 +10,6 @@ import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
 import page from '../components/page.module.css';
 import { useUser } from '../session/session-context';
 import { CHAT_TEXTS } from '../texts';
-import { ChatFigures } from './chat-figures';
 import { ConversationList } from './chat-list';
 import { ConversationPane } from './chat-conversation';
 import styles from './chat.module.css';
@@ -39,7 +38,6 @@ export function ChatPage() {
           )}
         </div>
       )}
-      <ChatFigures />
     </>
   );
 }

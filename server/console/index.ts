@@ -11,7 +11,7 @@ import { accountRoutes } from './routes/accounts';
 import { advisorAdminRoutes } from './routes/advisors';
 import { auditRoutes } from './routes/audit';
 import { chatConsoleRoutes } from './routes/chat';
-import { chatFiguresRoutes } from './routes/chat-figures';
+import { figuresRoutes } from './routes/figures';
 import { hoursRoutes } from './routes/hours';
 import { inboxRoutes } from './routes/inbox';
 import { mediaUploadRoutes } from './routes/media';
@@ -26,7 +26,7 @@ export const consoleApi: FastifyPluginAsync<ConsoleContext> = async (app, contex
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes, chatFiguresRoutes, presenceRoutes]) {
+  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes, figuresRoutes, presenceRoutes]) {
     await app.register(routes, context);
   }
 };

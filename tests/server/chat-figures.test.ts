@@ -2,9 +2,9 @@
  * Response time (issue 38 point 7), from conversations seeded with set
  * timestamps: the public advisor JSON carries the median time to accept
  * over the last 30 days once an advisor has 5 live requests in them (fewer:
- * null; older requests and left messages do not count), and the console
- * lists requests, accepted, missed and that median per advisor (an admin:
- * everyone with a request; an advisor: their own row).
+ * null; older requests and left messages do not count), and the console's
+ * figures page (its default range: the last 30 days) gives the same counts
+ * and median per advisor (an admin: everyone; an advisor: their own row).
  */
 import { randomUUID } from 'node:crypto';
 import { asc } from 'drizzle-orm';
@@ -14,7 +14,7 @@ import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { advisors, conversations } from '../../server/db/schema';
 import { AdvisorList } from '../../widgets/core/schemas';
-import { CHAT_FIGURES_PATH, ChatFiguresRow } from '../../widgets/core/schemas/console';
+import { FIGURES_PATH, FiguresAnswer } from '../../widgets/core/schemas/figures';
 import { responseTimeText } from '../../widgets/core/domain/response-time';
 import { ConsoleChat } from '../helpers/chat-client';
 import { insertConsoleSession } from '../helpers/console-session-row';
@@ -87,28 +87,28 @@ describe('the response time', () => {
 });
 
 describe('the console’s figures', () => {
-  it('lists every advisor with a request for an admin: requests, accepted, missed and the median', async () => {
+  it('give an admin every advisor’s requests, accepted, missed and the same median', async () => {
     const admin = new ConsoleChat(base, await insertConsoleSession(app.database.db, 'admin'));
-    const response = await admin.request(CHAT_FIGURES_PATH);
+    const response = await admin.request(FIGURES_PATH);
     expect(response.status).toBe(200);
-    const rows = z.parse(z.array(ChatFiguresRow), await response.json());
-    const byId = new Map(rows.map((row) => [row.advisor_id, row]));
+    const figures = z.parse(FiguresAnswer, await response.json());
+    const byId = new Map(figures.advisors.map((row) => [row.advisor_id, row]));
     expect(byId.get(ids.quick)).toMatchObject({ requests: 6, accepted: 5, missed: 1, median_seconds: 30 });
     expect(byId.get(ids.few)).toMatchObject({ requests: 4, accepted: 4, missed: 0, median_seconds: 5 });
     expect(byId.get(ids.slow)).toMatchObject({ requests: 5, accepted: 3, missed: 2, median_seconds: 150 });
-    expect(byId.has(ids.none)).toBe(false);
-    expect(rows[0]!.first_name).not.toBe('');
+    expect(byId.get(ids.none)).toMatchObject({ requests: 0, median_seconds: null });
+    expect(figures.advisors[0]!.first_name).not.toBe('');
   });
 
-  it('shows an advisor their own row only, zeros included', async () => {
+  it('give an advisor their own row only, zeros included', async () => {
     const own = new ConsoleChat(base, await insertConsoleSession(app.database.db, 'advisor', ids.few));
-    expect(z.parse(z.array(ChatFiguresRow), await (await own.request(CHAT_FIGURES_PATH)).json())).toEqual([
+    expect(z.parse(FiguresAnswer, await (await own.request(FIGURES_PATH)).json()).advisors).toEqual([
       expect.objectContaining({ advisor_id: ids.few, requests: 4, median_seconds: 5 }),
     ]);
     const idle = new ConsoleChat(base, await insertConsoleSession(app.database.db, 'advisor', ids.none));
-    expect(z.parse(z.array(ChatFiguresRow), await (await idle.request(CHAT_FIGURES_PATH)).json())).toEqual([
+    expect(z.parse(FiguresAnswer, await (await idle.request(FIGURES_PATH)).json()).advisors).toEqual([
       expect.objectContaining({ advisor_id: ids.none, requests: 0, accepted: 0, missed: 0, median_seconds: null }),
     ]);
-    expect((await fetch(base + CHAT_FIGURES_PATH)).status).toBe(401);
+    expect((await fetch(base + FIGURES_PATH)).status).toBe(401);
   });
 });

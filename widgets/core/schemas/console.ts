@@ -131,21 +131,6 @@ export const AdvisorFilters = z.object({
   archived: z.optional(z.enum(['0', '1', 'all'])),
 });
 
-/** GET → ChatFiguresRow[]: the chat's figures of the last 30 days (an admin: every advisor with a request; an advisor: their own). */
-export const CHAT_FIGURES_PATH = '/api/console/chat/figures';
-
-export const ChatFiguresRow = z.object({
-  advisor_id: z.int(),
-  first_name: z.string(),
-  /** Live chat requests started in the period. */
-  requests: z.int(),
-  accepted: z.int(),
-  missed: z.int(),
-  /** The median time to accept, in seconds, over the accepted ones; null when none was. */
-  median_seconds: z.nullable(z.int()),
-});
-export type ChatFiguresRow = z.infer<typeof ChatFiguresRow>;
-
 /** POST (no body) → ConsoleAdvisor: the advisor undoes the Hors ligne two missed requests set (auto_offline_at), back to Disponible. */
 export const AUTO_OFFLINE_UNDO_PATH = '/api/console/advisors/:id/status/auto-offline/undo';
 

@@ -232,6 +232,7 @@ export const OUTBOX_TEXTS = {
     'chat-reply': 'Réponse au tchat',
     'presence-alert': 'Alerte de présence',
     'opt-in': 'Confirmation d’adresse',
+    'review-invite': 'Invitation à donner un avis',
   } as Record<string, string>,
   states: { queued: 'En attente', sent: 'Envoyé', failed: 'Abandonné', kept: 'Conservé' },
   to: 'À',
@@ -282,6 +283,10 @@ export const AUDIT_TEXTS = {
     'inbox-exported': 'Messages exportés',
     erasure: 'Données effacées',
     'mail-test': 'E-mail d’essai',
+    'review-published': 'Avis publié',
+    'review-rejected': 'Avis refusé',
+    'review-answered': 'Réponse à un avis',
+    'demo-data-removed': 'Données de démonstration supprimées',
     'agency-settings-changed': 'Réglages de l’agence modifiés',
   } satisfies Record<AuditAction, string>,
 } as const;

@@ -45,6 +45,7 @@ import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 import { alertRoutes } from './alerts/routes';
 import { PresenceAlertSender } from './alerts/presence-alerts';
 import { siteOrigin } from './chat/left-messages';
+import { reviewRoutes } from './reviews/routes';
 
 export interface AppOptions {
   /** An already open database (tests); otherwise opened from the config and closed with the app. */
@@ -194,6 +195,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(chatRoutes, { database, catalogue, live, hub: chatHub, clock, config });
   // « Prévenez-moi »: its form and links, and this instance's sender of alerts (the database decides who sends each one).
   await app.register(alertRoutes, { database, catalogue, config });
+  // Reviews of paid consultations: the form of a review link, the profile's reviews, the chat's link.
+  await app.register(reviewRoutes, { database, catalogue, config, clock });
   const alerts = new PresenceAlertSender({ db: database.db, catalogue, log: app.log, origin: siteOrigin(config), sweepMs: options.alertSweepMs });
   app.addHook('onClose', async () => alerts.close());
   await app.register(consoleApi, { database, live, clock, config, hub: chatHub, presence });

@@ -10,8 +10,8 @@ import { eq } from 'drizzle-orm';
 import type { AppDb } from './db/open';
 import { serverSecrets } from './db/schema';
 
-/** audit-hmac: the audit log's keyed hashes; chat-key-seal: the conversation keys kept for e-mailed links (sealText). */
-export type ServerSecretName = 'audit-hmac' | 'chat-key-seal';
+/** audit-hmac: the audit log's keyed hashes; chat-key-seal: the conversation keys kept for e-mailed links (sealText); review-link: the review links' tokens (server/reviews/review-link.ts). */
+export type ServerSecretName = 'audit-hmac' | 'chat-key-seal' | 'review-link';
 
 /** One lookup per database and name: the secret never changes once made. */
 const known = new WeakMap<AppDb, Map<ServerSecretName, Promise<Buffer>>>();

@@ -9,11 +9,17 @@
 import type { FastifyReply } from 'fastify';
 import { SITE } from '../site/config';
 
+/** A control of a small page's form, its error (if any) said under it and tied to it. */
+export type SmallPageControl =
+  /** Radio buttons in a fieldset (keyboard: arrows move between them). */
+  | { kind: 'choice'; name: string; legend: string; options: readonly { value: string; label: string }[]; checked?: string | undefined; error?: string | undefined }
+  | { kind: 'textarea'; name: string; label: string; value?: string | undefined; maxLength?: number; error?: string | undefined };
+
 export interface SmallPage {
   title: string;
   paragraphs: readonly string[];
-  /** A button that POSTs `fields` to `action` (same origin). */
-  form?: { action: string; button: string; fields?: Readonly<Record<string, string>> };
+  /** A form that POSTs `fields` (and its controls' values) to `action` (same origin); `errors` are listed above it, as an alert. */
+  form?: { action: string; button: string; fields?: Readonly<Record<string, string>>; controls?: readonly SmallPageControl[]; errors?: readonly string[] };
   /** Links under the text, the first drawn as the main one. */
   links?: readonly { label: string; href: string }[];
 }
@@ -34,11 +40,32 @@ h1{margin:0 0 .6em;font:700 1.75rem/1.2 Georgia,'Times New Roman',serif;color:va
 p{margin:0 0 1em}
 form{margin:1.5em 0 0}
 .button{display:inline-block;min-height:44px;padding:10px 22px;border:0;border-radius:999px;font:600 1rem system-ui,sans-serif;text-decoration:none;cursor:pointer;background:linear-gradient(135deg,var(--gold-strong),var(--gold));color:#1a1206}
+fieldset{margin:0 0 1.2em;padding:0;border:0}
+legend,label.field{display:block;margin:0 0 .4em;font-weight:600}
+.choices{display:flex;flex-wrap:wrap;gap:8px 16px}
+.choices label{display:inline-flex;align-items:center;gap:6px;min-height:44px}
+input[type=radio]{width:22px;height:22px;accent-color:var(--gold)}
+textarea{display:block;width:100%;min-height:9em;margin:0 0 1.2em;padding:10px 12px;border:1px solid var(--border);border-radius:10px;font:inherit;color:var(--text);background:var(--night)}
+.error{color:#ffb4a8;font-weight:600}
 .links{display:flex;flex-wrap:wrap;gap:12px 20px;align-items:center;margin-top:1.5em}
 a{color:var(--gold-strong)}
 :focus-visible{outline:3px solid var(--gold-strong);outline-offset:2px}
 footer{color:var(--muted);font-size:.85rem;border-top:1px solid var(--border)}
 `.trim();
+
+function controlHtml(control: SmallPageControl): string {
+  const id = `champ-${escapeHtml(control.name)}`;
+  const error = control.error ? `<p class="error" id="${id}-erreur">${escapeHtml(control.error)}</p>` : '';
+  const described = control.error ? ` aria-describedby="${id}-erreur" aria-invalid="true"` : '';
+  if (control.kind === 'choice') {
+    const options = control.options
+      .map(({ value, label }) => `<label><input type="radio" name="${escapeHtml(control.name)}" value="${escapeHtml(value)}"${value === control.checked ? ' checked' : ''} required>${escapeHtml(label)}</label>`)
+      .join('');
+    return `<fieldset${described}><legend>${escapeHtml(control.legend)}</legend><div class="choices">${options}</div>${error}</fieldset>`;
+  }
+  const max = control.maxLength ? ` maxlength="${control.maxLength}"` : '';
+  return `<label class="field" for="${id}">${escapeHtml(control.label)}</label><textarea id="${id}" name="${escapeHtml(control.name)}"${max}${described}>${escapeHtml(control.value ?? '')}</textarea>${error}`;
+}
 
 export function smallPageHtml({ title, paragraphs, form, links = [] }: SmallPage): string {
   const fields = Object.entries(form?.fields ?? {})
@@ -62,7 +89,8 @@ export function smallPageHtml({ title, paragraphs, form, links = [] }: SmallPage
     '<main><div class="card">',
     `<h1>${escapeHtml(title)}</h1>`,
     ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
-    ...(form ? [`<form method="post" action="${escapeHtml(form.action)}">${fields}<button class="button" type="submit">${escapeHtml(form.button)}</button></form>`] : []),
+    ...(form?.errors?.length ? [`<div class="error" role="alert">${form.errors.map((error) => `<p>${escapeHtml(error)}</p>`).join('')}</div>`] : []),
+    ...(form ? [`<form method="post" action="${escapeHtml(form.action)}">${fields}${(form.controls ?? []).map(controlHtml).join('')}<button class="button" type="submit">${escapeHtml(form.button)}</button></form>`] : []),
     ...(links.length > 0
       ? [`<p class="links">${links.map((link, index) => `<a${index === 0 && !form ? ' class="button"' : ''} href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`).join('')}</p>`]
       : []),

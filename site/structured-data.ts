@@ -54,6 +54,10 @@ export function advisorPerson(advisor: Advisor): StructuredData {
     url: `${SITE.origin}/consultant-profile/${encodeURIComponent(advisor.slug)}`,
     ...(photo ? { image: `${SITE.origin}/${photo.replace(/^\/+/, '')}` } : {}),
     worksFor: { '@type': 'Organization', name: SITE.name, url: `${SITE.origin}/` },
+    // Computed from the published reviews of paid consultations (server/reviews/advisor-rating.ts); none without one.
+    ...(advisor.rating && advisor.reviews_count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: advisor.rating, reviewCount: advisor.reviews_count, bestRating: 5, worstRating: 1 } }
+      : {}),
     ...(advisor.offers?.length
       ? {
           makesOffer: advisor.offers.map((offer) => ({

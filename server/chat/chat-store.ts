@@ -211,6 +211,8 @@ export async function moveConversation(
   from: readonly ConversationStatus[],
   to: ConversationStatus,
   now: Date,
+  /** What else the move causes, in its transaction (a closed conversation's invitation to review: server/reviews/invitations.ts). */
+  after?: (tx: AppDb, row: ConversationRow) => Promise<unknown>,
 ): Promise<{ row: ConversationRow; left: ConversationStatus } | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select({ state: conversations.state }).from(conversations).where(eq(conversations.id, id)).for('update');
@@ -224,6 +226,7 @@ export async function moveConversation(
       .returning();
     if (accepted) await tx.update(advisors).set({ missedInARow: 0 }).where(eq(advisors.id, row!.advisorId));
     await notifyChat(tx, { t: 'conversation', c: row!.id, a: row!.advisorId });
+    await after?.(tx, row!);
     return { row: row!, left: before.state as ConversationStatus };
   });
 }

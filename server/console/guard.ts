@@ -54,7 +54,7 @@ export async function findSession(db: AppDb, token: string, now: Date, touch = t
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The origins a console page is served from: PUBLIC_ORIGIN when set, else the address the request came to. */
-function ownOrigins(request: FastifyRequest, publicOrigin: string | undefined): string[] {
+export function ownOrigins(request: FastifyRequest, publicOrigin: string | undefined): string[] {
   if (publicOrigin) return [new URL(publicOrigin).origin];
   return [`${request.protocol}://${request.host}`];
 }

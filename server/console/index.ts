@@ -17,6 +17,7 @@ import { inboxRoutes } from './routes/inbox';
 import { mediaUploadRoutes } from './routes/media';
 import { outboxRoutes } from './routes/outbox';
 import { presenceRoutes } from './routes/presence';
+import { reviewConsoleRoutes } from './routes/reviews';
 import { sessionRoutes } from './routes/session';
 import { statusRoutes } from './routes/status';
 
@@ -26,7 +27,7 @@ export const consoleApi: FastifyPluginAsync<ConsoleContext> = async (app, contex
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes, figuresRoutes, presenceRoutes]) {
+  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes, figuresRoutes, presenceRoutes, reviewConsoleRoutes]) {
     await app.register(routes, context);
   }
 };

@@ -5,6 +5,7 @@ import { SEED_ADVISORS } from '../catalogue/seed-advisors';
 import type { AppDb } from './open';
 import { NewAdvisorRowSchema } from './row-schemas';
 import { advisors } from './schema';
+import { seedSampleReviews } from './seed-reviews';
 
 /** Returns how many advisors were inserted (0 when the catalogue already existed). */
 export async function seedIfEmpty(db: AppDb): Promise<number> {
@@ -13,5 +14,7 @@ export async function seedIfEmpty(db: AppDb): Promise<number> {
   // Checked as any insert is (server/db/row-schemas.ts): a seed entry out of a column's range fails here, by name.
   const rows = SEED_ADVISORS.map((advisor) => NewAdvisorRowSchema.parse({ ...advisor, slug: slugify(advisor.firstName) }));
   await db.insert(advisors).values(rows);
+  // Their ratings become those of sample reviews of sample paid orders (./seed-reviews.ts), removable from the console.
+  await seedSampleReviews(db);
   return rows.length;
 }

@@ -54,7 +54,7 @@ const TOO_MANY_STREAMS_MESSAGE = 'Trop de conversations ouvertes depuis cette ad
 const unavailableMessage = (firstName: string) => `${firstName} n’est pas disponible pour le moment. Choisissez un autre moyen de consultation ou un autre voyant.`;
 
 /** The conversation the request's key opens; 404 for a missing, malformed or unknown key alike. */
-async function conversationOf(request: FastifyRequest, database: Database): Promise<ConversationRow> {
+export async function conversationOf(request: FastifyRequest, database: Database): Promise<ConversationRow> {
   const key = request.headers[CHAT_KEY_HEADER];
   if (typeof key !== 'string' || !SECRET_TOKEN_PATTERN.test(key)) throw conversationNotFound();
   const row = await findConversationByKeyHash(database.db, hashSecretToken(key));

@@ -15,7 +15,8 @@ import { offerOf, offersOf, replaceOffers } from '../../catalogue/offers';
 import { syncBusy } from '../../chat/advisor-busy';
 import { addMessage, conversationNotFound, consoleViews, findConversation, listConversations, messagesAfter, moveConversation, raiseMarks, visitorView } from '../../chat/chat-store';
 import { notifyChat } from '../../chat/chat-events';
-import { mailAnswers } from '../../chat/left-messages';
+import { mailAnswers, siteOrigin } from '../../chat/left-messages';
+import { inviteOnConversationEnd } from '../../reviews/invitations';
 import type { ConversationRow } from '../../db/schema';
 import { HttpError, invalidField } from '../../http-error';
 import { takeOverForStream } from '../../live/stream-reply';
@@ -40,6 +41,7 @@ const errors = { 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError, 409
 
 export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, context) => {
   const { database, live, clock, config, hub } = context;
+  const origin = siteOrigin(config);
   const { db } = database;
   await applyPostProtection(app, config);
   const anyone = requireRole('admin', 'advisor');
@@ -92,7 +94,9 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
   for (const [path, summary, from, to] of moves) {
     app.post(path, { onRequest: anyone, schema: { tags, summary, params: ConversationParams, response: { 200: ConsoleConversation, ...errors } } }, async (request) => {
       const current = await own(request, request.params.id);
-      const moved = await moveConversation(db, current.id, from, to, clock());
+      // Closing ends the consultation: a paid one's visitor is invited to review it.
+      const now = clock();
+      const moved = await moveConversation(db, current.id, from, to, now, to === 'closed' ? (tx, row) => inviteOnConversationEnd(tx, row.id, origin, now) : undefined);
       if (!moved) throw new HttpError(409, 'conflict', to === 'closed' ? 'Cette conversation est déjà close.' : NOT_WAITING_MESSAGE);
       // Busy on an accept; available again when an active one ended (not for a declined request).
       if (to === 'active' || moved.left === 'active') await syncBusy(db, live, moved.row.advisorId, to === 'active');

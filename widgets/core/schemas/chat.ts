@@ -139,11 +139,14 @@ export type ChatStart = z.infer<typeof ChatStart>;
 /**
  * A message. `author`: who wrote it. `kind`: 'text', or 'offer' with its
  * offer (and its payment link: the visitor pays through it).
+ * 'review-invite': the site's invitation to review the paid consultation
+ * once it ended (advisor's side too; its button asks REVIEW_PATHS.chatLink
+ * in widgets/core/schemas/reviews.ts for the form's address).
  */
 export const ChatMessage = z.object({
   id: z.int(),
   author: z.enum(['visitor', 'advisor']),
-  kind: z.enum(['text', 'offer']),
+  kind: z.enum(['text', 'offer', 'review-invite']),
   text: z.string(),
   offer: z.nullable(Offer),
   /** The sender's own id for it (ChatSend.client_id): a retried POST is stored once. */

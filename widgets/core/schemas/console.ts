@@ -250,6 +250,11 @@ export const AUDIT_ACTIONS = [
   'inbox-exported',
   'erasure',
   'mail-test',
+  /** Reviews (server/reviews/): published, rejected (details: the reason), answered by the advisor; the demonstration data removed. */
+  'review-published',
+  'review-rejected',
+  'review-answered',
+  'demo-data-removed',
   /** An admin changed the agency's settings (« Agence »): details name the keys, never the values. */
   'agency-settings-changed',
 ] as const;
@@ -274,7 +279,7 @@ export const AuditFilters = z.object({ page: pageNumber });
 // ─── Outbox (e-mails) ───────────────────────────────────────────────────────
 
 /** What an e-mail is for (server/mail/outbox.ts). */
-export const MAIL_KINDS = ['test', 'chat-reply', 'presence-alert', 'opt-in'] as const;
+export const MAIL_KINDS = ['test', 'chat-reply', 'presence-alert', 'opt-in', 'review-invite'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /** queued (to send, or to try again), sent, failed (given up), kept (no SMTP server: never sent). */

@@ -1,6 +1,7 @@
 /**
  * An advisor's paid offers, on its edit page (admin): label, duration, price
- * in euros TTC and the payment provider's link (https only), added and
+ * in euros TTC and the payment provider's link (https only; optional: without
+ * one the offer is the price list's, not sent in a chat), added and
  * removed, saved together (PUT, in their order). The shared schema checks
  * them first with the server's messages; the server's own refusals land
  * under their fields too. Nothing typed is lost on an error.
@@ -157,6 +158,10 @@ export function PaymentUrlField({ name, value, onChange, error }: { name: string
       <strong className={styles.warning} role="status">
         {OFFER_TEXTS.nonLatinHost(host.unicode, host.ascii)}
       </strong>
+    </>
+  ) : value.trim() === '' ? (
+    <>
+      {OFFER_TEXTS.paymentUrlHint} {OFFER_TEXTS.noPaymentUrlHint}
     </>
   ) : (
     OFFER_TEXTS.paymentUrlHint

@@ -6,7 +6,7 @@
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import type { PublicOffer } from '../../widgets/core/schemas/advisor';
 import type { Offer } from '../../widgets/core/schemas/chat';
-import type { OfferInput } from '../../widgets/core/schemas/offers';
+import { offerPaymentUrl, type OfferInput } from '../../widgets/core/schemas/offers';
 import type { AppDb } from '../db/open';
 import { advisorOffers, type OfferRow } from '../db/schema';
 
@@ -49,7 +49,7 @@ export async function replaceOffers(tx: AppDb, advisorId: number, offers: readon
   const saved: Offer[] = [];
   const updated = new Set<number>();
   for (const [position, offer] of offers.entries()) {
-    const columns = { position, label: offer.label, durationMinutes: offer.duration_minutes, priceCents: offer.price_cents, paymentUrl: offer.payment_url };
+    const columns = { position, label: offer.label, durationMinutes: offer.duration_minutes, priceCents: offer.price_cents, paymentUrl: offerPaymentUrl(offer) };
     // An id named twice updates its offer once; the repeat is a new offer.
     const keeps = offer.id !== undefined && existing.has(offer.id) && !updated.has(offer.id);
     if (keeps) updated.add(offer.id!);

@@ -16,6 +16,8 @@
 import type { Locator, Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import { CANNED_REPLIES } from '../../console/chat-replies';
+import { SEED_ADVISORS } from '../../server/catalogue/seed-advisors';
+import { seedOffersOf } from '../../server/db/seed-offers';
 import { CHAT_TEXTS, OFFER_TEXTS, SHELL_TEXTS, STATUS_LABELS } from '../../console/texts';
 import { formatEuros } from '../../widgets/core/domain/price';
 import { availabilityOf } from '../../widgets/core/domain/availability';
@@ -41,6 +43,8 @@ const OFFERS = [
   { label: 'Consultation approfondie', minutes: '45', price: '59,90', cents: 5990, url: 'https://paiement.example/lien/approfondie' },
 ];
 const FROM_PAGE = 'https://partenaire.example/blog/tarot-du-jour';
+/** Hélène's first offer in the seed's price list, without a payment link. */
+const SEEDED = seedOffersOf(SEED_ADVISORS.find((advisor) => advisor.firstName === 'Hélène')!)[0]!;
 
 const product = consoleProduct('voyance-console-chat-e2e-', [
   { ...ADMIN, role: 'admin' },
@@ -93,11 +97,14 @@ describe('offers (admin)', () => {
     try {
       await signIn(page, ADMIN, `/gestion/voyants/${helene.id}`);
       const section = page.getByRole('region', { name: OFFER_TEXTS.title });
-      await section.getByText(OFFER_TEXTS.empty).waitFor();
+      // The seed's price list: three offers without a payment link. The first is kept (the chat's menu shows why it cannot be sent).
+      await section.getByRole('group', { name: OFFER_TEXTS.offer(3) }).waitFor();
+      for (const index of [3, 2]) await section.getByRole('button', { name: OFFER_TEXTS.remove(index) }).click();
+      expect(await field(section.getByRole('group', { name: OFFER_TEXTS.offer(1) }), OFFER_TEXTS.paymentUrl).inputValue()).toBe('');
 
       for (const [index, offer] of OFFERS.entries()) {
         await section.getByRole('button', { name: OFFER_TEXTS.add }).click();
-        const group = section.getByRole('group', { name: OFFER_TEXTS.offer(index + 1) });
+        const group = section.getByRole('group', { name: OFFER_TEXTS.offer(index + 2) });
         // The new offer's first field takes the focus.
         await expect.poll(() => field(group, OFFER_TEXTS.label).evaluate((element) => element === document.activeElement)).toBe(true);
         await page.keyboard.type(offer.label);
@@ -107,8 +114,8 @@ describe('offers (admin)', () => {
       }
       await section.getByRole('button', { name: OFFER_TEXTS.save }).click();
 
-      const first = section.getByRole('group', { name: OFFER_TEXTS.offer(1) });
-      const second = section.getByRole('group', { name: OFFER_TEXTS.offer(2) });
+      const first = section.getByRole('group', { name: OFFER_TEXTS.offer(2) });
+      const second = section.getByRole('group', { name: OFFER_TEXTS.offer(3) });
       const price = field(first, OFFER_TEXTS.price);
       await expect.poll(() => price.getAttribute('aria-invalid')).toBe('true');
       expect(await first.innerText()).toContain(OFFER_TEXTS.priceInvalid);
@@ -123,10 +130,11 @@ describe('offers (admin)', () => {
       await section.getByRole('button', { name: OFFER_TEXTS.save }).click();
       await section.getByRole('status').filter({ hasText: OFFER_TEXTS.saved }).waitFor();
 
-      const stored = (await (await page.request.get(`${product.url}/api/console/advisors/${helene.id}/offers`)).json()) as { label: string; duration_minutes: number; price_cents: number; payment_url: string }[];
-      expect(stored.map(({ label, duration_minutes, price_cents, payment_url }) => ({ label, duration_minutes, price_cents, payment_url }))).toEqual(
-        OFFERS.map((offer) => ({ label: offer.label, duration_minutes: Number(offer.minutes), price_cents: offer.cents, payment_url: offer.url })),
-      );
+      const stored = (await (await page.request.get(`${product.url}/api/console/advisors/${helene.id}/offers`)).json()) as { label: string; duration_minutes: number; price_cents: number; payment_url: string | null }[];
+      expect(stored.map(({ label, duration_minutes, price_cents, payment_url }) => ({ label, duration_minutes, price_cents, payment_url }))).toEqual([
+        { label: SEEDED.label, duration_minutes: SEEDED.durationMinutes, price_cents: SEEDED.priceCents, payment_url: null },
+        ...OFFERS.map((offer) => ({ label: offer.label, duration_minutes: Number(offer.minutes), price_cents: offer.cents, payment_url: offer.url })),
+      ]);
       // Typed as euros, shown back as the admin would type them.
       expect(await field(second, OFFER_TEXTS.price).inputValue()).toBe('59,90');
 

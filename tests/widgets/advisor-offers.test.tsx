@@ -44,7 +44,9 @@ async function profileOf(advisor: Advisor) {
 
 describe('offers on the profile and the cards', () => {
   it('the profile shows « Tarifs » with each offer’s label, length and price, and nothing without offers', async () => {
-    const [withOffers, without] = catalogue.filter((a) => !a.offers?.length);
+    // Every seed advisor has the seed's price list: one gets other offers, one none.
+    const [withOffers, without] = catalogue;
+    await adminCall('PUT', CONSOLE_CHAT_PATHS.offers.replace(':id', String(without!.id)), { offers: [] });
     await adminCall('PUT', CONSOLE_CHAT_PATHS.offers.replace(':id', String(withOffers!.id)), {
       offers: [offer('Consultation découverte', 30, 2500), offer('Consultation approfondie', 60, 123_450)],
     });
@@ -64,7 +66,7 @@ describe('offers on the profile and the cards', () => {
 
   it('the profile of a present advisor leads to the chat, « Tchatter avec … »; one Disponible but not at their console says so; an unavailable one neither', async () => {
     // Two the test above did not read (the page's HTTP cache would keep their profile a minute, presence included; no live stream here).
-    const [available, absent] = catalogue.filter((a) => a.status === '1' && !a.offers?.length).slice(2);
+    const [available, absent] = catalogue.filter((a) => a.status === '1').slice(2);
     const held = await beingPresent(api.url, (await signedIn(api.app, 'advisor', available!.id)).headers.cookie, available!.id);
     try {
       const { element } = await profileOf(available!);
@@ -89,6 +91,7 @@ describe('offers on the profile and the cards', () => {
     // Read past the page's HTTP cache (app.inject), which would keep the list without offers for a minute.
     const list = z.parse(AdvisorList, (await api.app.inject({ url: '/api/voyants/type/Astrologue' })).json());
     const [priced, plain] = list;
+    await adminCall('PUT', CONSOLE_CHAT_PATHS.offers.replace(':id', String(plain!.id)), { offers: [] });
     await adminCall('PUT', CONSOLE_CHAT_PATHS.offers.replace(':id', String(priced!.id)), {
       offers: [offer('Une heure', 60, 9000), offer('Un quart d’heure', 15, 1500)],
     });

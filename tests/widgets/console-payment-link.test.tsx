@@ -82,6 +82,19 @@ describe('the payment link’s field in the console', () => {
     expect(container.textContent).not.toContain('non latins');
   });
 
+  it('empty, the field says the offer shows on the site but cannot be sent in a chat, and the offer saves without a link', async () => {
+    const container = render();
+    const input = await vi.waitFor(() => container.querySelector<HTMLInputElement>('input[type="url"]') ?? Promise.reject(new Error('no field yet')));
+    await vi.waitFor(() => expect(description(input)).toContain(`Sans lien, l’offre s’affiche sur le site (Tarifs du profil, «${NNBSP}à partir de${NNBSP}» des fiches) mais ne peut pas être envoyée dans un tchat.`));
+    expect(typographyFaults(description(input))).toEqual([]);
+    expect(input.getAttribute('aria-invalid')).toBeNull();
+    const checked = checkOffers([{ ...emptyOffer(), label: 'Tchat', duration_minutes: '15', price_cents: '20', payment_url: '  ' }]);
+    expect(checked).toEqual({ ok: true, input: { offers: [{ label: 'Tchat', duration_minutes: 15, price_cents: 2000, payment_url: '' }] } });
+    // Typed, the hint about a missing link goes.
+    typeInto(input, 'https://buy.stripe.com/test_00g5kE');
+    await vi.waitFor(() => expect(description(input)).not.toContain('Sans lien'));
+  });
+
   it('a label mixing Latin and Cyrillic is an error under the field before anything is sent, typed or pasted as punycode', () => {
     for (const url of ['https://раураl.com/pay', 'https://xn--l-7sba6dbr.com/pay']) {
       const checked = checkOffers([{ ...emptyOffer(), label: 'Tchat', duration_minutes: '15', price_cents: '20', payment_url: url }]);

@@ -30,16 +30,26 @@ export const OfferInput = z.object({
   label: trimmed(2, 80, 'Le libellé doit contenir au moins 2 caractères', 'Le libellé ne doit pas dépasser 80 caractères'),
   duration_minutes: z.int('La durée doit être un nombre entier de minutes').check(z.gte(5, 'La durée doit être d’au moins 5 minutes'), z.lte(240, 'La durée ne doit pas dépasser 240 minutes')),
   price_cents: priceCents,
-  /** The payment provider's link: the rule of widgets/core/domain/offers.ts (paymentLinkFault). */
-  payment_url: z.string().check(
-    z.trim(),
-    z.maxLength(500, 'Le lien de paiement ne doit pas dépasser 500 caractères'),
-    z.superRefine((value, context) => {
-      const fault = paymentLinkFault(value);
-      if (fault) context.addIssue({ code: 'custom', message: PAYMENT_LINK_MESSAGES[fault], input: value });
-    }),
+  /**
+   * The payment provider's link: the rule of widgets/core/domain/offers.ts
+   * (paymentLinkFault). Optional: empty (or null) is an offer of the price
+   * list without a link, stored null (offerPaymentUrl), shown on the site but
+   * not sent in a chat.
+   */
+  payment_url: z.nullable(
+    z.string().check(
+      z.trim(),
+      z.maxLength(500, 'Le lien de paiement ne doit pas dépasser 500 caractères'),
+      z.superRefine((value, context) => {
+        const fault = value === '' ? null : paymentLinkFault(value);
+        if (fault) context.addIssue({ code: 'custom', message: PAYMENT_LINK_MESSAGES[fault], input: value });
+      }),
+    ),
   ),
 });
 export type OfferInput = z.infer<typeof OfferInput>;
+
+/** The link as stored: none for an empty one. */
+export const offerPaymentUrl = (offer: Pick<OfferInput, 'payment_url'>): string | null => offer.payment_url || null;
 export const OffersInput = z.object({ offers: z.array(OfferInput).check(z.maxLength(10, 'Dix offres au plus par voyant')) });
 export type OffersInput = z.infer<typeof OffersInput>;

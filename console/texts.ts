@@ -283,6 +283,8 @@ export const AUDIT_TEXTS = {
     'inbox-exported': 'Messages exportés',
     erasure: 'Données effacées',
     'mail-test': 'E-mail d’essai',
+    'order-paid': 'Commande marquée payée',
+    'order-refunded': 'Commande marquée remboursée',
     'review-published': 'Avis publié',
     'review-rejected': 'Avis refusé',
     'review-answered': 'Réponse à un avis',
@@ -415,10 +417,8 @@ export const OFFER_TEXTS = {
   priceHint: 'Par exemple 25 ou 25,50',
   priceInvalid: 'Le prix doit être un montant en euros, par exemple 25 ou 25,50',
   durationInvalid: 'La durée doit être un nombre entier de minutes',
-  paymentUrl: 'Lien de paiement (facultatif)',
+  paymentUrl: 'Lien de paiement',
   paymentUrlHint: `https://…, le visiteur y lira le nom du site${NNBSP}: «${NNBSP}Payer sur buy.stripe.com${NNBSP}»`,
-  /** Under the link's field: what an offer without a link does. */
-  noPaymentUrlHint: `Sans lien, l’offre s’affiche sur le site (Tarifs du profil, «${NNBSP}à partir de${NNBSP}» des fiches) mais ne peut pas être envoyée dans un tchat.`,
   /** A host written with letters beyond a–z (`раураl` is refused, `café` or `оплата` are not): how it was written and what the visitor reads. */
   nonLatinHost: (unicode: string, ascii: string) =>
     `Cette adresse contient des caractères non latins ou accentués${NNBSP}: ${unicode}, qui s’écrit aussi ${ascii}. Le visiteur lira «${NNBSP}Payer sur ${ascii}${NNBSP}»${NNBSP}; vérifiez que c’est bien le site de votre prestataire de paiement.`,

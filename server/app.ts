@@ -41,6 +41,8 @@ import { ChatHub } from './chat/chat-hub';
 import { Presence } from './live/presence';
 import { scheduleRetention } from './retention';
 import { scheduleMissedRequests } from './chat/missed-requests';
+import { scheduleOrderExpiry } from './orders/expiry';
+import { stripeWebhookRoutes } from './payments/routes';
 import { MailWorker, type MailWorkerOptions } from './mail/mail-worker';
 import { alertRoutes } from './alerts/routes';
 import { PresenceAlertSender } from './alerts/presence-alerts';
@@ -188,6 +190,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // Ends the live requests nobody accepted in time (every instance sweeps; the database decides who ends each).
   const stopMissed = scheduleMissedRequests({ db: database.db, live, log: app.log, acceptSeconds: config.CHAT_ACCEPT_SECONDS });
   app.addHook('onClose', async () => stopMissed());
+  // Orders unpaid past their delay are expired (every instance sweeps; one UPDATE decides).
+  const stopOrderExpiry = scheduleOrderExpiry(database.db, config.ORDER_EXPIRY_SECONDS, app.log);
+  app.addHook('onClose', async () => stopOrderExpiry());
   // Sends what the outbox holds (or keeps it, without SMTP_URL); stopped before the database closes.
   const mail = await MailWorker.start(database, config, app.log, options.mail);
   app.decorate('mail', mail);
@@ -201,6 +206,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.addHook('onClose', async () => alerts.close());
   await app.register(consoleApi, { database, live, clock, config, hub: chatHub, presence });
   await app.register(mediaRoutes, { database });
+  // Stripe's webhook: its own raw-body parser, in its own plugin.
+  await app.register(stripeWebhookRoutes, { database, config, clock });
   await app.register(previewRoutes, { catalogue });
 
   const pageFallback = await registerStatic(app, { clock, timeoutMs: options.pageRenderTimeoutMs });

@@ -75,6 +75,10 @@ export const ConfigSchema = z.object({
    * most once an hour per conversation.
    */
   CHAT_UNREAD_MAIL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+  /** How long an order waits for its payment before it is expired (server/orders/expiry.ts); 24 h. */
+  ORDER_EXPIRY_SECONDS: z.coerce.number().int().min(1).max(30 * 86_400).default(86_400),
+  /** Stripe's webhook signing secret (whsec_…): without it POST /api/payments/stripe answers 503 (server/payments/stripe-webhook.ts). */
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_', 'doit commencer par whsec_ (le secret de signature du webhook, dans le tableau de bord Stripe)').optional()),
   HOROSCOPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   HOROSCOPE_API_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
   HOROSCOPE_API_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),

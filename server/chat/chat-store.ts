@@ -123,7 +123,7 @@ export const CLOSED_MESSAGE = 'Cette conversation est terminée.';
 export const NOT_ACCEPTED_MESSAGE = 'Acceptez d’abord la conversation.';
 export const TOO_FAST_MESSAGE = 'Trop de messages d’affilée\u202f: patientez un instant avant d’écrire de nouveau.';
 
-export type MessageContent = { kind: 'text'; text: string } | { kind: 'offer'; offer: Offer };
+export type MessageContent = { kind: 'text'; text: string } | { kind: 'offer'; offer: Offer } | { kind: 'payment'; text: string };
 
 /**
  * Stores one message. The conversation's row is locked for the insert, so
@@ -155,28 +155,45 @@ export async function addMessage(db: AppDb, conversationId: number, author: Side
       .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.author, author), gt(chatMessages.sentAt, new Date(now.getTime() - windowMs))));
     if ((recent?.n ?? 0) >= max) throw new HttpError(429, 'too_many_requests', TOO_FAST_MESSAGE);
 
-    const [row] = await tx
-      .insert(chatMessages)
-      .values({
-        conversationId,
-        author,
-        kind: content.kind,
-        text: content.kind === 'text' ? content.text : content.offer.label,
-        offer: content.kind === 'offer' ? content.offer : null,
-        clientId,
-        sentAt: now,
-      })
-      .returning();
-    await tx
-      .update(conversations)
-      .set({ lastActivityAt: now, ...(answersLeftMessage ? { state: 'active' } : {}) })
-      .where(eq(conversations.id, conversationId));
-    const message = toChatMessage(row!);
-    await notifyChat(tx, { t: 'message', c: conversationId, a: conversation.advisorId, id: message.id, m: message });
+    const message = await storeMessage(tx, conversation, author, content, clientId, now, answersLeftMessage);
     if (answersLeftMessage) await notifyChat(tx, { t: 'conversation', c: conversationId, a: conversation.advisorId });
     await after?.(tx, conversation, message);
     return message;
   });
+}
+
+/** The insert of a message into a conversation whose row the caller locked, and its notification; `open`: the message opens a left message. */
+async function storeMessage(tx: AppDb, conversation: ConversationRow, author: Side, content: MessageContent, clientId: string | null, now: Date, open = false): Promise<ChatMessage> {
+  const [row] = await tx
+    .insert(chatMessages)
+    .values({
+      conversationId: conversation.id,
+      author,
+      kind: content.kind,
+      text: content.kind === 'offer' ? content.offer.label : content.text,
+      offer: content.kind === 'offer' ? content.offer : null,
+      clientId,
+      sentAt: now,
+    })
+    .returning();
+  await tx
+    .update(conversations)
+    .set({ lastActivityAt: now, ...(open ? { state: 'active' } : {}) })
+    .where(eq(conversations.id, conversation.id));
+  const message = toChatMessage(row!);
+  await notifyChat(tx, { t: 'message', c: conversation.id, a: conversation.advisorId, id: message.id, m: message });
+  return message;
+}
+
+/**
+ * The server's line in a conversation, inside the caller's transaction
+ * (an order paid or refunded: server/orders/payment-state.ts): on the
+ * advisor's side, whatever the conversation's state (a visitor may pay after
+ * it closed), with no rate limit. Nothing when the conversation is gone.
+ */
+export async function addServerLine(tx: AppDb, conversationId: number, text: string, now: Date): Promise<ChatMessage | null> {
+  const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
+  return conversation ? storeMessage(tx, conversation, 'advisor', { kind: 'payment', text }, null, now) : null;
 }
 
 /** Raises a side's marks (never lowers them), up to the other side's last message; notifies when one moved. */

@@ -15,6 +15,7 @@ import { figuresRoutes } from './routes/figures';
 import { hoursRoutes } from './routes/hours';
 import { inboxRoutes } from './routes/inbox';
 import { mediaUploadRoutes } from './routes/media';
+import { orderRoutes } from './routes/orders';
 import { outboxRoutes } from './routes/outbox';
 import { presenceRoutes } from './routes/presence';
 import { reviewConsoleRoutes } from './routes/reviews';
@@ -27,7 +28,7 @@ export const consoleApi: FastifyPluginAsync<ConsoleContext> = async (app, contex
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes, figuresRoutes, presenceRoutes, reviewConsoleRoutes]) {
+  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes, figuresRoutes, presenceRoutes, orderRoutes, reviewConsoleRoutes]) {
     await app.register(routes, context);
   }
 };

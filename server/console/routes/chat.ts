@@ -17,6 +17,7 @@ import { addMessage, conversationNotFound, consoleViews, findConversation, listC
 import { notifyChat } from '../../chat/chat-events';
 import { mailAnswers, siteOrigin } from '../../chat/left-messages';
 import { inviteOnConversationEnd } from '../../reviews/invitations';
+import { sendOffer } from '../../orders/send-offer';
 import type { ConversationRow } from '../../db/schema';
 import { HttpError, invalidField } from '../../http-error';
 import { takeOverForStream } from '../../live/stream-reply';
@@ -116,7 +117,8 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
       if ('offer_id' in body) {
         const offer = await offerOf(db, row.advisorId, body.offer_id);
         if (!offer) throw invalidField('offer_id', OFFER_NOT_FOUND_MESSAGE);
-        message = await addMessage(db, row.id, 'advisor', { kind: 'offer', offer }, body.client_id, clock(), mail);
+        // The offer is an order: its message carries the order's payment link (server/orders/send-offer.ts).
+        message = await sendOffer(db, { conversation: row, offer, clientId: body.client_id, now: clock(), expirySeconds: config.ORDER_EXPIRY_SECONDS, after: mail });
       } else {
         message = await addMessage(db, row.id, 'advisor', { kind: 'text', text: body.text }, body.client_id, clock(), mail);
       }

@@ -138,7 +138,10 @@ export type ChatStart = z.infer<typeof ChatStart>;
 
 /**
  * A message. `author`: who wrote it. `kind`: 'text', or 'offer' with its
- * offer (and its payment link: the visitor pays through it).
+ * offer (and its payment link: the visitor pays through it), or 'payment':
+ * the server's line when the offer's order is paid or refunded (« Paiement
+ * reçu · 25,00 € », widgets/core/schemas/orders.ts), written on the advisor's
+ * side (the visitor's marks and unread count treat it as the advisor's).
  * 'review-invite': the site's invitation to review the paid consultation
  * once it ended (advisor's side too; its button asks REVIEW_PATHS.chatLink
  * in widgets/core/schemas/reviews.ts for the form's address).
@@ -146,7 +149,7 @@ export type ChatStart = z.infer<typeof ChatStart>;
 export const ChatMessage = z.object({
   id: z.int(),
   author: z.enum(['visitor', 'advisor']),
-  kind: z.enum(['text', 'offer', 'review-invite']),
+  kind: z.enum(['text', 'offer', 'payment', 'review-invite']),
   text: z.string(),
   offer: z.nullable(Offer),
   /** The sender's own id for it (ChatSend.client_id): a retried POST is stored once. */

@@ -250,6 +250,9 @@ export const AUDIT_ACTIONS = [
   'inbox-exported',
   'erasure',
   'mail-test',
+  /** An admin marked an order paid, or refunded, by hand: details are its id and amount only. */
+  'order-paid',
+  'order-refunded',
   /** Reviews (server/reviews/): published, rejected (details: the reason), answered by the advisor; the demonstration data removed. */
   'review-published',
   'review-rejected',

@@ -1,0 +1,52 @@
+/** Orders as the console reads them (widgets/core/schemas/orders.ts), and their rows. */
+import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { Order, OrderFilters, OrderFlag, OrderState } from '../../widgets/core/schemas/orders';
+import type { AppDb } from '../db/open';
+import { advisors, orders } from '../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The newest orders a list shows at most. */
+export const ORDER_LIST_LIMIT = 200;
+
+export function toOrder(row: OrderRow, firstName: string): Order {
+  return {
+    id: row.id,
+    reference: row.reference,
+    advisor: { id: row.advisorId, first_name: firstName },
+    conversation_id: row.conversationId,
+    label: row.label,
+    duration_minutes: row.durationMinutes,
+    amount_cents: row.amountCents,
+    currency: row.currency,
+    state: row.state as OrderState,
+    flag: row.flag as OrderFlag | null,
+    paid_via: row.paidVia,
+    created_at: row.createdAt.toISOString(),
+    expires_at: row.expiresAt.toISOString(),
+    paid_at: row.paidAt?.toISOString() ?? null,
+    refunded_at: row.refundedAt?.toISOString() ?? null,
+  };
+}
+
+/** The orders of the filters (one advisor's when `advisorId`), newest first. */
+export async function listOrders(db: AppDb, filters: OrderFilters, advisorId: number | null): Promise<Order[]> {
+  const where: SQL[] = [];
+  if (advisorId !== null) where.push(eq(orders.advisorId, advisorId));
+  if (filters.state) where.push(eq(orders.state, filters.state));
+  if (filters.flag) where.push(filters.flag === 'any' ? isNotNull(orders.flag) : eq(orders.flag, filters.flag));
+  if (filters.conversation) where.push(eq(orders.conversationId, filters.conversation));
+  const rows = await db
+    .select({ order: orders, firstName: advisors.firstName })
+    .from(orders)
+    .innerJoin(advisors, eq(advisors.id, orders.advisorId))
+    .where(and(...where))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(ORDER_LIST_LIMIT);
+  return rows.map(({ order, firstName }) => toOrder(order, firstName));
+}
+
+export async function orderView(db: AppDb, row: OrderRow): Promise<Order> {
+  const [advisor] = await db.select({ firstName: advisors.firstName }).from(advisors).where(eq(advisors.id, row.advisorId));
+  return toOrder(row, advisor?.firstName ?? '');
+}

@@ -283,6 +283,7 @@ export const AUDIT_TEXTS = {
     'inbox-exported': 'Messages exportés',
     erasure: 'Données effacées',
     'mail-test': 'E-mail d’essai',
+    'self-exclusion-confirmed': 'Auto-exclusion confirmée',
     'order-paid': 'Commande marquée payée',
     'order-refunded': 'Commande marquée remboursée',
     'review-published': 'Avis publié',

@@ -21,6 +21,7 @@ export interface InboxQuery {
 }
 
 const noText = sql`null::text`;
+const noTime = sql`null::timestamptz`;
 
 /** The self-exclusion's duration as the form showed it ('6\u00a0mois'), the stored key for one it does not know. */
 const durationLabel = sql`case ${selfExclusionRequests.duration} ${sql.join(
@@ -38,6 +39,10 @@ const SOURCES = {
     text: contactMessages.message,
     answer: noText,
     category: noText,
+    asked: noText,
+    confirmedAt: noTime,
+    confirmedDuration: noText,
+    endsAt: noTime,
   },
   question: {
     table: questions,
@@ -48,6 +53,10 @@ const SOURCES = {
     // The answer as it was sent (QuestionAnswer, server/routes/questions.ts): its paragraphs.
     answer: sql`${questions.answer}->>'message'`,
     category: questions.category,
+    asked: noText,
+    confirmedAt: noTime,
+    confirmedDuration: noText,
+    endsAt: noTime,
   },
   'self-exclusion': {
     table: selfExclusionRequests,
@@ -57,8 +66,13 @@ const SOURCES = {
     text: durationLabel,
     answer: noText,
     category: noText,
+    // Its state (SelfExclusionState): asked, confirmed by an admin, until when.
+    asked: selfExclusionRequests.duration,
+    confirmedAt: selfExclusionRequests.confirmedAt,
+    confirmedDuration: selfExclusionRequests.confirmedDuration,
+    endsAt: selfExclusionRequests.endsAt,
   },
-} satisfies Record<InboxKind, { table: unknown } & Record<'name' | 'email' | 'phone' | 'text' | 'answer' | 'category', SQLWrapper>>;
+} satisfies Record<InboxKind, { table: unknown } & Record<'name' | 'email' | 'phone' | 'text' | 'answer' | 'category' | 'asked' | 'confirmedAt' | 'confirmedDuration' | 'endsAt', SQLWrapper>>;
 
 /** One kind's rows in the shape every kind shares (the union's columns, in order). */
 function selectKind(db: AppDb, kind: InboxKind) {
@@ -75,6 +89,11 @@ function selectKind(db: AppDb, kind: InboxKind) {
       text: sql<string>`${source.text}`.as('text'),
       answer: sql<string | null>`${source.answer}`.as('answer'),
       category: sql<string | null>`${source.category}`.as('category'),
+      asked: sql<string | null>`${source.asked}`.as('asked'),
+      // As text: a timestamptz read through a raw sql column is not turned into a Date by drizzle.
+      confirmedAt: sql<string | null>`to_json(${source.confirmedAt})#>>'{}'`.as('confirmed_at'),
+      confirmedDuration: sql<string | null>`${source.confirmedDuration}`.as('confirmed_duration'),
+      endsAt: sql<string | null>`to_json(${source.endsAt})#>>'{}'`.as('ends_at'),
     })
     .from(source.table);
 }
@@ -104,7 +123,13 @@ const toItem = (row: InboxRow): InboxItem => ({
   text: row.text,
   answer: row.answer,
   category: row.category,
+  exclusion:
+    row.kind === 'self-exclusion'
+      ? { asked: row.asked ?? '', confirmed_at: isoOrNull(row.confirmedAt), confirmed_duration: row.confirmedDuration, ends_at: isoOrNull(row.endsAt) }
+      : null,
 });
+
+const isoOrNull = (text: string | null) => (text === null ? null : new Date(text).toISOString());
 
 /**
  * The items matching the query, newest first (same instant: by kind, then
@@ -134,7 +159,7 @@ export async function countUnread(db: AppDb): Promise<number> {
   return counts.reduce((sum, n) => sum + n, 0);
 }
 
-async function findInboxItem(db: AppDb, kind: InboxKind, id: number): Promise<InboxItem | null> {
+export async function findInboxItem(db: AppDb, kind: InboxKind, id: number): Promise<InboxItem | null> {
   const [row] = await selectKind(db, kind).where(eq(SOURCES[kind].table.id, id));
   return row ? toItem(row) : null;
 }

@@ -27,6 +27,8 @@ import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
 import { assertMayActOn, findSession, forbidden, requireRole, userOf } from '../guard';
 import { SESSION_COOKIE } from '../session-token';
+import { OrderGuard, ORDER_GUARD_PATHS, orderBlockText } from '../../../widgets/core/schemas/order-guard';
+import { orderBlock, spendingFlag } from '../../orders/order-guard';
 
 /** A console account's key among the chat streams' limits; visitors' are their addresses, which never start so. */
 const consoleStreamKey = (accountId: number) => `account:${accountId}`;
@@ -86,6 +88,20 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
     },
   );
 
+  app.get(
+    ORDER_GUARD_PATHS.conversation,
+    { onRequest: anyone, schema: { tags, summary: 'Avant une offre\u202f: auto-exclusion confirmée du client, dépenses sur 30 jours au-delà du seuil', params: ConversationParams, response: { 200: OrderGuard, ...errors } } },
+    async (request) => {
+      const row = await visible(request, request.params.id);
+      const now = clock();
+      const [block, spending] = await Promise.all([orderBlock(db, row.id, now), spendingFlag(db, row.id, now)]);
+      return {
+        block: block && { reason: block.reason, until: block.until?.toISOString() ?? null },
+        spending: spending && { total_cents: spending.totalCents, threshold_cents: spending.thresholdCents },
+      };
+    },
+  );
+
   /** accept, decline and close: one move each, from the statuses it applies to. */
   const moves: [path: string, summary: string, from: ConversationStatus[], to: ConversationStatus][] = [
     [CONSOLE_CHAT_PATHS.accept, 'Accepter la conversation (le voyant passe Occupé)', ['waiting'], 'active'],
@@ -117,6 +133,9 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
       if ('offer_id' in body) {
         const offer = await offerOf(db, row.advisorId, body.offer_id);
         if (!offer) throw invalidField('offer_id', OFFER_NOT_FOUND_MESSAGE);
+        // A confirmed self-exclusion of the visitor forbids any order (server/orders/order-guard.ts).
+        const block = await orderBlock(db, row.id, clock());
+        if (block) throw new HttpError(409, 'self_exclusion', orderBlockText(block.until?.toISOString() ?? null));
         // The offer is an order: its message carries the order's payment link (server/orders/send-offer.ts).
         message = await sendOffer(db, { conversation: row, offer, clientId: body.client_id, now: clock(), expirySeconds: config.ORDER_EXPIRY_SECONDS, after: mail });
       } else {

@@ -16,6 +16,8 @@ import { requireRole, userOf } from '../guard';
 import { inboxCsv, inboxCsvFileName } from '../inbox-csv';
 import { eraseEmail } from '../inbox-erasure';
 import { countInboxItems, countUnread, deleteInboxItem, findInboxItems, setHandled } from '../inbox-store';
+import { ORDER_GUARD_PATHS, SelfExclusionConfirm, SelfExclusionParams } from '../../../widgets/core/schemas/order-guard';
+import { confirmSelfExclusion } from '../self-exclusion-confirm';
 
 const tags = ['console : messages'];
 const refusals = { 400: ApiError, 401: ApiError, 403: ApiError };
@@ -108,6 +110,24 @@ export const inboxRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { 
       if (!(await deleteInboxItem(db, kind, id))) throw notFound(ITEM_NOT_FOUND);
       await audit(db, userOf(request), { action: 'inbox-deleted', target: `${kind}:${id}` });
       return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    ORDER_GUARD_PATHS.confirm,
+    {
+      schema: {
+        tags,
+        summary: 'Confirmer une demande d’auto-exclusion avec sa durée\u202f: dès lors, aucune offre n’est envoyée à son e-mail ni à son téléphone',
+        params: SelfExclusionParams,
+        body: SelfExclusionConfirm,
+        response: { 200: InboxItem, ...itemRefusals },
+      },
+    },
+    async (request) => {
+      const item = await confirmSelfExclusion(db, userOf(request), request.params.id, request.body.duration, clock());
+      if (!item) throw notFound(ITEM_NOT_FOUND);
+      return item;
     },
   );
 

@@ -156,6 +156,17 @@ export const INBOX_KIND_LABELS: Record<InboxKind, string> = {
   'self-exclusion': 'Demande d’auto-exclusion',
 };
 
+/** A self-exclusion request's state, on its item of the inbox (an admin confirms it: server/orders/order-guard.ts). */
+export const SelfExclusionState = z.object({
+  /** The duration the client asked for (a key of SELF_EXCLUSION_DURATIONS). */
+  asked: z.string(),
+  confirmed_at: z.nullable(z.string()),
+  confirmed_duration: z.nullable(z.string()),
+  /** When the confirmed exclusion ends; null while unconfirmed, or for a definitive one. */
+  ends_at: z.nullable(z.string()),
+});
+export type SelfExclusionState = z.infer<typeof SelfExclusionState>;
+
 /** One thing a visitor sent, whatever its form. */
 export const InboxItem = z.object({
   kind: z.enum(INBOX_KINDS),
@@ -171,6 +182,8 @@ export const InboxItem = z.object({
   /** The free question's answer as it was given, its category; null otherwise. */
   answer: z.nullable(z.string()),
   category: z.nullable(z.string()),
+  /** A self-exclusion request's state; null for the other kinds. */
+  exclusion: z.nullable(SelfExclusionState),
 });
 export type InboxItem = z.infer<typeof InboxItem>;
 
@@ -250,6 +263,8 @@ export const AUDIT_ACTIONS = [
   'inbox-exported',
   'erasure',
   'mail-test',
+  /** An admin confirmed a self-exclusion request with its duration: from then no order is sent to its e-mail or phone. */
+  'self-exclusion-confirmed',
   /** An admin marked an order paid, or refunded, by hand: details are its id and amount only. */
   'order-paid',
   'order-refunded',

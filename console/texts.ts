@@ -116,15 +116,15 @@ export const ADVISOR_TEXTS = {
   fieldsLegend: 'Fiche du voyant',
   firstName: 'Prénom',
   title: 'Titre',
-  rating: 'Note sur 5',
-  ratingHint: 'Par exemple 4.8',
+  /** The rating is no field: what the form says of it. */
+  ratingComputed: (advisor: { rating: string | null; reviews_count: number } | null) =>
+    `Note et nombre d’avis${NNBSP}: calculés à partir des avis publiés (page Avis)${advisor?.rating ? `, aujourd’hui ${advisor.rating.replace('.', ',')} / 5 sur ${advisor.reviews_count} avis` : `, aucun pour le moment`}.`,
   description: 'Description',
   descriptionHint: `Première ligne${NNBSP}: le résumé affiché sur les cartes. Chaque ligne qui commence par ◆ devient une puce du profil.`,
   insertDiamond: 'Insérer une ligne ◆',
   messenger: 'Lien Messenger',
   whatsapp: 'WhatsApp',
   phone: 'Téléphone',
-  reviewsCount: 'Nombre d’avis',
   create: 'Créer le voyant',
   created: 'Voyant créé.',
   fixErrors: 'Le formulaire contient des erreurs, corrigez les champs signalés.',

@@ -7,7 +7,8 @@
 import * as z from 'zod/mini';
 import { AdvisorPatch, slugify, type Advisor, type AdvisorFields, type ConsoleAdvisor } from '../../widgets/console-kit';
 
-export const FIELD_NAMES = ['first_name', 'type', 'title', 'specialty', 'rating', 'reviews_count', 'description', 'messenger', 'whatsapp', 'phone'] as const;
+/** The rating and the review count are not among them: they are computed from the published reviews. */
+export const FIELD_NAMES = ['first_name', 'type', 'title', 'specialty', 'description', 'messenger', 'whatsapp', 'phone'] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 export type FormValues = Record<FieldName, string>;
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -17,8 +18,6 @@ export const EMPTY_VALUES: FormValues = {
   type: 'Tarologue',
   title: '',
   specialty: '',
-  rating: '',
-  reviews_count: '0',
   description: '',
   messenger: '',
   whatsapp: '',
@@ -32,8 +31,6 @@ export function valuesOf(advisor: ConsoleAdvisor): FormValues {
     type: advisor.type,
     title: text(advisor.title),
     specialty: text(advisor.specialty),
-    rating: text(advisor.rating),
-    reviews_count: String(advisor.reviews_count),
     description: text(advisor.description),
     messenger: text(advisor.messenger),
     whatsapp: text(advisor.whatsapp),
@@ -41,17 +38,14 @@ export function valuesOf(advisor: ConsoleAdvisor): FormValues {
   };
 }
 
-/** An empty optional text is stored as null; the count is a number (or what was typed, for the schema to refuse). */
+/** An empty optional text is stored as null. */
 function candidateOf(values: FormValues): Record<FieldName, unknown> {
   const optional = (value: string) => (value.trim() === '' ? null : value);
-  const count = values.reviews_count.trim();
   return {
     first_name: values.first_name,
     type: values.type,
     title: optional(values.title),
     specialty: optional(values.specialty),
-    rating: optional(values.rating.replace(',', '.')),
-    reviews_count: /^\d+$/.test(count) ? Number(count) : count,
     description: optional(values.description),
     messenger: optional(values.messenger),
     whatsapp: optional(values.whatsapp),
@@ -95,7 +89,7 @@ export function draftOf(values: FormValues, saved: ConsoleAdvisor | null, placeh
     type: values.type,
     title: text('title'),
     specialty: text('specialty'),
-    rating: text('rating'),
+    rating: saved?.rating ?? null,
     status: saved?.status ?? '0',
     photo: saved?.photo ?? null,
     video: saved?.video ?? null,
@@ -103,6 +97,6 @@ export function draftOf(values: FormValues, saved: ConsoleAdvisor | null, placeh
     messenger: text('messenger'),
     whatsapp: text('whatsapp'),
     phone: text('phone'),
-    reviews_count: typeof candidate.reviews_count === 'number' ? candidate.reviews_count : 0,
+    reviews_count: saved?.reviews_count ?? 0,
   };
 }

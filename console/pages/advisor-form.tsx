@@ -122,8 +122,6 @@ export function AdvisorForm({ saved, editable, submitLabel, save, onSaved, saved
             {can('type') && <SelectField label={ADVISOR_TEXTS.type} {...field('type')} options={TYPE_OPTIONS} />}
             {can('title') && <TextField label={ADVISOR_TEXTS.title} {...field('title')} wide={!can('type')} autoComplete="off" />}
             {can('specialty') && <TextField label={ADVISOR_TEXTS.specialty} {...field('specialty')} list="console-specialties" autoComplete="off" />}
-            {can('rating') && <TextField label={ADVISOR_TEXTS.rating} {...field('rating')} inputMode="decimal" hint={ADVISOR_TEXTS.ratingHint} autoComplete="off" />}
-            {can('reviews_count') && <TextField label={ADVISOR_TEXTS.reviewsCount} {...field('reviews_count')} inputMode="numeric" autoComplete="off" />}
             {can('description') && (
               <>
                 <TextField label={ADVISOR_TEXTS.description} {...field('description')} multiline wide hint={ADVISOR_TEXTS.descriptionHint} inputRef={description} />
@@ -138,6 +136,9 @@ export function AdvisorForm({ saved, editable, submitLabel, save, onSaved, saved
             {can('whatsapp') && <TextField label={ADVISOR_TEXTS.whatsapp} {...field('whatsapp')} autoComplete="off" />}
             {can('phone') && <TextField label={ADVISOR_TEXTS.phone} {...field('phone')} type="tel" autoComplete="off" />}
           </div>
+          <p className={formStyles.hint} data-rating-note>
+            {ADVISOR_TEXTS.ratingComputed(saved)}
+          </p>
           <datalist id="console-specialties">
             {SPECIALTIES.map((specialty) => (
               <option key={specialty} value={specialty} />

@@ -29,12 +29,10 @@ const COLUMN_OF = {
   type: 'type',
   title: 'title',
   specialty: 'specialty',
-  rating: 'rating',
   description: 'description',
   messenger: 'messenger',
   whatsapp: 'whatsapp',
   phone: 'phone',
-  reviews_count: 'reviewsCount',
 } as const satisfies Record<keyof AdvisorFields, keyof AdvisorRow>;
 type Field = keyof typeof COLUMN_OF;
 export const ADVISOR_FIELD_NAMES = Object.keys(COLUMN_OF) as Field[];
@@ -166,9 +164,9 @@ function columnsOf(fields: AdvisorPatch): Partial<NewAdvisorRow> {
 
 export async function createAdvisor(tx: AppDb, fields: AdvisorFields, now: Date): Promise<AdvisorRow> {
   const slug = await uniqueSlug(tx, slugBase(fields.first_name), null);
-  const columns = columnsOf(fields) as Omit<NewAdvisorRow, 'slug'> & Required<Pick<NewAdvisorRow, 'firstName' | 'type' | 'reviewsCount'>>;
-  // New advisors start offline: they say when they take calls.
-  const [row] = await tx.insert(advisors).values({ ...columns, slug, status: '0', updatedAt: now }).returning();
+  const columns = columnsOf(fields) as Omit<NewAdvisorRow, 'slug' | 'reviewsCount'> & Required<Pick<NewAdvisorRow, 'firstName' | 'type'>>;
+  // New advisors start offline: they say when they take calls; and without a rating until a review of theirs is published.
+  const [row] = await tx.insert(advisors).values({ ...columns, slug, status: '0', rating: null, reviewsCount: 0, updatedAt: now }).returning();
   return row!;
 }
 

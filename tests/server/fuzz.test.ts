@@ -564,8 +564,8 @@ const CONSOLE_BODIES: Record<string, unknown>[] = [
   { archived: true },
   { archived: false },
   {
-    first_name: 'Aurore', type: ADVISOR_TYPES[0], title: 'Tarologue intuitive', specialty: 'Amour', rating: '4.8',
-    description: 'Résumé.\n◆ Tarot', messenger: null, whatsapp: null, phone: null, reviews_count: 12,
+    first_name: 'Aurore', type: ADVISOR_TYPES[0], title: 'Tarologue intuitive', specialty: 'Amour',
+    description: 'Résumé.\n◆ Tarot', messenger: null, whatsapp: null, phone: null,
   },
   { title: 'Nouveau titre', description: 'Une description.' },
 ];

@@ -13,6 +13,8 @@ import {
   ArchiveChange,
   ConsoleAdvisor,
   ConsoleAdvisorList,
+  COMPUTED_ADVISOR_FIELDS,
+  COMPUTED_FIELD_MESSAGE,
   OWN_PROFILE_FIELDS,
 } from '../../../widgets/core/schemas/console';
 import { typeset } from '../../french-typography';
@@ -47,6 +49,7 @@ const bodyKeys = (body: unknown) => (body && typeof body === 'object' && !Array.
 /** A field the shared schema does not know would be dropped without a word: say so instead. */
 async function refuseUnknownFields(request: { body: unknown }) {
   const unknown = bodyKeys(request.body).find((key) => !KNOWN_FIELDS.has(key));
+  if ((COMPUTED_ADVISOR_FIELDS as readonly (string | undefined)[]).includes(unknown)) throw invalidField(unknown!, COMPUTED_FIELD_MESSAGE);
   if (unknown !== undefined) throw invalidField(unknown, typeset(`Champ inconnu : ${unknown}.`));
 }
 

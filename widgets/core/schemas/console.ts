@@ -97,7 +97,8 @@ const optionalText = (max: number, label: string) =>
 
 /**
  * Every field of SPEC.md section 3 an operator edits (photo and video are
- * uploaded, status is set apart, slug follows the first name). An empty text
+ * uploaded, status is set apart, slug follows the first name, rating and
+ * review count are computed from the published reviews). An empty text
  * is stored as null.
  */
 export const AdvisorFields = z.object({
@@ -105,14 +106,15 @@ export const AdvisorFields = z.object({
   type: z.enum(ADVISOR_TYPES, 'Type inconnu'),
   title: optionalText(120, 'Le titre'),
   specialty: optionalText(120, 'La spécialité'),
-  /** 'x.y' out of 5 */
-  rating: z.nullable(z.string().check(z.trim(), z.regex(/^(?:[0-4](?:\.\d)?|5(?:\.0)?)$/, 'La note est un nombre de 0 à 5, par exemple 4.8'))),
   description: optionalText(4000, 'La description'),
   messenger: optionalText(300, 'Le lien Messenger'),
   whatsapp: optionalText(300, 'Le WhatsApp'),
   phone: optionalText(40, 'Le téléphone'),
-  reviews_count: z.int('Nombre d’avis invalide').check(z.gte(0, 'Nombre d’avis invalide'), z.lte(100_000, 'Nombre d’avis invalide')),
 });
+
+/** The rating and the review count are computed from the published reviews (server/reviews/advisor-rating.ts): nobody types them. */
+export const COMPUTED_ADVISOR_FIELDS = ['rating', 'reviews_count'] as const;
+export const COMPUTED_FIELD_MESSAGE = 'La note et le nombre d’avis sont calculés à partir des avis publiés\u202f: ils ne se saisissent pas.';
 export type AdvisorFields = z.infer<typeof AdvisorFields>;
 
 /** PATCH /api/console/advisors/:id by an admin: any subset of the fields. */

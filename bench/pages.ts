@@ -38,7 +38,7 @@ async function coldRenders(): Promise<BenchFigure[]> {
       const times: number[] = [];
       for (let i = 0; i < WARM_UPS + RENDERS; i++) {
         const start = performance.now();
-        const page = await renderPage(template, path, loadApi, { timeoutMs: 10_000, liveFrom: String(app.live.lastStatusId) });
+        const page = await renderPage(template, path, loadApi, { timeoutMs: 10_000, liveFrom: String(app.live.lastStatusId), agency: app.agency.identity });
         if (!page?.complete) throw new Error(`${path} did not render whole`);
         if (i >= WARM_UPS) times.push(performance.now() - start);
       }

@@ -2,8 +2,10 @@
  * The legal pages' long texts are Markdown (site/content/legal/*.md), made
  * into HTML at build time: a lawyer's edit is an edit of prose, not of JSX,
  * and no Markdown parser reaches a visitor. The company's details are
- * `{{placeholders}}` filled from site/config.ts (one place for them), so a
- * text never spells an address or a telephone number of its own.
+ * `{{placeholders}}`, kept in the HTML and filled when the page is drawn
+ * with the identity the agency set in the console (site/agency-identity.ts),
+ * so a text never spells an address or a telephone number of its own, and a
+ * change needs no build. A placeholder the identity lacks stops the build.
  *
  * A file starts with `title:` and `description:` lines (the page's meta, the
  * description may hold placeholders too), an optional `numbered: true`
@@ -14,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { Marked, type Tokens } from 'marked';
 import type { Plugin as VitePlugin } from 'vite';
 import { slugify } from '../widgets/core/domain/slug';
-import { SITE } from '../site/config';
+import { fillAgencyPlaceholders, placeholderValue, SAMPLE_IDENTITY } from '../site/agency-identity';
 
 export interface LegalPage {
   title: string;
@@ -32,7 +34,8 @@ const markdown = new Marked({
     // Links out of the site give the other site no hold on this tab.
     link({ href, tokens }: Tokens.Link) {
       const text = this.parser.parseInline(tokens);
-      const rel = /^https?:/.test(href) ? ' rel="noopener"' : '';
+      // A placeholder's address is the agency's (the mediator's site: https, its rule says).
+      const rel = /^https?:/.test(fillAgencyPlaceholders(href, undefined, SAMPLE_IDENTITY)) ? ' rel="noopener"' : '';
       return `<a href="${escapeAttribute(href)}"${rel}>${text}</a>`;
     },
   },
@@ -41,17 +44,19 @@ const markdown = new Marked({
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
-/** Fills `{{host.name}}` from SITE; a name SITE lacks stops the build, by name. */
-export function fillPlaceholders(text: string, file: string): string {
-  return text.replace(PLACEHOLDER, (_, path: string) => {
-    const value = path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), SITE);
-    if (typeof value !== 'string' && typeof value !== 'number') throw new Error(`${file}: no value for {{${path}}} in site/config.ts`);
-    return String(value);
-  });
+/** Checks that each `{{host.name}}` names a value of the identity (site/agency-identity.ts); one it lacks stops the build, by name. */
+export function checkPlaceholders(text: string, file: string): string {
+  for (const [, path] of text.matchAll(PLACEHOLDER)) {
+    if (placeholderValue(path!, SAMPLE_IDENTITY) === undefined) throw new Error(`${file}: no value for {{${path}}} in the agency’s identity (site/agency-identity.ts)`);
+  }
+  return text;
 }
 
+/** Marked writes a link's address URL-encoded: its placeholders back as the page fills them. */
+const keptPlaceholders = (html: string) => html.replace(/%7B%7B([a-zA-Z.]+)%7D%7D/g, '{{$1}}');
+
 export function compileLegalMarkdown(source: string, file: string): LegalPage {
-  const [head, ...rest] = fillPlaceholders(source, file).split(/^---$/m);
+  const [head, ...rest] = checkPlaceholders(source, file).split(/^---$/m);
   if (rest.length === 0) throw new Error(`${file}: the title and description lines end with ---`);
   const meta = Object.fromEntries([...head!.matchAll(/^([a-z]+): (.+)$/gm)].map(([, key, value]) => [key!, value!.trim()]));
   if (!meta.title || !meta.description) throw new Error(`${file}: title and description are required`);
@@ -84,7 +89,7 @@ export function compileLegalMarkdown(source: string, file: string): LegalPage {
         `<section aria-labelledby="${anchor(section)}"><h2 id="${anchor(section)}">${escapeText(headingOf(section, index))}</h2>${markdown.parse(section.lines.join('\n'), { async: false })}</section>`,
     )
     .join('');
-  return { title: meta.title, description: meta.description, html: toc + body };
+  return { title: meta.title, description: meta.description, html: keptPlaceholders(toc + body) };
 }
 
 /** `import page from './terms.md'` in the site: the compiled page (see site/content/legal.d.ts). */

@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { RejectedAdvisor } from './catalogue/advisor-json';
 import { Catalogue } from './catalogue/catalogue';
+import { AgencySettingsHolder } from './agency/settings';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/open';
@@ -78,6 +79,8 @@ declare module 'fastify' {
     live: LiveBus;
     /** This instance's e-mail worker (server/mail/mail-worker.ts). */
     mail: MailWorker;
+    /** The agency's settings as this instance last read them, reloaded with the catalogue (server/agency/settings.ts). */
+    agency: AgencySettingsHolder;
   }
 }
 
@@ -138,8 +141,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     if (text !== lastRejected && rejected.length > 0) app.log.warn({ rejected }, 'advisors left out of the catalogue: their fields break the API schema');
     lastRejected = text;
   };
+  // The agency's settings change on the catalogue's notification, and are read first: a page drawn for the new catalogue has them.
+  const agency = new AgencySettingsHolder(database.db);
   // Listens to the other instances (and this one) before the catalogue's first load, so no change falls in between.
-  const live = await LiveBus.start({ database, url: config.DATABASE_URL, refreshCatalogue: async () => reportRejected(await catalogue.refresh()), log: app.log });
+  const live = await LiveBus.start({
+    database,
+    url: config.DATABASE_URL,
+    refreshCatalogue: async () => {
+      await agency.reload();
+      reportRejected(await catalogue.refresh());
+    },
+    log: app.log,
+  });
+  app.decorate('agency', agency);
   app.decorate('catalogue', catalogue);
   app.decorate('database', database);
   app.decorate('live', live);

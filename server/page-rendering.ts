@@ -2,8 +2,9 @@
  * Every page arrives complete: the site's renderer (dist/ssr/render.mjs,
  * built from site/server-render.tsx) draws it with its widgets' data, which
  * it asks of this server's own routes, in process. A rendered page is kept
- * per path until the catalogue changes or the Paris day turns (horoscopes,
- * picks of the day), with its ETag and its compressed forms computed once.
+ * per path until the catalogue or the agency's identity changes (on every
+ * instance: both reload at a change's notification) or the Paris day turns
+ * (horoscopes, picks of the day), with its ETag and its compressed forms computed once.
  * Without the renderer (a partial build), or when a render fails or takes too
  * long, the caller serves the shell page: never a 500 to the visitor.
  */
@@ -28,8 +29,9 @@ export type PageRenderer = (path: string) => Promise<ReadyAnswer | null>;
 
 interface Kept {
   answer: ReadyAnswer;
-  /** What the page was drawn from: when either changes, it is drawn again. */
+  /** What the page was drawn from: when any changes, it is drawn again. */
   snapshot: object;
+  agency: object;
   day: string;
 }
 
@@ -54,14 +56,15 @@ export async function loadPageRenderer(app: FastifyInstance, clock: Clock, templ
 
   async function render(path: string): Promise<ReadyAnswer | null> {
     const snapshot = app.catalogue.snapshot;
+    const agency = app.agency.identity;
     const day = parisDay(clock());
     const found = kept.get(path);
-    if (found && found.snapshot === snapshot && found.day === day) return found.answer;
+    if (found && found.snapshot === snapshot && found.agency === agency && found.day === day) return found.answer;
     try {
       // Read before the data: the catalogue holds every status event up to it (server/live/event-bus.ts),
       // so the page's statuses are at least that recent, and its live stream resumes from there.
       const liveFrom = `${app.live.lastStatusId}.${presenceMessage(snapshot.all).stamp}`;
-      const page = await renderPage(template, path, load, { timeoutMs, liveFrom });
+      const page = await renderPage(template, path, load, { timeoutMs, liveFrom, agency });
       if (!page) {
         app.log.warn({ route: pageRouteOf(path), timeoutMs }, 'page render took too long; the shell page is served');
         return null;
@@ -72,7 +75,7 @@ export async function loadPageRenderer(app: FastifyInstance, clock: Clock, templ
       if (page.complete) {
         kept.delete(path);
         if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
-        kept.set(path, { answer, snapshot, day });
+        kept.set(path, { answer, snapshot, agency, day });
       }
       return answer;
     } catch (error) {

@@ -7,7 +7,7 @@
  * address holds a token).
  */
 import type { FastifyReply } from 'fastify';
-import { SITE } from '../site/config';
+import type { AgencyIdentity } from '../site/agency-identity';
 
 /** A control of a small page's form, its error (if any) said under it and tied to it. */
 export type SmallPageControl =
@@ -67,7 +67,8 @@ function controlHtml(control: SmallPageControl): string {
   return `<label class="field" for="${id}">${escapeHtml(control.label)}</label><textarea id="${id}" name="${escapeHtml(control.name)}"${max}${described}>${escapeHtml(control.value ?? '')}</textarea>${error}`;
 }
 
-export function smallPageHtml({ title, paragraphs, form, links = [] }: SmallPage): string {
+/** `agency`: the identity the agency set (server/agency/settings.ts), in the title, the header and the footer. */
+export function smallPageHtml({ title, paragraphs, form, links = [] }: SmallPage, agency: AgencyIdentity): string {
   const fields = Object.entries(form?.fields ?? {})
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('');
@@ -81,11 +82,11 @@ export function smallPageHtml({ title, paragraphs, form, links = [] }: SmallPage
     '<meta name="referrer" content="no-referrer">',
     '<meta name="theme-color" content="#140f27">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
-    `<title>${escapeHtml(title)} — ${escapeHtml(SITE.name)}</title>`,
+    `<title>${escapeHtml(title)} — ${escapeHtml(agency.name)}</title>`,
     `<style>${STYLE}</style>`,
     '</head>',
     '<body>',
-    `<header><a class="brand" href="/">${escapeHtml(SITE.name)}</a></header>`,
+    `<header><a class="brand" href="/">${escapeHtml(agency.name)}</a></header>`,
     '<main><div class="card">',
     `<h1>${escapeHtml(title)}</h1>`,
     ...paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`),
@@ -95,7 +96,7 @@ export function smallPageHtml({ title, paragraphs, form, links = [] }: SmallPage
       ? [`<p class="links">${links.map((link, index) => `<a${index === 0 && !form ? ' class="button"' : ''} href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a>`).join('')}</p>`]
       : []),
     '</div></main>',
-    `<footer>${escapeHtml(`${SITE.name} — ${SITE.company}`)}<br>${escapeHtml(SITE.address)}</footer>`,
+    `<footer>${escapeHtml(`${agency.name} — ${agency.company}`)}<br>${escapeHtml(agency.address)}</footer>`,
     '</body>',
     '</html>',
   ].join('\n');
@@ -103,5 +104,5 @@ export function smallPageHtml({ title, paragraphs, form, links = [] }: SmallPage
 
 /** Sends the page with `status`: never kept by a cache, nor its address sent on as a Referer. */
 export function sendSmallPage(reply: FastifyReply, status: number, page: SmallPage): FastifyReply {
-  return reply.status(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(smallPageHtml(page));
+  return reply.status(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(smallPageHtml(page, reply.server.agency.identity));
 }

@@ -17,12 +17,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { agencyScript, type AgencyIdentity } from '../site/agency-identity';
 import type { PageFallback } from './errors';
 import { isPage, pagePath } from './page-routes';
 import type { Clock } from './clock';
 import { loadPageRenderer } from './page-rendering';
 import { paths } from './paths';
-import { readyAnswer, sendEncoded, sendReady } from './routes/ready-json';
+import { readyAnswer, sendEncoded, sendReady, type ReadyAnswer } from './routes/ready-json';
 
 const DAY = 86_400;
 const IMMUTABLE = `public, max-age=${365 * DAY}, immutable`;
@@ -121,14 +122,20 @@ export async function registerStatic(app: FastifyInstance, rendering: PageRender
   // An unknown path gets the by-theme index (SPEC.md's catch-all) as a 404, sent whole,
   // never as a 304 or a 206: conditional and range headers concern a resource that exists.
   const shellText = readFileSync(siteIndex, 'utf8');
-  const shellPage = readyAnswer(shellText);
+  // The shell page carries the agency's identity too: the app it starts prints it as set (site/agency-identity.ts).
+  const shellPages = new WeakMap<AgencyIdentity, ReadyAnswer>();
+  const shellPage = (identity = app.agency.identity) => {
+    let page = shellPages.get(identity);
+    if (!page) shellPages.set(identity, (page = readyAnswer(shellText.replace('<div id="app"></div>', () => `<div id="app"></div>${agencyScript(identity)}`))));
+    return page;
+  };
   const renderPage = await loadPageRenderer(app, rendering.clock, shellText, rendering.timeoutMs);
   async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
     const page = renderPage && (await renderPage(path));
-    return page ? sendReady(request, reply, page, HTML_TYPE, RENDERED_PAGE) : sendReady(request, reply, shellPage, HTML_TYPE, REVALIDATE);
+    return page ? sendReady(request, reply, page, HTML_TYPE, RENDERED_PAGE) : sendReady(request, reply, shellPage(), HTML_TYPE, REVALIDATE);
   }
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const page = (renderPage && (await renderPage(THEME_INDEX_PATH))) ?? shellPage;
+    const page = (renderPage && (await renderPage(THEME_INDEX_PATH))) ?? shellPage();
     return sendEncoded(request, reply.status(404).header('cache-control', REVALIDATE).type(HTML_TYPE), page);
   }
   return (request, reply) => {

@@ -6,7 +6,7 @@
  * and e-mail; its sample values, which a fresh install starts from, are
  * AGENCY_SAMPLES below (one place for them).
  */
-export const SITE_FACTS = {
+export const SITE = {
   founded: 2003,
   copyrightYear: 2025,
   satisfiedClients: '20 000',
@@ -25,6 +25,8 @@ export const AGENCY_SAMPLES = {
   company: 'Astral Guidance FZ-LLC (fictive)',
   address: 'Bureau 1204, Business Bay Tower, Business Bay, Dubaï, Émirats arabes unis (adresse fictive)',
   city: 'Dubaï',
+  /** The head office's country, as schema.org's PostalAddress names it (ISO 3166-1 code). */
+  country: 'AE',
   licence: 'Licence commerciale n° 0000000 (fictive)',
   phone: '+33 1 99 00 10 00',
   email: 'service-client@voyance-etoilee.example',
@@ -38,21 +40,6 @@ export const AGENCY_SAMPLES = {
   mediator_website: 'https://www.mediation-consommation.example',
   /** A visitor whose paid total over 30 days passes it is flagged before the next order (500,00 €). */
   spending_threshold_cents: '50000',
-} as const;
-
-/** Until every page reads the identity live: the samples in the old shape. */
-export const SITE = {
-  ...SITE_FACTS,
-  name: AGENCY_SAMPLES.site_name,
-  company: AGENCY_SAMPLES.company,
-  licence: AGENCY_SAMPLES.licence,
-  address: AGENCY_SAMPLES.address,
-  city: AGENCY_SAMPLES.city,
-  phone: AGENCY_SAMPLES.phone,
-  phoneHref: 'tel:+33199001000',
-  email: AGENCY_SAMPLES.email,
-  host: { name: AGENCY_SAMPLES.host_name, address: AGENCY_SAMPLES.host_address, phone: AGENCY_SAMPLES.host_phone, phoneHref: 'tel:+33199002000' },
-  mediator: { name: AGENCY_SAMPLES.mediator_name, address: AGENCY_SAMPLES.mediator_address, website: AGENCY_SAMPLES.mediator_website },
 } as const;
 
 export type AgencySettingKey = keyof typeof AGENCY_SAMPLES;

@@ -4,6 +4,7 @@
  */
 import { useEffect } from 'react';
 import { PREVIEW_IMAGE_SIZE, previewImagePath, type PreviewSubject } from '../widgets';
+import { agency, type AgencyIdentity } from './agency-identity';
 import { SITE } from './config';
 import { jsonLdText, type StructuredData } from './structured-data';
 
@@ -18,7 +19,13 @@ export interface PageMeta {
   preview?: { subject: PreviewSubject; alt: string };
 }
 
-const SITE_PREVIEW = { subject: { kind: 'site' }, alt: `${SITE.name} : le croissant de lune et les douze signes du zodiaque` } as const;
+/** The site's mark as a link preview, named after the agency's site: one object per identity (the page's meta compares it). */
+let sitePreview: { identity: AgencyIdentity; preview: NonNullable<PageMeta['preview']> } | null = null;
+
+function sitePreviewOf(identity: AgencyIdentity): NonNullable<PageMeta['preview']> {
+  if (sitePreview?.identity !== identity) sitePreview = { identity, preview: { subject: { kind: 'site' }, alt: `${identity.name} : le croissant de lune et les douze signes du zodiaque` } };
+  return sitePreview.preview;
+}
 
 export interface MetaTag {
   attribute: 'name' | 'property';
@@ -27,7 +34,7 @@ export interface MetaTag {
 }
 
 /** A page's meta tags: the server writes them in the head (site/server-render.tsx), the browser sets them on each navigation. */
-export function metaTags({ title, description, path, preview = SITE_PREVIEW }: PageMeta): MetaTag[] {
+export function metaTags({ title, description, path, preview = sitePreviewOf(agency()) }: PageMeta): MetaTag[] {
   const tag = (attribute: MetaTag['attribute'], key: string, content: string): MetaTag => ({ attribute, key, content });
   return [
     tag('name', 'description', description),
@@ -67,7 +74,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string): 
   element.content = content;
 }
 
-export const fullTitle = (title: string) => `${title} | ${SITE.name}`;
+export const fullTitle = (title: string) => `${title} | ${agency().name}`;
 
 export function applyPageMeta(meta: PageMeta): void {
   const { title, path, structuredData } = meta;

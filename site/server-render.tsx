@@ -10,11 +10,13 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { pendingQueries, queryClient, pageQueries, setLogSink, setPageDrawnAt, transport } from '../widgets/server-data';
 import { withDeclarativeShadowRoots } from '../widgets/server-markup';
+import { agencyScript, escapeHtml, setAgencyIdentity, type AgencyIdentity } from './agency-identity';
 import { App } from './app';
 import { SITE } from './config';
 import { drawnPage, preloadEveryPage } from './lazy-page';
 import { DRAWN_AT_ATTRIBUTE, fullTitle, LIVE_FROM_ATTRIBUTE, metaTags, PAGE_QUERIES_ID, prerenderedMeta, STRUCTURED_DATA_ID, type PageMeta } from './page-meta';
-import { jsonLdText, scriptJson } from './structured-data';
+import { scriptJson } from './script-json';
+import { jsonLdText } from './structured-data';
 
 /** Answers an API path (`/api/users`) as a fetch would: the server asks its own routes. */
 export type LoadApi = (path: string) => Promise<Response>;
@@ -86,6 +88,8 @@ export interface RenderOptions {
    * (`<id>.<stamp>`, server/live/sse-messages.ts).
    */
   liveFrom: string;
+  /** The agency's identity as the agency set it (server/agency/settings.ts): printed, and written in the page for the browser's first render. */
+  agency: AgencyIdentity;
 }
 
 /**
@@ -95,7 +99,7 @@ export interface RenderOptions {
  * `timeoutMs` (waiting for the pages before it included): its requests are
  * cancelled, so the next page does not wait behind it.
  */
-export function renderPage(template: string, path: string, load: LoadApi, { timeoutMs, liveFrom }: RenderOptions): Promise<RenderedPage | null> {
+export function renderPage(template: string, path: string, load: LoadApi, { timeoutMs, liveFrom, agency }: RenderOptions): Promise<RenderedPage | null> {
   const deadline = Date.now() + timeoutMs;
   return exclusive(async () => {
     queryClient.clear();
@@ -103,6 +107,7 @@ export function renderPage(template: string, path: string, load: LoadApi, { time
     // One clock for the whole render (its rounds), written in the page for the browser's first render.
     const drawnAt = Date.now();
     setPageDrawnAt(drawnAt);
+    setAgencyIdentity(agency);
     transport.fetch = (url) => load(url);
     let rendered = renderBody(path);
     for (let round = 0; round < MAX_FETCH_ROUNDS; round++) {
@@ -118,7 +123,7 @@ export function renderPage(template: string, path: string, load: LoadApi, { time
     const complete = pendingQueries().length === 0 && queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error');
     const withHead = fillSlot(template, /<title>[\s\S]*?<\/title>\s*<meta name="description"[^>]*>/, headTags(rendered.meta));
     // The page's name: the browser loads that page's file before it takes the HTML over.
-    const html = fillSlot(withHead, '<div id="app"></div>', `<div id="app"${rendered.page ? ` data-page="${rendered.page}"` : ''} ${LIVE_FROM_ATTRIBUTE}="${liveFrom}" ${DRAWN_AT_ATTRIBUTE}="${drawnAt}">${rendered.body}</div>${pageQueriesScript()}`);
+    const html = fillSlot(withHead, '<div id="app"></div>', `<div id="app"${rendered.page ? ` data-page="${rendered.page}"` : ''} ${LIVE_FROM_ATTRIBUTE}="${liveFrom}" ${DRAWN_AT_ATTRIBUTE}="${drawnAt}">${rendered.body}</div>${agencyScript(agency)}${pageQueriesScript()}`);
     return { html, meta: rendered.meta, complete, widgetMessages };
   });
 }
@@ -136,15 +141,13 @@ function pageQueriesScript(): string {
   return queries.length === 0 ? '' : `<script type="application/json" id="${PAGE_QUERIES_ID}">${scriptJson(queries)}</script>`;
 }
 
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The head tags of a page, as usePageMeta sets them in the browser. */
 export function headTags(meta: PageMeta): string {
   const url = SITE.origin + meta.path;
   return [
-    `<title>${escapeAttribute(fullTitle(meta.title))}</title>`,
-    `<link rel="canonical" href="${escapeAttribute(url)}" />`,
-    ...metaTags(meta).map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`),
+    `<title>${escapeHtml(fullTitle(meta.title))}</title>`,
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    ...metaTags(meta).map(({ attribute, key, content }) => `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`),
     ...(meta.structuredData ? [`<script type="application/ld+json" id="${STRUCTURED_DATA_ID}">${jsonLdText(meta.structuredData)}</script>`] : []),
   ].join('\n    ');
 }

@@ -7,6 +7,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { allDrawnHydrated, hydrateServerDrawings, resumeLiveStatus, SERVER_DRAWINGS, seedPageQueries, setPageDrawnAt, type PageQueries } from '../widgets';
+import { readAgencyIdentityFromPage } from './agency-identity';
 import { App, navigateWhenReady, useReadyLocation } from './app';
 import { startDevHealthChecks } from './health-checks';
 import { loadPage, registerPage } from './lazy-page';
@@ -35,6 +36,8 @@ if (root) {
   // What the page says from the clock, its first render says as of the server's drawing.
   const drawnAt = Number(root.getAttribute(DRAWN_AT_ATTRIBUTE));
   if (drawnAt > 0) setPageDrawnAt(drawnAt);
+  // The agency's identity the server drew the page with (and the shell page carries): both renders print the same.
+  readAgencyIdentityFromPage();
   hydrateServerDrawings(SERVER_DRAWINGS);
   void (async () => {
     if (drawn) await loadPage(drawn);

@@ -5,10 +5,13 @@
  * visitor's 30-day paid total is flagged. Kept in table agency_settings, one
  * row a setting; a missing row is the sample a fresh install starts from
  * (site/config.ts, AGENCY_SAMPLES), and the console says which still are.
- * Written by an admin only (« Agence »), audited with the keys it changed.
+ * Written by an admin only (« Agence »), audited with the keys it changed;
+ * every instance hears the change on the catalogue's channel and reloads
+ * them with it, so its kept pages are drawn again (AgencySettingsHolder).
  */
 import { inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { identityOf, SAMPLE_IDENTITY, type AgencyIdentity } from '../../site/agency-identity';
 import { AGENCY_SAMPLES, AGENCY_SETTING_KEYS, type AgencySettingKey, type AgencyValues } from '../../site/config';
 import { AGENCY_SETTING_LABELS, AgencySettingsInput } from '../../widgets/core/schemas/agency';
 import type { ConsoleUser } from '../../widgets/core/schemas/console';
@@ -84,4 +87,35 @@ export async function writeAgencySettings(tx: AppDb, actor: ConsoleUser, values:
   await tx.insert(agencySettings).values(changed.map((key) => ({ key, value: storedText(key, values[key]!), sample: false, updatedAt: new Date() })));
   await audit(tx, actor, { action: 'agency-settings-changed', target: 'agency', details: { keys: changed } });
   return changed;
+}
+
+/**
+ * This instance's copy of the settings, for what is drawn without a
+ * transaction of its own (pages, small pages, the e-mail worker's sender
+ * name): reloaded with the catalogue, so on every instance at the
+ * notification of a change (server/live/event-bus.ts), after a lost
+ * connection, and by the safety timer. `identity` stays the same object
+ * while the values do, so pages kept for it stay kept (server/page-rendering.ts).
+ */
+export class AgencySettingsHolder {
+  #read: AgencySettingsRead = { values: SAMPLE_SETTINGS, samples: [...AGENCY_SETTING_KEYS] };
+  #identity: AgencyIdentity = SAMPLE_IDENTITY;
+
+  constructor(private readonly db: AppDb) {}
+
+  get current(): AgencySettingsRead {
+    return this.#read;
+  }
+
+  /** What the public pages print. */
+  get identity(): AgencyIdentity {
+    return this.#identity;
+  }
+
+  async reload(): Promise<void> {
+    const read = await readAgencySettings(this.db);
+    const identity = identityOf(read.values);
+    if (JSON.stringify(identity) !== JSON.stringify(this.#identity)) this.#identity = identity;
+    this.#read = read;
+  }
 }

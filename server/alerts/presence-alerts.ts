@@ -105,15 +105,15 @@ export async function askForAlert(db: AppDb, advisor: Named, email: string, orig
       });
     const texts = ALERT_TEXTS.confirmationMail;
     const unsubscribeUrl = origin + ALERT_PATHS.unsubscribe(leave);
-    await enqueueMail(tx, {
+    await enqueueMail(tx, (agency) => ({
       kind: 'opt-in',
       to: email,
       subject: texts.subject(advisor.first_name),
-      paragraphs: texts.paragraphs(advisor.first_name),
+      paragraphs: texts.paragraphs(advisor.first_name, agency.name),
       link: { label: texts.link, url: origin + ALERT_PATHS.confirm(confirm) },
       unsubscribe: { label: ALERT_TEXTS.unsubscribeLink, url: unsubscribeUrl },
       headers: oneClickHeaders(unsubscribeUrl),
-    });
+    }));
   });
 }
 
@@ -181,15 +181,15 @@ async function alertBatch(db: AppDb, advisors: ReadonlyMap<number, Named>, origi
       const advisor = advisors.get(advisorId);
       if (!advisor || (await isSelfExcluded(tx, email))) continue;
       const unsubscribeUrl = origin + ALERT_PATHS.unsubscribe(await unsubscribeToken(tx, advisorId, email));
-      await enqueueMail(tx, {
+      await enqueueMail(tx, (agency) => ({
         kind: 'presence-alert',
         to: email,
         subject: texts.subject(advisor.first_name),
-        paragraphs: texts.paragraphs(advisor.first_name),
+        paragraphs: texts.paragraphs(advisor.first_name, agency.name),
         link: { label: texts.link(advisor.first_name), url: `${origin}/consultant-profile/${encodeURIComponent(advisor.slug)}#tchat` },
         unsubscribe: { label: ALERT_TEXTS.unsubscribeLink, url: unsubscribeUrl },
         headers: oneClickHeaders(unsubscribeUrl),
-      });
+      }));
     }
     return marked.length;
   });

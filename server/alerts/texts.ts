@@ -3,16 +3,16 @@
  * unsubscribe pages (server/alerts/). Typography checked by
  * tests/server/presence-alerts.test.ts.
  */
-import { SITE } from '../../site/config';
 import { NNBSP } from '../french-typography';
 
 
 export const ALERT_TEXTS = {
   confirmationMail: {
     subject: (name: string) => `Confirmez votre alerte pour ${name}`,
-    paragraphs: (name: string) => [
+    /** `site`: the site's name, as the agency set it. */
+    paragraphs: (name: string, site: string) => [
       'Bonjour,',
-      `vous avez demandé à être prévenu(e) par e-mail quand ${name} sera de nouveau disponible sur le tchat de ${SITE.name}.`,
+      `vous avez demandé à être prévenu(e) par e-mail quand ${name} sera de nouveau disponible sur le tchat de ${site}.`,
       `Pour activer cette alerte, ouvrez le lien ci-dessous et confirmez. Sans confirmation, nous ne vous écrirons plus et votre adresse sera effacée dans 7${NNBSP}jours.`,
       'Si vous n’êtes pas à l’origine de cette demande, ignorez simplement cet e-mail.',
     ],
@@ -20,9 +20,9 @@ export const ALERT_TEXTS = {
   },
   alertMail: {
     subject: (name: string) => `${name} est disponible sur le tchat`,
-    paragraphs: (name: string) => [
+    paragraphs: (name: string, site: string) => [
       'Bonjour,',
-      `${name} est disponible sur le tchat de ${SITE.name} en ce moment.`,
+      `${name} est disponible sur le tchat de ${site} en ce moment.`,
       'Vous recevez cet e-mail parce que vous avez demandé à être prévenu(e) de son retour (un e-mail par jour au plus).',
     ],
     link: (name: string) => `Tchatter avec ${name}`,

@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ConsoleContext } from './context';
 import { installConsoleGuard } from './guard';
 import { accountRoutes } from './routes/accounts';
+import { agencySettingsRoutes } from './routes/agency';
 import { advisorAdminRoutes } from './routes/advisors';
 import { auditRoutes } from './routes/audit';
 import { chatConsoleRoutes } from './routes/chat';
@@ -28,7 +29,7 @@ export const consoleApi: FastifyPluginAsync<ConsoleContext> = async (app, contex
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes, figuresRoutes, presenceRoutes, orderRoutes, reviewConsoleRoutes]) {
+  for (const routes of [sessionRoutes, accountRoutes, auditRoutes, advisorAdminRoutes, mediaUploadRoutes, statusRoutes, hoursRoutes, inboxRoutes, outboxRoutes, chatConsoleRoutes, figuresRoutes, presenceRoutes, orderRoutes, reviewConsoleRoutes, agencySettingsRoutes]) {
     await app.register(routes, context);
   }
 };

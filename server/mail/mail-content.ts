@@ -1,10 +1,11 @@
 /**
  * What every e-mail of the site looks like: a French text part and an HTML
- * part saying the same, the agency's name and address in the footer. No
+ * part saying the same, the agency's name and address in the footer (as the
+ * agency set them in the console, read when the e-mail is queued). No
  * image, no remote resource, no tracking pixel: a message opened tells the
  * agency nothing, and reads the same with images blocked.
  */
-import { SITE } from '../../site/config';
+import type { AgencyIdentity } from '../../site/agency-identity';
 import { NNBSP } from '../french-typography';
 
 export interface MailContent {
@@ -23,7 +24,7 @@ interface RenderedMail {
 
 
 /** The footer of every e-mail: who writes, from where. */
-const MAIL_FOOTER = [`${SITE.name} — ${SITE.company}`, SITE.address] as const;
+const mailFooter = (agency: AgencyIdentity) => [`${agency.name} — ${agency.company}`, agency.address] as const;
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
@@ -35,14 +36,15 @@ function safeUrl(url: string): string {
   return parsed.href;
 }
 
-export function renderMail({ paragraphs, link, unsubscribe }: MailContent): RenderedMail {
+export function renderMail({ paragraphs, link, unsubscribe }: MailContent, agency: AgencyIdentity): RenderedMail {
+  const footer = mailFooter(agency);
   const url = link && safeUrl(link.url);
   const leave = unsubscribe && safeUrl(unsubscribe.url);
   const text = [
     ...paragraphs,
     ...(link && url ? [`${link.label}${NNBSP}: ${url}`] : []),
     ...(unsubscribe && leave ? [`${unsubscribe.label}${NNBSP}: ${leave}`] : []),
-    ['--', ...MAIL_FOOTER].join('\n'),
+    ['--', ...footer].join('\n'),
   ].join('\n\n');
   const para = (body: string) => `<p style="margin:0 0 16px">${escapeHtml(body).replace(/\n/g, '<br>')}</p>`;
   const html = [
@@ -54,7 +56,7 @@ export function renderMail({ paragraphs, link, unsubscribe }: MailContent): Rend
     ...(link && url ? [`<p style="margin:0 0 16px"><a href="${escapeHtml(url)}" style="color:#6b4fa0">${escapeHtml(link.label)}</a></p>`] : []),
     ...(unsubscribe && leave ? [`<p style="margin:0 0 16px;font-size:13px"><a href="${escapeHtml(leave)}" style="color:#6b6478">${escapeHtml(unsubscribe.label)}</a></p>`] : []),
     `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0 12px">`,
-    `<p style="margin:0;color:#6b6478;font-size:13px">${MAIL_FOOTER.map(escapeHtml).join('<br>')}</p>`,
+    `<p style="margin:0;color:#6b6478;font-size:13px">${footer.map(escapeHtml).join('<br>')}</p>`,
     '</body>',
     '</html>',
   ].join('\n');

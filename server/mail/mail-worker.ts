@@ -26,10 +26,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport } from 'nodemailer';
-import { SITE } from '../../site/config';
 import type { Config } from '../config';
 import type { Database } from '../db/open';
 import { safeErrorFields } from '../log-safe-error';
+import { readAgencySettings } from '../agency/settings';
 import { claimDueMail, keepQueuedMail, markFailed, markSent, OUTBOX_CHANNEL, type ClaimedMail } from './outbox';
 import { onMailQueued } from './wake';
 
@@ -230,7 +230,9 @@ export class MailWorker {
     const claimed = await claimDueMail(db, this.#options.batchSize, this.#options.leaseMs);
     if (claimed.length === 0) return false;
     const transport = this.#transport(this.#smtpUrl);
-    const sends = Promise.all(claimed.map((mail) => this.#send(transport, mail)));
+    // The sender's name is the site's, as the agency set it now.
+    const sender = (await readAgencySettings(db)).values.site_name;
+    const sends = Promise.all(claimed.map((mail) => this.#send(transport, mail, sender)));
     let deadline: NodeJS.Timeout | undefined;
     const late = await Promise.race([sends.then(() => false), new Promise<true>((resolve) => (deadline = setTimeout(() => resolve(true), this.#options.sendDeadlineMs)))]);
     clearTimeout(deadline);
@@ -242,13 +244,13 @@ export class MailWorker {
     return claimed.length === this.#options.batchSize;
   }
 
-  async #send(transport: Transport, mail: ClaimedMail): Promise<void> {
+  async #send(transport: Transport, mail: ClaimedMail, sender: string): Promise<void> {
     const { db } = this.database;
     const from = this.from!;
     const domain = from.slice(from.lastIndexOf('@') + 1);
     try {
       await transport.sendMail({
-        from: { name: SITE.name, address: from },
+        from: { name: sender, address: from },
         to: mail.recipient,
         subject: mail.subject,
         text: mail.textBody,

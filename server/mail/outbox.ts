@@ -6,7 +6,9 @@
  * outcome of a send is written only by the claim that made it.
  */
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { identityOf, type AgencyIdentity } from '../../site/agency-identity';
 import type { MailKind } from '../../widgets/core/schemas/console';
+import { readAgencySettings } from '../agency/settings';
 import type { AppDb } from '../db/open';
 import { outbox, type OutboxRow } from '../db/schema';
 import { renderMail, type MailContent } from './mail-content';
@@ -30,9 +32,14 @@ export interface Mail extends MailContent {
 /**
  * Queues an e-mail in the caller's transaction: it goes out only once that
  * commits (nothing is sent by a rolled-back cause). Returns the row's id.
+ * The agency's identity (its footer, and the site's name in texts given as a
+ * function of it) is read in that transaction: an e-mail queued after a
+ * change in the console says what the agency set, on any instance.
  */
-export async function enqueueMail(tx: AppDb, mail: Mail): Promise<number> {
-  const { text, html } = renderMail(mail);
+export async function enqueueMail(tx: AppDb, mail: Mail | ((agency: AgencyIdentity) => Mail)): Promise<number> {
+  const agency = identityOf((await readAgencySettings(tx)).values);
+  if (typeof mail === 'function') mail = mail(agency);
+  const { text, html } = renderMail(mail, agency);
   const [row] = await tx
     .insert(outbox)
     .values({ kind: mail.kind, recipient: mail.to.trim(), subject: mail.subject, textBody: text, htmlBody: html, headers: mail.headers ?? null })

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { agency } from '../agency-identity';
 import { SITE } from '../config';
 import { FOOTER_LEGAL_LINKS } from './footer-links';
 import { MENU_PAGES, type NavLink } from './nav-items';
@@ -18,6 +19,7 @@ function LinkList({ links }: { links: NavLink[] }) {
 }
 
 export function Footer() {
+  const { phone, phoneHref, email, address, name } = agency();
   return (
     <footer className={styles.footer}>
       <div className={`${styles.inner} ${grid.grid}`}>
@@ -27,11 +29,11 @@ export function Footer() {
           </h2>
           <p>
             {'Téléphone\u202f: '}
-            <a href={SITE.phoneHref}>{SITE.phone}</a>
+            <a href={phoneHref}>{phone}</a>
           </p>
           <p>
             {'E-mail\u202f: '}
-            <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+            <a href={`mailto:${email}`}>{email}</a>
           </p>
           <p>Nos voyants sont en ligne 24 h/24 et 7 j/7 par tchat.</p>
         </section>
@@ -39,7 +41,7 @@ export function Footer() {
           <h2 id="footer-office" className={styles.title}>
             Notre bureau
           </h2>
-          <address>{SITE.address}</address>
+          <address>{address}</address>
         </section>
         <nav aria-labelledby="footer-pages">
           <h2 id="footer-pages" className={styles.title}>
@@ -55,7 +57,7 @@ export function Footer() {
         </nav>
       </div>
       <p className={styles.copyright}>
-        © {SITE.copyrightYear} {SITE.name}. Tous droits réservés. Service de divertissement réservé aux personnes majeures.
+        © {SITE.copyrightYear} {name}. Tous droits réservés. Service de divertissement réservé aux personnes majeures.
       </p>
     </footer>
   );

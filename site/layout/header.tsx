@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { SITE } from '../config';
+import { agency } from '../agency-identity';
 import { DropdownMenu } from './dropdown-menu';
 import { isActive, MENU_PAGES, NAV_ITEMS } from './nav-items';
 import { SlidePanel } from './slide-panel';
@@ -16,13 +16,13 @@ function scrollToAdvisors(): void {
 
 function Logo() {
   return (
-    <Link href="/" className={styles.logo} aria-label={`${SITE.name}, accueil`}>
+    <Link href="/" className={styles.logo} aria-label={`${agency().name}, accueil`}>
       <svg className={styles.logoMark} viewBox="0 0 40 40" aria-hidden="true">
         <circle cx="20" cy="20" r="18" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path d="M26 9a12 12 0 1 0 0 22 10 10 0 1 1 0-22z" fill="currentColor" />
         <path d="M14 13l1 2.5 2.5 1-2.5 1-1 2.5-1-2.5-2.5-1 2.5-1z" fill="currentColor" />
       </svg>
-      <span className={styles.logoName}>{SITE.name}</span>
+      <span className={styles.logoName}>{agency().name}</span>
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import { LinkCards, type LinkCard } from '../components/link-cards';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
+import { agency } from '../agency-identity';
 import { SITE } from '../config';
 import { usePageMeta } from '../page-meta';
 import { AgencyTeam } from './agency-team';
@@ -55,7 +56,7 @@ export function AgencyPage() {
       <Section title="Présentation de l’agence" id="presentation">
         <div className={prose.prose}>
           <p>
-            Fondée en {SITE.founded}, {SITE.name} accompagne depuis plus de 20 ans celles et ceux qui cherchent un éclairage sur leur vie
+            Fondée en {SITE.founded}, {agency().name} accompagne depuis plus de 20 ans celles et ceux qui cherchent un éclairage sur leur vie
             sentimentale, professionnelle ou familiale. Au fil des années, plus de <span className={styles.nowrap}>{SITE.satisfiedClients}</span> clients satisfaits nous ont
             accordé leur confiance.
           </p>

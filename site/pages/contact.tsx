@@ -1,6 +1,6 @@
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
-import { SITE } from '../config';
+import { agency, SAMPLE_IDENTITY } from '../agency-identity';
 import { usePageMeta } from '../page-meta';
 import styles from './contact.module.css';
 import { defineContactForm } from '../../widgets';
@@ -76,13 +76,14 @@ function OfficeMap() {
         </g>
       </svg>
       <figcaption className={styles.mapCaption}>
-        <address>{SITE.address}</address>
+        <address>{agency().address}</address>
       </figcaption>
     </figure>
   );
 }
 
 export function ContactPage() {
+  const { address, phone, phoneHref, email } = agency();
   usePageMeta({
     title: 'Contactez-nous',
     description: 'Une question sur nos services de voyance ? Écrivez-nous via le formulaire, par e-mail ou par téléphone. Nos voyants restent en ligne 24 h/24 et 7 j/7 par tchat.',
@@ -109,14 +110,14 @@ export function ContactPage() {
               <h3 id="contact-adresse" className={styles.cardTitle}>
                 Notre adresse
               </h3>
-              <address className={styles.cardText}>{SITE.address}</address>
+              <address className={styles.cardText}>{address}</address>
             </section>
             <section className={styles.card} aria-labelledby="contact-telephone">
               <h3 id="contact-telephone" className={styles.cardTitle}>
                 Par téléphone
               </h3>
               <p className={styles.cardText}>
-                <a href={SITE.phoneHref}>{SITE.phone}</a>
+                <a href={phoneHref}>{phone}</a>
               </p>
             </section>
             <section className={styles.card} aria-labelledby="contact-email">
@@ -124,7 +125,7 @@ export function ContactPage() {
                 Par e-mail
               </h3>
               <p className={styles.cardText}>
-                <a href={`mailto:${SITE.email}`}>{SITE.email}</a>
+                <a href={`mailto:${email}`}>{email}</a>
               </p>
             </section>
             <section className={styles.card} aria-labelledby="contact-horaires">
@@ -145,9 +146,12 @@ export function ContactPage() {
         </div>
       </Section>
 
-      <Section title="Nous trouver" id="plan" tone="raised">
-        <OfficeMap />
-      </Section>
+      {/* The map draws the sample office, in Dubai: another address set in the console has no map to draw. */}
+      {address === SAMPLE_IDENTITY.address && (
+        <Section title="Nous trouver" id="plan" tone="raised">
+          <OfficeMap />
+        </Section>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { ReviewsStrip } from '../components/reviews-strip';
 import { Section } from '../components/section';
 import { ADVISORS_SECTION_ID } from '../layout/header';
 import { usePageMeta } from '../page-meta';
-import { ORGANIZATION_AND_WEBSITE } from '../structured-data';
+import { organizationAndWebsite } from '../structured-data';
 import { SPECIALTY_PAGES, THEME_PAGES } from './catalogue-pages';
 import buttons from '../components/button.module.css';
 import grid from '../components/even-grid.module.css';
@@ -39,7 +39,7 @@ export function HomePage() {
     title: 'Voyance en ligne par tchat, téléphone et WhatsApp',
     description: `Trouvez votre voyant parmi nos tarologues, astrologues, numérologues et médiums. Plus de ${SITE.satisfiedClients} clients satisfaits, horoscopes gratuits.`,
     path: '/',
-    structuredData: ORGANIZATION_AND_WEBSITE,
+    structuredData: organizationAndWebsite(),
   });
   return (
     <>

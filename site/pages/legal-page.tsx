@@ -1,11 +1,13 @@
 /**
  * A legal page (mentions légales, conditions générales, politique de
  * confidentialité): its text is Markdown made into HTML at build time
- * (scripts/legal-markdown.ts), so the page only places it.
+ * (scripts/legal-markdown.ts), so the page only places it, with the
+ * agency's identity as the agency set it (site/agency-identity.ts).
  */
 import type { MouseEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { isPlainClick } from '../../widgets/site-kit';
+import { escapeHtml, fillAgencyPlaceholders } from '../agency-identity';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { usePageMeta } from '../page-meta';
@@ -19,13 +21,14 @@ export interface LegalText {
 }
 
 export function LegalPage({ text, path }: { text: LegalText; path: string }) {
-  usePageMeta({ title: text.title, description: text.description, path });
+  const title = fillAgencyPlaceholders(text.title);
+  usePageMeta({ title, description: fillAgencyPlaceholders(text.description), path });
   return (
     <>
-      <PageHero title={text.title} compact />
+      <PageHero title={title} compact />
       <Section>
-        {/* The HTML is ours, compiled from the repository's Markdown at build time: no visitor's text reaches it. */}
-        <article className={`${prose.prose} ${styles.legal}`} onClick={followSiteLink} dangerouslySetInnerHTML={{ __html: text.html }} />
+        {/* The HTML is ours, compiled from the repository's Markdown at build time: no visitor's text reaches it; the agency's values are escaped. */}
+        <article className={`${prose.prose} ${styles.legal}`} onClick={followSiteLink} dangerouslySetInnerHTML={{ __html: fillAgencyPlaceholders(text.html, escapeHtml) }} />
       </Section>
     </>
   );

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
-import { SITE } from '../config';
+import { agency } from '../agency-identity';
 import { usePageMeta } from '../page-meta';
 import { SelfExclusionForm } from './self-exclusion-form';
 import styles from './self-exclusion.module.css';
@@ -26,7 +26,7 @@ export function SelfExclusionPage() {
             </p>
             <p>
               Votre demande est traitée par notre service client dans les meilleurs délais. Pendant le blocage, aucune consultation ne pourra vous être vendue. Pour
-              toute question, écrivez à <a href={`mailto:${SITE.email}`}>{SITE.email}</a>.
+              toute question, écrivez à <a href={`mailto:${agency().email}`}>{agency().email}</a>.
             </p>
           </>
         }

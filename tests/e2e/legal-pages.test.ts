@@ -5,7 +5,7 @@
  * typography.
  */
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { SITE } from '../../site/config';
+import { SAMPLE_IDENTITY } from '../../site/agency-identity';
 import { WIDTHS } from '../helpers/browser';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
 import { tapAt } from '../helpers/tap';
@@ -28,14 +28,14 @@ async function open(path: string, width: number = WIDTHS.desktop, options: Brows
 const mainText = (page: Page) => page.locator('main').innerText();
 
 describe('legal notices', () => {
-  it('name the host (LCEN art. 6-III), the consumer mediator and the licence, from the site configuration', async () => {
+  it('name the host (LCEN art. 6-III), the consumer mediator and the licence, as the agency set them (a fresh install: the samples)', async () => {
     const { page, errors, close } = await open('/mentions-legales');
     try {
       const text = await mainText(page);
-      for (const value of [SITE.host.name, SITE.host.address, SITE.host.phone, SITE.mediator.name, SITE.mediator.address, SITE.mediator.website, SITE.licence]) {
+      for (const value of [SAMPLE_IDENTITY.host.name, SAMPLE_IDENTITY.host.address, SAMPLE_IDENTITY.host.phone, SAMPLE_IDENTITY.mediator.name, SAMPLE_IDENTITY.mediator.address, SAMPLE_IDENTITY.mediator.website, SAMPLE_IDENTITY.licence]) {
         expect(text).toContain(value);
       }
-      expect(await page.locator(`main a[href="${SITE.host.phoneHref}"]`).count()).toBe(1);
+      expect(await page.locator(`main a[href="${SAMPLE_IDENTITY.host.phoneHref}"]`).count()).toBe(1);
       expect(await page.locator('main a[href="/politique-de-confidentialite"]').count()).toBeGreaterThan(0);
       expect(errors).toEqual([]);
     } finally {
@@ -48,7 +48,7 @@ describe('terms', () => {
   it('name the mediator and link the addiction section to the self-exclusion request, opened in place', async () => {
     const { page, close } = await open('/conditions-generales', WIDTHS.mobile, { hasTouch: true, isMobile: true });
     try {
-      expect(await mainText(page)).toContain(SITE.mediator.name);
+      expect(await mainText(page)).toContain(SAMPLE_IDENTITY.mediator.name);
       // The text is Markdown made into HTML: its links to the site's pages still open them without reloading the site.
       await page.evaluate(() => Object.assign(window, { sameDocument: true }));
       await tapAt(page.locator('#article-dependance ~ p a[href="/auto-exclusion"]'));
@@ -83,7 +83,7 @@ describe('privacy policy', () => {
         'CNIL',
         'selectedVoyantId',
         'lastVoyantId',
-        SITE.email,
+        SAMPLE_IDENTITY.email,
       ]) {
         expect(text, words).toContain(words);
       }

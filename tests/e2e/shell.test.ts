@@ -6,7 +6,7 @@
  * drawn: `document.elementFromPoint` at an element's centre must return it.
  */
 import type { Locator, Page } from 'playwright-core';
-import { SITE } from '../../site/config';
+import { SAMPLE_IDENTITY } from '../../site/agency-identity';
 import { PAGE_PATTERNS } from '../../site/route-patterns';
 import { pathPatternToRegExp } from '../../server/path-pattern';
 import { PAGE_PARAMETER_VALUES } from '../../server/page-routes';
@@ -257,8 +257,8 @@ describe('the footer', () => {
       await pageSettled(page);
       const footer = page.getByRole('contentinfo');
       await footer.getByRole('heading', { name: 'Service client' }).waitFor();
-      expect(await footer.locator(`a[href="mailto:${SITE.email}"]`).count()).toBe(1);
-      expect(await footer.locator(`a[href="${SITE.phoneHref}"]`).textContent()).toBe(SITE.phone);
+      expect(await footer.locator(`a[href="mailto:${SAMPLE_IDENTITY.email}"]`).count()).toBe(1);
+      expect(await footer.locator(`a[href="${SAMPLE_IDENTITY.phoneHref}"]`).textContent()).toBe(SAMPLE_IDENTITY.phone);
       expect(await footer.locator('address').textContent()).toContain('Dubaï');
       expect(await footer.textContent()).toContain('© 2025');
 

@@ -1,14 +1,15 @@
 /**
  * The legal pages' Markdown (site/content/legal/*.md) and its build-time
- * compiler (scripts/legal-markdown.ts): the company's details come from
- * site/config.ts, the terms are numbered with their table of contents, links
+ * compiler (scripts/legal-markdown.ts): the company's details are the
+ * agency's placeholders, filled as the page is drawn (site/agency-identity.ts)
+ * with escaped values, the terms are numbered with their table of contents, links
  * out of the site get rel="noopener", and every text keeps French typography.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../../server/paths';
-import { compileLegalMarkdown, fillPlaceholders } from '../../scripts/legal-markdown';
-import { SITE } from '../../site/config';
+import { checkPlaceholders, compileLegalMarkdown } from '../../scripts/legal-markdown';
+import { escapeHtml, fillAgencyPlaceholders, SAMPLE_IDENTITY, type AgencyIdentity } from '../../site/agency-identity';
 import { typographyFaults } from '../helpers/typography';
 
 const FOLDER = join(PROJECT_ROOT, 'site/content/legal');
@@ -21,17 +22,37 @@ describe('the legal texts', () => {
     expect(FILES.sort()).toEqual(['legal-notice.md', 'privacy.md', 'terms.md']);
   });
 
-  it.each(FILES)('%s: the company’s details come from site/config.ts, none is written out', (file) => {
+  it.each(FILES)('%s: the company’s details are the agency’s, none is written out, and every placeholder is filled', (file) => {
     const source = readFileSync(join(FOLDER, file), 'utf8');
+    const SITE = SAMPLE_IDENTITY;
     for (const value of [SITE.company, SITE.address, SITE.email, SITE.phone, SITE.host.name]) expect(source).not.toContain(value);
     const page = compile(file);
-    expect(page.html).toContain(SITE.company);
-    expect(page.html).not.toMatch(/\{\{|\}\}/);
+    // Kept for the page to fill with what the agency set: nothing of the samples is built in.
+    expect(page.html).not.toContain(SITE.company);
+    const html = fillAgencyPlaceholders(page.html, escapeHtml, SAMPLE_IDENTITY);
+    expect(html).toContain(SITE.company);
+    expect(html).not.toMatch(/\{\{|\}\}/);
+    expect(fillAgencyPlaceholders(page.description, undefined, SAMPLE_IDENTITY)).not.toMatch(/\{\{|\}\}/);
+  });
+
+  it('fills a link’s address and its text with the agency’s values, escaped: an ampersand or a bracket it typed is text, not markup', () => {
+    const { html } = compile('legal-notice.md');
+    const identity: AgencyIdentity = {
+      ...SAMPLE_IDENTITY,
+      company: 'Lune & <Soleil> SARL',
+      mediator: { ...SAMPLE_IDENTITY.mediator, website: 'https://mediateur.example/?a=1&b="2"' },
+    };
+    const filled = fillAgencyPlaceholders(html, escapeHtml, identity);
+    expect(filled).toContain('<strong>Lune &amp; &lt;Soleil&gt; SARL</strong>');
+    expect(filled).not.toContain('<Soleil>');
+    expect(filled).toContain('<a href="https://mediateur.example/?a=1&amp;b=&quot;2&quot;" rel="noopener">https://mediateur.example/?a=1&amp;b=&quot;2&quot;</a>');
+    expect(filled).toContain(`<a href="${SAMPLE_IDENTITY.phoneHref}">${SAMPLE_IDENTITY.phone}</a>`);
   });
 
   it.each(FILES)('%s: French typography in the title, the description and the text', (file) => {
     const page = compile(file);
-    expect([page.title, page.description, textOf(page.html)].flatMap((text) => typographyFaults(text))).toEqual([]);
+    const filled = (text: string) => fillAgencyPlaceholders(text, undefined, SAMPLE_IDENTITY);
+    expect([filled(page.title), filled(page.description), textOf(filled(page.html))].flatMap((text) => typographyFaults(text))).toEqual([]);
   });
 
   it('numbers the terms’ articles, with a table of contents that leads to each', () => {
@@ -51,8 +72,8 @@ describe('the legal texts', () => {
     expect(html).toContain('<section aria-labelledby="un"><h2 id="un">Un</h2>');
   });
 
-  it('stops the build, naming the file and the placeholder, when site/config.ts has no such value', () => {
-    expect(() => fillPlaceholders('{{host.fax}}', 'terms.md')).toThrow('terms.md: no value for {{host.fax}} in site/config.ts');
+  it('stops the build, naming the file and the placeholder, when the agency’s identity has no such value', () => {
+    expect(() => checkPlaceholders('{{host.fax}}', 'terms.md')).toThrow('terms.md: no value for {{host.fax}} in the agency’s identity (site/agency-identity.ts)');
     expect(() => compileLegalMarkdown('## Sans en-tête\n', 'x.md')).toThrow('x.md: the title and description lines end with ---');
   });
 });

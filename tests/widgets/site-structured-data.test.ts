@@ -4,7 +4,7 @@
  * Person offering a Service at a price in euros; without offers or photo, no
  * empty offer nor image is claimed.
  */
-import { advisorPerson, faqPage, ORGANIZATION_AND_WEBSITE } from '../../site/structured-data';
+import { advisorPerson, faqPage, organizationAndWebsite } from '../../site/structured-data';
 import { FAQ_ITEMS } from '../../site/content/faq';
 import type { Advisor } from '../../widgets';
 import { structuredDataFaults } from '../helpers/structured-data';
@@ -55,7 +55,7 @@ describe('structured data', () => {
   });
 
   it('the FAQ and the agency are valid too; a question without an answer is left out', () => {
-    expect([faqPage(FAQ_ITEMS), ...ORGANIZATION_AND_WEBSITE].flatMap(structuredDataFaults)).toEqual([]);
+    expect([faqPage(FAQ_ITEMS), ...organizationAndWebsite()].flatMap(structuredDataFaults)).toEqual([]);
     const unanswered = faqPage([...FAQ_ITEMS, { id: 'vide', question: 'Une question sans réponse ?', answer: [] }]);
     expect((unanswered.mainEntity as unknown[]).length).toBe(FAQ_ITEMS.filter((item) => item.answer.length > 0).length);
   });

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MailTest, MailTestReceipt, OUTBOX_PAGE_SIZE, OutboxFilters, OutboxPage, type OutboxItem, type OutboxState } from '../../../widgets/core/schemas/console';
 import { ApiError } from '../../../widgets/core/schemas/server';
-import { SITE } from '../../../site/config';
+import type { AgencyIdentity } from '../../../site/agency-identity';
 import { enqueueMail, listOutbox } from '../../mail/outbox';
 import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
@@ -70,10 +70,10 @@ export const outboxRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, {
 };
 
 /** The console's test e-mail: says what it is, asks nothing. */
-export const testMail = (to: string) => ({
+export const testMail = (to: string) => (agency: AgencyIdentity) => ({
   kind: 'test' as const,
   to,
-  subject: `E-mail d’essai — ${SITE.name}`,
+  subject: `E-mail d’essai — ${agency.name}`,
   paragraphs: [
     'Bonjour,',
     'Ceci est un e-mail d’essai envoyé depuis la console de gestion, pour vérifier que les e-mails du site partent bien.',

@@ -418,8 +418,10 @@ export const OFFER_TEXTS = {
   priceHint: 'Par exemple 25 ou 25,50',
   priceInvalid: 'Le prix doit être un montant en euros, par exemple 25 ou 25,50',
   durationInvalid: 'La durée doit être un nombre entier de minutes',
-  paymentUrl: 'Lien de paiement',
+  paymentUrl: 'Lien de paiement (facultatif)',
   paymentUrlHint: `https://…, le visiteur y lira le nom du site${NNBSP}: «${NNBSP}Payer sur buy.stripe.com${NNBSP}»`,
+  /** Under the link's field: what an offer without a link does. */
+  noPaymentUrlHint: `Sans lien, l’offre s’affiche sur le site (Tarifs du profil, «${NNBSP}à partir de${NNBSP}» des fiches) mais ne peut pas être envoyée dans un tchat.`,
   /** A host written with letters beyond a–z (`раураl` is refused, `café` or `оплата` are not): how it was written and what the visitor reads. */
   nonLatinHost: (unicode: string, ascii: string) =>
     `Cette adresse contient des caractères non latins ou accentués${NNBSP}: ${unicode}, qui s’écrit aussi ${ascii}. Le visiteur lira «${NNBSP}Payer sur ${ascii}${NNBSP}»${NNBSP}; vérifiez que c’est bien le site de votre prestataire de paiement.`,
@@ -449,4 +451,79 @@ export const HOURS_TEXTS = {
   saved: 'Horaires publiés.',
   resetDone: 'Horaires par défaut rétablis.',
   fixErrors: 'Les horaires contiennent des erreurs, corrigez les champs signalés.',
+} as const;
+
+/** Before an order (the Tchat page) and the confirmation of a self-exclusion (the inbox). */
+export const GUARD_TEXTS = {
+  /** An offer without a payment link, in the chat's offer menu: where an admin sets it (the advisor's page, its offers' panel). */
+  noPaymentLink: (firstName: string) => `Lien de paiement manquant${NNBSP}: un administrateur l’ajoute dans Voyants › ${firstName} › ${OFFER_TEXTS.title}`,
+  /** The offer menu while a self-exclusion blocks the orders. */
+  blockedOffer: 'Envoi impossible (auto-exclusion)',
+  // The inbox's self-exclusion requests.
+  confirm: 'Confirmer l’auto-exclusion',
+  confirmAgain: 'Modifier la durée',
+  /** `name`: empty for a request anonymised by an erasure. */
+  confirmQuestion: (name: string) => (name ? `Confirmer l’auto-exclusion demandée par ${name}${NNBSP}?` : `Confirmer cette auto-exclusion${NNBSP}?`),
+  confirmExplained: `Dès la confirmation et pendant toute la durée choisie, aucune offre ne pourra être envoyée dans un tchat à un visiteur qui donne cet e-mail ou ce numéro de téléphone. La durée compte à partir d’aujourd’hui.`,
+  duration: 'Durée confirmée',
+  asked: (label: string) => `${label} (demandée)`,
+  confirmSubmit: 'Confirmer',
+  confirmed: 'Auto-exclusion confirmée.',
+} as const;
+
+/** « Agence » (admins): the agency's identity and settings (server/agency/settings.ts). */
+export const AGENCY_TEXTS = {
+  title: 'Agence',
+  intro:
+    'L’identité de l’agence telle que la lisent les mentions légales, les conditions générales, la politique de confidentialité, le pied de page, les e-mails et les données structurées pour les moteurs de recherche. Un changement s’affiche aussitôt sur tout le site.',
+  sections: {
+    identity: 'Société',
+    service: 'Service client',
+    host: 'Hébergeur du site (LCEN, article 6-III)',
+    mediator: 'Médiateur de la consommation',
+    spending: 'Dépenses des clients',
+  },
+  sample: 'Valeur d’exemple',
+  /** The banner while some values are the samples of a fresh install. */
+  samplesLeft: (labels: readonly string[]) =>
+    labels.length === 1
+      ? `Une valeur est encore celle d’exemple d’une nouvelle installation${NNBSP}: ${labels[0]}. Remplacez-la par la vôtre avant d’ouvrir le site.`
+      : `${labels.length} valeurs sont encore celles d’exemple d’une nouvelle installation${NNBSP}: ${labels.join(', ')}. Remplacez-les par les vôtres avant d’ouvrir le site.`,
+  noSamples: 'Toutes les valeurs sont celles de l’agence.',
+  thresholdHint: 'En euros TTC, par exemple 500 ou 500,50. Au-delà, sur 30 jours de paiements, le client est signalé au voyant et aux opérateurs avant la commande suivante.',
+  thresholdInvalid: 'Le seuil de dépenses doit être un montant en euros, par exemple 500 ou 500,50',
+  save: 'Enregistrer',
+  saving: 'Enregistrement…',
+  saved: (count: number) => (count === 0 ? 'Rien n’a changé.' : count === 1 ? 'Réglage enregistré, affiché sur le site.' : `${count} réglages enregistrés, affichés sur le site.`),
+  fix: 'Corrigez les champs signalés.',
+} as const;
+
+/** The reviews (console/pages/reviews.tsx): an admin moderates, an advisor answers once. */
+export const REVIEW_TEXTS = {
+  title: 'Avis',
+  adminIntro: `Les avis des clients, donnés après une consultation payée. Publiez-les, ou refusez-les avec un motif de la liste (conservé, communiqué à l’auteur sur demande)${NNBSP}; personne ne modifie leur texte. Modérez sous 7 jours${NNBSP}: la page «${NNBSP}Comment nous vérifions les avis${NNBSP}» le promet.`,
+  advisorIntro: 'Les avis de vos clients. Vous pouvez répondre une fois à chacun, publiquement, sous l’avis.',
+  empty: 'Aucun avis pour le moment.',
+  pending: (count: number) => (count === 1 ? '1 avis à modérer' : `${count} avis à modérer`),
+  states: { pending: 'À modérer', published: 'Publié', rejected: 'Refusé' },
+  stars: (rating: number) => `${rating}${NNBSP}/${NNBSP}5`,
+  by: (firstName: string, advisor: string) => `${firstName}, pour ${advisor}`,
+  paid: (date: string, reference: string) => `Consultation payée le ${date} (commande ${reference})`,
+  publish: 'Publier',
+  reject: 'Refuser',
+  reason: 'Motif du refus',
+  chooseReason: 'Choisir un motif',
+  confirmReject: 'Refuser l’avis',
+  cancel: 'Annuler',
+  rejectedFor: (reason: string) => `Refusé${NNBSP}: ${reason}`,
+  answer: 'Votre réponse (publique, une seule fois)',
+  sendAnswer: 'Répondre publiquement',
+  answered: 'Réponse du voyant',
+  demo: 'Exemple de démonstration',
+  demoBanner: (reviews: number, orders: number) =>
+    `Données de démonstration${NNBSP}: ${reviews} avis et ${orders} commandes d’exemple, installés avec le site pour qu’il ne soit pas vide. Les notes affichées en tiennent compte tant qu’elles sont là.`,
+  removeDemo: 'Supprimer les données de démonstration',
+  removeDemoConfirm: `Supprimer tous les avis et commandes de démonstration${NNBSP}? Les notes ne compteront plus que les avis réels. Cette action est définitive.`,
+  removeDemoYes: 'Oui, tout supprimer',
+  demoRemoved: (reviews: number, orders: number) => `Supprimé${NNBSP}: ${reviews} avis et ${orders} commandes de démonstration.`,
 } as const;

@@ -23,6 +23,9 @@ export {
   type ConversationStatus,
 } from './core/schemas/chat';
 export { OffersInput } from './core/schemas/offers';
+// Before an order: a confirmed self-exclusion, the spending flag (the Tchat page), the confirmation (the inbox).
+export { exclusionStateText, OrderGuard, ORDER_GUARD_PATHS, orderBlockText, spendingText } from './core/schemas/order-guard';
+export { SELF_EXCLUSION_DURATIONS, type SelfExclusionDuration } from './core/schemas/server';
 // Weekly hours: the form on the advisor's own page and on their edit page.
 export { HoursAnswer, HoursChange, MAX_RANGES_A_DAY } from './core/schemas/weekly-hours';
 export { clockText, dayName, DEFAULT_WEEKLY_HOURS, type WeeklyHours } from './core/domain/weekly-hours';

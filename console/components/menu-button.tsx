@@ -2,7 +2,9 @@
  * A button that opens a short list of choices under it (the chat's ready
  * replies, its offers): a disclosure, not an ARIA menu, so Tab and the
  * arrows both move through the choices, Escape closes the list and gives
- * the focus back to the button, and a click elsewhere closes it.
+ * the focus back to the button, and a click elsewhere closes it. A choice
+ * that cannot be taken now stays in the list, unavailable, with why under
+ * it (read with its name); a note above the list says what concerns all.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import buttons from './button.module.css';
@@ -12,6 +14,8 @@ export interface MenuChoice {
   key: string;
   label: ReactNode;
   onSelect(): void;
+  /** Why the choice cannot be taken now: shown under it, and the choice does nothing. */
+  unavailable?: ReactNode;
 }
 
 interface MenuButtonProps {
@@ -21,9 +25,11 @@ interface MenuButtonProps {
   empty?: ReactNode;
   /** Called when the list opens (a choice list read on demand). */
   onOpen?(): void;
+  /** Said above the choices (a warning that concerns them all). */
+  note?: ReactNode;
 }
 
-export function MenuButton({ label, choices, empty, onOpen }: MenuButtonProps) {
+export function MenuButton({ label, choices, empty, onOpen, note }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -78,6 +84,7 @@ export function MenuButton({ label, choices, empty, onOpen }: MenuButtonProps) {
         <span aria-hidden="true">▾</span>
       </button>
       <div className={styles.popup} id={`${id}list`} hidden={!open}>
+        {note && <p className={styles.note}>{note}</p>}
         {choices.length === 0 ? (
           <p className={styles.empty}>{empty}</p>
         ) : (
@@ -87,12 +94,15 @@ export function MenuButton({ label, choices, empty, onOpen }: MenuButtonProps) {
                 <button
                   type="button"
                   className={styles.choice}
+                  aria-disabled={choice.unavailable ? true : undefined}
                   onClick={() => {
+                    if (choice.unavailable) return;
                     close();
                     choice.onSelect();
                   }}
                 >
                   {choice.label}
+                  {choice.unavailable && <span className={styles.unavailable}>{choice.unavailable}</span>}
                 </button>
               </li>
             ))}

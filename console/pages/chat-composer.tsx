@@ -5,7 +5,9 @@
  * own) and stays until the server has the message: a refusal or a lost
  * connection loses nothing, and sending again reuses the same message id,
  * so a retry is stored once. While the advisor types, the visitor is told
- * so, at most every two seconds.
+ * so, at most every two seconds. An offer is sent only when it has a payment
+ * link and no confirmed self-exclusion of the visitor forbids it: the menu
+ * says why not before the advisor tries (order-guard-notice.tsx).
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_LIMITS, formatEuros, newClientId, type ConsoleConversation, type Offer } from '../../widgets/console-kit';
@@ -18,15 +20,16 @@ import { ErrorMessage, SuccessMessage } from '../components/feedback';
 import { formStyles } from '../components/field';
 import { MenuButton } from '../components/menu-button';
 import { useLoad } from '../hooks/use-load';
-import { APP_TEXTS, CHAT_TEXTS } from '../texts';
+import { APP_TEXTS, CHAT_TEXTS, GUARD_TEXTS } from '../texts';
 import styles from './chat.module.css';
+import { guardTexts, type GuardLoad } from './order-guard-notice';
 
 /** The typing signal's pace: the visitor's widget shows it for CHAT_LIMITS.typingShownMs after each. */
 const TYPING_EVERY_MS = 2_000;
 /** The counter shows once the message comes near the limit. */
 const COUNTER_FROM = CHAT_LIMITS.messageMaxLength - 200;
 
-export function Composer({ conversation, autoFocus }: { conversation: ConsoleConversation; autoFocus: boolean }) {
+export function Composer({ conversation, autoFocus, guard }: { conversation: ConsoleConversation; autoFocus: boolean; guard: GuardLoad }) {
   const { drafts, setDraft, send } = useChat();
   const { id } = conversation;
   const draft = drafts[id] ?? '';
@@ -109,7 +112,11 @@ export function Composer({ conversation, autoFocus }: { conversation: ConsoleCon
     setNotice('');
     send(id, { offer_id: offer.id, client_id: newClientId() }).then(
       () => setNotice(CHAT_TEXTS.offerSent(offer.label)),
-      (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
+      (failure: unknown) => {
+        setError(failure instanceof Error ? failure.message : String(failure));
+        // Refused (a self-exclusion confirmed meanwhile): the menu and the notice say it from now on.
+        guard.reload();
+      },
     );
   };
 
@@ -139,7 +146,7 @@ export function Composer({ conversation, autoFocus }: { conversation: ConsoleCon
       <SuccessMessage>{notice}</SuccessMessage>
       <div className={styles.composerTools}>
         <MenuButton label={CHAT_TEXTS.replies} choices={CANNED_REPLIES.map((reply) => ({ key: reply.label, label: reply.label, onSelect: () => insert(reply.text) }))} />
-        <OffersMenu advisorId={conversation.advisor.id} onSend={sendOffer} />
+        <OffersMenu advisor={conversation.advisor} onSend={sendOffer} guard={guard} />
         <button type="submit" className={`${buttons.button} ${buttons.primary} ${styles.send}`} aria-disabled={busy || undefined}>
           {busy ? CHAT_TEXTS.sending : CHAT_TEXTS.send}
         </button>
@@ -148,14 +155,33 @@ export function Composer({ conversation, autoFocus }: { conversation: ConsoleCon
   );
 }
 
-/** The advisor's offers, read when the composer shows (and again on each opening of the list if that failed). */
-function OffersMenu({ advisorId, onSend }: { advisorId: number; onSend(offer: Offer): void }) {
-  const offers = useLoad(`offers-${advisorId}`, (signal) => getOffers(advisorId, signal));
+/**
+ * The advisor's offers, read when the composer shows (and again on each
+ * opening of the list if that failed); what stands in an order's way is
+ * read again at each opening. One without a payment link stays listed,
+ * unavailable, saying where an admin sets it; a self-exclusion makes them
+ * all unavailable, and the spending flag shows above them.
+ */
+function OffersMenu({ advisor, onSend, guard }: { advisor: ConsoleConversation['advisor']; onSend(offer: Offer): void; guard: GuardLoad }) {
+  const offers = useLoad(`offers-${advisor.id}`, (signal) => getOffers(advisor.id, signal));
+  const { block, spending } = guardTexts(guard.data);
   const choices = (offers.data ?? []).map((offer) => ({
     key: String(offer.id),
     label: `${offer.label} · ${CHAT_TEXTS.minutes(offer.duration_minutes)} · ${formatEuros(offer.price_cents)}`,
     onSelect: () => onSend(offer),
+    unavailable: block ? GUARD_TEXTS.blockedOffer : offer.payment_url ? undefined : GUARD_TEXTS.noPaymentLink(advisor.first_name),
   }));
   const empty = offers.phase === 'loading' ? APP_TEXTS.loading : offers.phase === 'failed' ? CHAT_TEXTS.offersFailed : CHAT_TEXTS.noOffers;
-  return <MenuButton label={CHAT_TEXTS.offers} choices={choices} empty={empty} onOpen={offers.phase === 'failed' ? offers.reload : undefined} />;
+  const note = (block ?? spending) && (
+    <>
+      {block}
+      {block && spending && ' '}
+      {spending}
+    </>
+  );
+  const onOpen = () => {
+    if (offers.phase === 'failed') offers.reload();
+    guard.reload();
+  };
+  return <MenuButton label={CHAT_TEXTS.offers} choices={choices} empty={empty} onOpen={onOpen} note={note} />;
 }

@@ -14,6 +14,7 @@ import page from '../components/page.module.css';
 import { formatDateTime } from '../format';
 import { CHAT_TEXTS, colon } from '../texts';
 import { Composer } from './chat-composer';
+import { OrderGuardNotice, useOrderGuard } from './order-guard-notice';
 import { ChatLog } from './chat-log';
 import styles from './chat.module.css';
 
@@ -34,6 +35,8 @@ export function ConversationPane({ conversation }: { conversation: ConsoleConver
   // Where the focus goes once the buttons just pressed are gone (after the dialog has given it back).
   const [focusTarget, setFocusTarget] = useState<'heading' | 'composer' | null>(null);
   const answers = canAnswer(conversation);
+  // A confirmed self-exclusion, the spending flag: said to the advisor and to an admin reading it.
+  const guard = useOrderGuard(id);
   // A message left: no accept, the advisor answers at once, by e-mail (server/chat/left-messages.ts).
   const left = conversation.origin === 'message';
 
@@ -106,6 +109,7 @@ export function ConversationPane({ conversation }: { conversation: ConsoleConver
           )}
         </dl>
       </header>
+      <OrderGuardNotice guard={guard.data} />
       {historyError && <ErrorMessage onRetry={() => setAttempt((count) => count + 1)}>{historyError}</ErrorMessage>}
       <ChatLog conversation={conversation} messages={messages} ownMessages={answers} />
       <SuccessMessage>{done}</SuccessMessage>
@@ -127,7 +131,7 @@ export function ConversationPane({ conversation }: { conversation: ConsoleConver
       ) : status === 'active' || status === 'waiting' ? (
         <>
           {left && <p className={page.notice}>{CHAT_TEXTS.leftNote}</p>}
-          <Composer conversation={conversation} autoFocus={focusTarget === 'composer'} />
+          <Composer conversation={conversation} autoFocus={focusTarget === 'composer'} guard={guard} />
           <div className={buttons.row}>
             <button type="button" className={buttons.button} onClick={() => setClosing(true)}>
               {CHAT_TEXTS.close}

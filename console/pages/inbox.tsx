@@ -4,10 +4,23 @@
  * filtered, by pages. Each can be marked handled (or not) and deleted, after
  * a confirmation: nothing a visitor sent is lost by a mis-click. The list
  * exports as CSV with its filters, and everything about one e-mail address
- * can be erased (the visitor's right to erasure).
+ * can be erased (the visitor's right to erasure). A self-exclusion request
+ * says whether it is confirmed and until when; an admin confirms it with the
+ * duration asked or another (from then no offer can be sent to its visitor).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { ANONYMISED_ADDRESS_PREFIX, INBOX_KIND_LABELS, INBOX_KINDS, INBOX_PAGE_SIZE, type InboxItem, type InboxPage as InboxAnswer } from '../../widgets/console-kit';
+import {
+  ANONYMISED_ADDRESS_PREFIX,
+  exclusionStateText,
+  INBOX_KIND_LABELS,
+  INBOX_KINDS,
+  INBOX_PAGE_SIZE,
+  SELF_EXCLUSION_DURATIONS,
+  type InboxItem,
+  type InboxPage as InboxAnswer,
+  type SelfExclusionDuration,
+} from '../../widgets/console-kit';
+import { confirmExclusion } from '../api/order-guard';
 import { deleteItem, inboxCsvUrl, listInbox, setHandled, type InboxFilterValues } from '../api/inbox';
 import buttons from '../components/button.module.css';
 import { Dialog } from '../components/dialog';
@@ -19,7 +32,7 @@ import { SearchFilters } from '../components/search-filters';
 import { formatDateTime } from '../format';
 import { useLoad } from '../hooks/use-load';
 import { useUnread } from '../session/unread';
-import { APP_TEXTS, INBOX_TEXTS } from '../texts';
+import { APP_TEXTS, GUARD_TEXTS, INBOX_TEXTS } from '../texts';
 import { ErasureDialog } from './erasure-dialog';
 import styles from './inbox.module.css';
 
@@ -113,6 +126,7 @@ function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged(message: s
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const kind = INBOX_KIND_LABELS[item.kind];
   // A self-exclusion request kept after its address was erased: no name, the address only as its keyed hash.
   const anonymised = item.email?.startsWith(ANONYMISED_ADDRESS_PREFIX) ?? false;
@@ -170,6 +184,7 @@ function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged(message: s
           </p>
         )}
         <p className={styles.text}>{item.text}</p>
+        {item.exclusion && <p className={item.exclusion.confirmed_at ? page.notice : page.muted}>{exclusionStateText(item.exclusion, new Date())}</p>}
         {item.answer && (
           <details className={styles.answer}>
             <summary>
@@ -187,8 +202,23 @@ function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged(message: s
           <button type="button" className={`${buttons.button} ${buttons.small}`} onClick={() => setDeleting(true)} aria-describedby={`${id}name`}>
             {INBOX_TEXTS.delete}
           </button>
+          {item.exclusion && (
+            <button type="button" className={`${buttons.button} ${buttons.small} ${item.exclusion.confirmed_at ? '' : buttons.primary}`} onClick={() => setConfirming(true)} aria-describedby={`${id}name`}>
+              {item.exclusion.confirmed_at ? GUARD_TEXTS.confirmAgain : GUARD_TEXTS.confirm}
+            </button>
+          )}
         </div>
       </article>
+      {confirming && item.exclusion && (
+        <ConfirmExclusionDialog
+          item={item}
+          name={item.name}
+          onClose={(confirmed) => {
+            setConfirming(false);
+            if (confirmed) onChanged(GUARD_TEXTS.confirmed);
+          }}
+        />
+      )}
       {deleting && (
         <Dialog
           title={INBOX_TEXTS.deleteQuestion}
@@ -206,5 +236,34 @@ function InboxEntry({ item, onChanged }: { item: InboxItem; onChanged(message: s
         </Dialog>
       )}
     </li>
+  );
+}
+
+const DURATIONS = Object.keys(SELF_EXCLUSION_DURATIONS) as SelfExclusionDuration[];
+const isDuration = (value: string): value is SelfExclusionDuration => (DURATIONS as string[]).includes(value);
+
+/** The duration to confirm, the one asked first; the request confirmed from now. */
+function ConfirmExclusionDialog({ item, name, onClose }: { item: InboxItem; name: string; onClose(confirmed: boolean): void }) {
+  const asked = item.exclusion?.asked ?? '';
+  const [duration, setDuration] = useState<SelfExclusionDuration>(isDuration(asked) ? asked : 'definitif');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const options = DURATIONS.map((key) => [key, key === asked ? GUARD_TEXTS.asked(SELF_EXCLUSION_DURATIONS[key]) : SELF_EXCLUSION_DURATIONS[key]] as const);
+  const submit = () => {
+    setBusy(true);
+    setError(null);
+    confirmExclusion(item.id, duration).then(
+      () => onClose(true),
+      (failure: unknown) => {
+        setBusy(false);
+        setError(failure instanceof Error ? failure.message : String(failure));
+      },
+    );
+  };
+  return (
+    <Dialog title={GUARD_TEXTS.confirmQuestion(name)} confirmLabel={GUARD_TEXTS.confirmSubmit} busy={busy} error={error} onConfirm={submit} onClose={() => onClose(false)}>
+      <p>{GUARD_TEXTS.confirmExplained}</p>
+      <SelectField label={GUARD_TEXTS.duration} name="duration" value={duration} onChange={(value) => isDuration(value) && setDuration(value)} options={options} />
+    </Dialog>
   );
 }

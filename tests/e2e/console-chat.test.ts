@@ -18,7 +18,7 @@ import * as z from 'zod/mini';
 import { CANNED_REPLIES } from '../../console/chat-replies';
 import { SEED_ADVISORS } from '../../server/catalogue/seed-advisors';
 import { seedOffersOf } from '../../server/db/seed-offers';
-import { CHAT_TEXTS, OFFER_TEXTS, SHELL_TEXTS, STATUS_LABELS } from '../../console/texts';
+import { CHAT_TEXTS, GUARD_TEXTS, OFFER_TEXTS, SHELL_TEXTS, STATUS_LABELS } from '../../console/texts';
 import { formatEuros } from '../../widgets/core/domain/price';
 import { availabilityOf } from '../../widgets/core/domain/availability';
 import type { Advisor } from '../../widgets/core/schemas/advisor';
@@ -81,7 +81,7 @@ describe('the Tchat texts', () => {
       else if (typeof value === 'function') collect((value as (...args: unknown[]) => unknown)(3, 'Hélène'));
       else if (value && typeof value === 'object') Object.values(value).forEach(collect);
     };
-    [CHAT_TEXTS, OFFER_TEXTS, CANNED_REPLIES].forEach(collect);
+    [CHAT_TEXTS, OFFER_TEXTS, GUARD_TEXTS, CANNED_REPLIES].forEach(collect);
     expect(all.flatMap(typographyFaults)).toEqual([]);
     const replies = CANNED_REPLIES.map((reply) => reply.text).join('\n');
     expect(replies).toMatch(/questions de santé/);
@@ -224,8 +224,14 @@ describe('a chat, from the advisor’s console', () => {
       await page.getByRole('button', { name: CHAT_TEXTS.send, exact: true }).click();
       await log.getByText(CANNED_REPLIES[0]!.text).waitFor();
 
-      // The offers menu lists Hélène's offers with their French prices.
+      // The offers menu lists Hélène's offers with their French prices; the seed's one without a payment link is unavailable, saying where an admin sets it.
       await page.getByRole('button', { name: CHAT_TEXTS.offers }).click();
+      const unavailable = page.getByRole('button', { name: new RegExp(SEEDED.label) });
+      expect(await unavailable.getAttribute('aria-disabled')).toBe('true');
+      expect(await unavailable.innerText()).toContain(GUARD_TEXTS.noPaymentLink('Hélène'));
+      // Tapped anyway, it does nothing: the list stays open.
+      await unavailable.click({ force: true });
+      expect(await unavailable.isVisible()).toBe(true);
       const choice = page.getByRole('button', { name: new RegExp(OFFERS[1]!.label) });
       expect(await choice.innerText()).toContain(formatEuros(OFFERS[1]!.cents));
       await choice.click();

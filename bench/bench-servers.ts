@@ -23,7 +23,13 @@ const startBenchServer = (env: Record<string, string>) =>
  * given an admin's session cookie; `prepare` writes into the folder first
  * (the embedded database belongs to the server once it runs).
  */
-export async function onSeededServer<T>(prefix: string, work: (server: ServerProcess, adminCookie: string) => Promise<T>, prepare?: (db: AppDb) => Promise<void>): Promise<T> {
+export async function onSeededServer<T>(
+  prefix: string,
+  work: (server: ServerProcess, adminCookie: string) => Promise<T>,
+  prepare?: (db: AppDb) => Promise<void>,
+  /** More of the server's environment (a secret its routes need). */
+  env: Record<string, string> = {},
+): Promise<T> {
   const { dataDir, cookie } = await seededDataDir(prefix);
   let server: ServerProcess | undefined;
   try {
@@ -31,7 +37,7 @@ export async function onSeededServer<T>(prefix: string, work: (server: ServerPro
       const database = await openDatabase({ dataDir });
       await prepare(database.db).finally(() => database.close());
     }
-    server = await startBenchServer({ DATA_DIR: dataDir });
+    server = await startBenchServer({ ...env, DATA_DIR: dataDir });
     return await work(server, cookie);
   } finally {
     await server?.stop();

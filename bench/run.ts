@@ -17,6 +17,7 @@ import { loadBench } from './load';
 import { mailBench } from './mail';
 import { oracleBench } from './oracle';
 import { pagesBench } from './pages';
+import { paymentsBench } from './payments';
 import { signInBench } from './sign-in';
 
 const sections: Record<string, BenchSection> = {
@@ -30,6 +31,7 @@ const sections: Record<string, BenchSection> = {
   'sign-in': signInBench,
   mail: mailBench,
   pages: pagesBench,
+  payments: paymentsBench,
   lighthouse: lighthouseBench,
 };
 

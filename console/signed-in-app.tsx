@@ -15,6 +15,7 @@ import { ChatPage } from './pages/chat';
 import { InboxPage } from './pages/inbox';
 import { MyAccountPage } from './pages/my-account';
 import { NotFoundPage } from './pages/not-found';
+import { OrdersPage } from './pages/orders';
 import { OutboxPage } from './pages/outbox';
 import { OwnProfilePage } from './pages/own-profile';
 import { UnreadProvider } from './session/unread';
@@ -31,6 +32,7 @@ function AdminRoutes() {
       <Route path="/voyants/:id">{(params) => (/^\d+$/.test(params.id) ? <AdvisorEditPage id={Number(params.id)} /> : <NotFoundPage />)}</Route>
       <Route path="/messages" component={InboxPage} />
       <Route path={CHAT_PAGE} component={ChatPage} />
+      <Route path="/commandes" component={OrdersPage} />
       <Route path="/e-mails" component={OutboxPage} />
       <Route path="/journal" component={AuditPage} />
       <Route path="/comptes" component={AccountsPage} />

@@ -2,7 +2,7 @@
  * Every text of the console, in French typography: a narrow no-break space
  * (\u202f) before ? ! ; : and the typographic apostrophe ’.
  */
-import { ofName, STATUS_TEXTS as STATUS_WORDS, type AuditAction, type Availability, type ErasureReceipt, type Role } from '../widgets/console-kit';
+import { ofName, STATUS_TEXTS as STATUS_WORDS, type AuditAction, type Availability, type ErasureReceipt, type OrderFlag, type OrderState, type Role } from '../widgets/console-kit';
 
 const NNBSP = '\u202f';
 /** 'Label : value' with the narrow no-break space before the colon. */
@@ -58,6 +58,7 @@ export const SHELL_TEXTS = {
   chatWaiting: (count: number) => (count === 1 ? '1 conversation à traiter' : `${count} conversations à traiter`),
   audit: 'Journal',
   outbox: 'E-mails',
+  orders: 'Commandes',
   accounts: 'Comptes',
   myProfile: 'Mon profil',
   myAccount: 'Mon compte',
@@ -526,4 +527,39 @@ export const REVIEW_TEXTS = {
   removeDemoConfirm: `Supprimer tous les avis et commandes de démonstration${NNBSP}? Les notes ne compteront plus que les avis réels. Cette action est définitive.`,
   removeDemoYes: 'Oui, tout supprimer',
   demoRemoved: (reviews: number, orders: number) => `Supprimé${NNBSP}: ${reviews} avis et ${orders} commandes de démonstration.`,
+} as const;
+
+/** The orders: the « Commandes » page (admin) and the conversation's own, beside its messages. */
+export const ORDER_TEXTS = {
+  title: 'Commandes',
+  intro: `Chaque offre envoyée dans un tchat est une commande. Stripe confirme les paiements de lui-même${NNBSP}; pour un autre prestataire, marquez la commande payée ou remboursée à la main, après l’avoir vérifiée chez lui.`,
+  conversationTitle: 'Commandes de cette conversation',
+  none: 'Aucune commande.',
+  state: 'État',
+  flag: 'Signalement',
+  anyState: 'Tous les états',
+  anyFlag: 'Tous',
+  flagged: 'Signalées',
+  states: { sent: 'Envoyée', paid: 'Payée', refunded: 'Remboursée', expired: 'Expirée' } satisfies Record<OrderState, string>,
+  flags: {
+    amount: 'Montant différent',
+    currency: 'Autre devise',
+    failed: 'Paiement échoué',
+    partial_refund: 'Remboursement partiel',
+  } satisfies Record<OrderFlag, string>,
+  reference: 'Référence',
+  advisor: 'Voyant',
+  sentAt: 'Envoyée le',
+  paidAt: 'Payée le',
+  refundedAt: 'Remboursée le',
+  via: { stripe: 'par Stripe', manual: 'à la main' } as Record<string, string>,
+  conversation: 'Conversation',
+  markPaid: 'Marquer payée',
+  markRefunded: 'Marquer remboursée',
+  markedPaid: (reference: string) => `Commande ${reference} marquée payée.`,
+  markedRefunded: (reference: string) => `Commande ${reference} marquée remboursée.`,
+  confirmPaid: (reference: string) => `Marquer la commande ${reference} payée${NNBSP}?`,
+  confirmRefunded: (reference: string) => `Marquer la commande ${reference} remboursée${NNBSP}?`,
+  confirmExplained: 'Le visiteur et le voyant le voient aussitôt dans le tchat. Vérifiez d’abord chez le prestataire de paiement.',
+  limit: 'Les 200 plus récentes.',
 } as const;

@@ -23,6 +23,8 @@ export {
   type ConversationStatus,
 } from './core/schemas/chat';
 export { OffersInput } from './core/schemas/offers';
+// Orders: the « Commandes » page and a conversation's orders beside its messages.
+export { Order, ORDER_FLAGS, ORDER_PATHS, ORDER_STATES, type OrderFilters, type OrderFlag, type OrderState } from './core/schemas/orders';
 // Before an order: a confirmed self-exclusion, the spending flag (the Tchat page), the confirmation (the inbox).
 export { exclusionStateText, OrderGuard, ORDER_GUARD_PATHS, orderBlockText, spendingText } from './core/schemas/order-guard';
 export { SELF_EXCLUSION_DURATIONS, type SelfExclusionDuration } from './core/schemas/server';

@@ -134,6 +134,8 @@ export function ChatProvider({ user, children }: { user: ConsoleUser; children: 
           dispatch({ type: 'message', conversationId: id, message });
           const conversation = stateRef.current.conversations[id];
           if (conversation && message.author === 'visitor') mark(conversation, message.id, false);
+          // A payment (or a refund) confirmed: its advisor hears it, as a new visitor.
+          if (conversation && message.kind === 'payment' && canAnswer(conversation)) beep();
         },
         onErased: (id) => {
           dispatch({ type: 'erased', id });

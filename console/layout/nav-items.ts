@@ -18,6 +18,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { href: '/messages', label: SHELL_TEXTS.inbox, unread: true },
     // Every advisor's conversations, read only.
     { href: CHAT_PAGE, label: SHELL_TEXTS.chat },
+    { href: '/commandes', label: SHELL_TEXTS.orders },
     { href: '/e-mails', label: SHELL_TEXTS.outbox },
     { href: '/journal', label: SHELL_TEXTS.audit },
     { href: '/comptes', label: SHELL_TEXTS.accounts },

@@ -16,6 +16,7 @@ import { CHAT_TEXTS, colon } from '../texts';
 import { Composer } from './chat-composer';
 import { OrderGuardNotice, useOrderGuard } from './order-guard-notice';
 import { ChatLog } from './chat-log';
+import { ConversationOrders } from './conversation-orders';
 import styles from './chat.module.css';
 
 type Decision = 'accept' | 'decline' | 'close';
@@ -112,6 +113,7 @@ export function ConversationPane({ conversation }: { conversation: ConsoleConver
       <OrderGuardNotice guard={guard.data} />
       {historyError && <ErrorMessage onRetry={() => setAttempt((count) => count + 1)}>{historyError}</ErrorMessage>}
       <ChatLog conversation={conversation} messages={messages} ownMessages={answers} />
+      <ConversationOrders conversation={conversation} />
       <SuccessMessage>{done}</SuccessMessage>
       {error && !closing && <ErrorMessage>{error}</ErrorMessage>}
       {!answers ? (

@@ -43,7 +43,13 @@ export function ChatLog({ conversation, messages, ownMessages }: ChatLogProps) {
         <p className={page.muted}>{CHAT_TEXTS.noMessage}</p>
       ) : (
         <ol className={styles.messages}>
-          {messages.map((message) => (
+          {messages.map((message) =>
+            message.kind === 'payment' ? (
+              // « Paiement reçu · 25,00 € »: the server's line, no one's message.
+              <li key={message.id} className={styles.payment} data-message={message.id} data-kind="payment">
+                <time dateTime={message.sent_at}>{formatTime(message.sent_at)}</time> {message.text}
+              </li>
+            ) : (
             <li key={message.id} className={styles.message} data-author={message.author} data-message={message.id}>
               <p className={styles.byline}>
                 <span>{message.author === 'visitor' ? conversation.prenom : advisorName}</span>
@@ -69,7 +75,8 @@ export function ChatLog({ conversation, messages, ownMessages }: ChatLogProps) {
                 <p className={styles.text}>{message.text}</p>
               )}
             </li>
-          ))}
+            ),
+          )}
         </ol>
       )}
     </div>

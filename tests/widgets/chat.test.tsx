@@ -321,7 +321,8 @@ describe('<voy-chat>', () => {
     expect(textOf(card)).toContain('25,00\u00a0€');
     const pay = getByShadowRole(card, 'link', { name: `Payer sur buy.stripe.com${NNBSP}: Consultation découverte (nouvel onglet)` });
     expect(textOf(pay)).toBe('Payer sur buy.stripe.com');
-    expect(pay.getAttribute('href')).toBe('https://buy.stripe.com/test_00g5kE3aB');
+    // The Stripe Payment Link carries the order's reference (server/orders/payment-link.ts).
+    expect(pay.getAttribute('href')).toMatch(/^https:\/\/buy\.stripe\.com\/test_00g5kE3aB\?client_reference_id=VE-[0-9A-Z]{10}$/);
     expect(pay.getAttribute('target')).toBe('_blank');
     expect(pay.getAttribute('rel')).toBe('noopener noreferrer');
   });

@@ -52,9 +52,16 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
       </p>
       {/* Focusable: a keyboard scrolls it. */}
       <div ref={log} className={styles.log} role="log" aria-live="polite" aria-label={T.messages(name)} tabIndex={0} part="log">
-        {chat.messages.map((message) => (
-          <Bubble key={message.id} message={message} name={name} conversation={conversation} />
-        ))}
+        {chat.messages.map((message) =>
+          // « Paiement reçu · 25,00 € »: the server's line, no one's bubble.
+          message.kind === 'payment' ? (
+            <p key={message.id} className={styles.notice} part="payment" data-id={message.id}>
+              {message.text}
+            </p>
+          ) : (
+            <Bubble key={message.id} message={message} name={name} conversation={conversation} />
+          ),
+        )}
         {chat.pending.map((message) => (
           <Bubble key={message.client_id} message={message} name={name} />
         ))}

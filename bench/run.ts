@@ -10,6 +10,7 @@ import { apiBench } from './api';
 import { bundleBench } from './bundle-sizes';
 import { chatBench } from './chat';
 import type { BenchFigure, BenchSection } from './figures';
+import { figuresQueryBench } from './figures-query';
 import { horoscopeBench } from './horoscope';
 import { lighthouseBench } from './lighthouse';
 import { liveBench } from './live';
@@ -30,6 +31,7 @@ const sections: Record<string, BenchSection> = {
   chat: chatBench,
   'sign-in': signInBench,
   mail: mailBench,
+  figures: figuresQueryBench,
   pages: pagesBench,
   payments: paymentsBench,
   lighthouse: lighthouseBench,

@@ -32,9 +32,9 @@ export const NO_CHAT: ChatCounts = { requests: 0, accepted: 0, missed: 0, median
 export async function chatRequests(db: AppDb, between: Between, advisorId: number | null = null): Promise<ChatRequests> {
   const rows = await db
     .select({
-      advisorId: conversations.advisorId,
+      advisorId: sql<number>`${conversations.advisorId} + 0`,
       // 1 on the row of all advisors (grouping sets' grand total).
-      all: sql<number>`grouping(${conversations.advisorId})::int`,
+      all: sql<number>`grouping(${conversations.advisorId} + 0)::int`,
       requests: sql<number>`count(*)::int`,
       accepted: sql<number>`count(${conversations.acceptedAt})::int`,
       missed: sql<number>`count(${conversations.missedAt})::int`,
@@ -43,7 +43,9 @@ export async function chatRequests(db: AppDb, between: Between, advisorId: numbe
     })
     .from(conversations)
     .where(and(eq(conversations.origin, 'chat'), within(conversations.startedAt, between), advisorId === null ? undefined : eq(conversations.advisorId, advisorId)))
-    .groupBy(sql`grouping sets ((${conversations.advisorId}), ())`);
+    // `+ 0`: grouped by a value, not by the column, so that the planner cannot read the rows in the order of the
+    // advisor index (a page of the table per row: ten times the reads of a scan and a sort over a year on PGlite).
+    .groupBy(sql`grouping sets ((${conversations.advisorId} + 0), ())`);
   const result: ChatRequests = { byAdvisor: new Map(), total: NO_CHAT };
   for (const { advisorId: id, all, median, ...counts } of rows) {
     const figures = { ...counts, medianSeconds: median === null ? null : Math.max(0, Math.round(Number(median))) };

@@ -4,7 +4,7 @@
  * agency or one advisor. What GET /api/console/figures answers and its CSV
  * export writes, and what `npm run bench -- figures` times.
  */
-import { inArray, isNull, or } from 'drizzle-orm';
+import { inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AdvisorFigures, FiguresAnswer, RangeFigures } from '../../widgets/core/schemas/figures';
 import type { AppDb } from '../db/open';
 import { advisors } from '../db/schema';
@@ -34,9 +34,22 @@ const byRevenue = (a: AdvisorFigures, b: AdvisorFigures) => b.revenue_cents - a.
 /**
  * The figures of `range`, of every advisor (`advisorId` null: the advisors
  * still on the site, and archived ones with something in the range) or of
- * one. The queries run one after the other: PGlite has one connection.
+ * one. The queries run one after the other, in one read-only transaction.
  */
-export async function agencyFigures(db: AppDb, range: DayRange, advisorId: number | null = null): Promise<FiguresAnswer> {
+export function agencyFigures(db: AppDb, range: DayRange, advisorId: number | null = null): Promise<FiguresAnswer> {
+  // One snapshot: the days, the totals and the advisors' rows add up even while orders are paid.
+  return db.transaction(
+    async (tx) => {
+      // A year of rows makes the planner's cost estimate pass jit_above_cost: PostgreSQL then spends a second
+      // compiling a query that runs in tens of milliseconds (measured by bench/figures-query.ts). PGlite has no JIT.
+      await tx.execute(sql`set local jit = off`);
+      return figuresIn(tx, range, advisorId);
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}
+
+async function figuresIn(db: AppDb, range: DayRange, advisorId: number | null): Promise<FiguresAnswer> {
   const between = parisBetween(range);
   const days = await dailyFigures(db, range, advisorId);
   const chat = await chatRequests(db, between, advisorId);

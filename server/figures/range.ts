@@ -37,8 +37,5 @@ export const parisBetween = ({ from, to }: DayRange): Between => ({
   end: sql`((${to}::date + 1)::timestamp at time zone 'Europe/Paris')`,
 });
 
-/** The Paris day of a timestamptz column, as a date. */
-export const parisDayOf = (column: SQL | SQL.Aliased | { getSQL(): SQL }) => sql`(${column} at time zone 'Europe/Paris')::date`;
-
 /** `column` within the instants. */
 export const within = (column: { getSQL(): SQL }, { start, end }: Between) => sql`(${column} >= ${start} and ${column} < ${end})`;

@@ -8,6 +8,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { CHAT_PAGE, ChatProvider } from './chat/chat-context';
 import { Shell } from './layout/shell';
 import { AccountsPage } from './pages/accounts';
+import { AgencyPage } from './pages/agency';
 import { AdvisorCreatePage, AdvisorEditPage } from './pages/advisor-edit';
 import { AdvisorsPage } from './pages/advisors';
 import { AuditPage } from './pages/audit';
@@ -34,6 +35,7 @@ function AdminRoutes() {
       <Route path={CHAT_PAGE} component={ChatPage} />
       <Route path="/commandes" component={OrdersPage} />
       <Route path="/e-mails" component={OutboxPage} />
+      <Route path="/agence" component={AgencyPage} />
       <Route path="/journal" component={AuditPage} />
       <Route path="/comptes" component={AccountsPage} />
       <Route path="/compte" component={MyAccountPage} />

@@ -59,6 +59,7 @@ export const SHELL_TEXTS = {
   audit: 'Journal',
   outbox: 'E-mails',
   orders: 'Commandes',
+  agency: 'Agence',
   accounts: 'Comptes',
   myProfile: 'Mon profil',
   myAccount: 'Mon compte',

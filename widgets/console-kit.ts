@@ -23,6 +23,8 @@ export {
   type ConversationStatus,
 } from './core/schemas/chat';
 export { OffersInput } from './core/schemas/offers';
+// The agency's settings: the « Agence » page.
+export { AGENCY_SETTING_KEYS, AGENCY_SETTING_LABELS, AgencySettingsAnswer, AgencySettingsInput, AgencySettingsSaved, type AgencySettingKey } from './core/schemas/agency';
 // Orders: the « Commandes » page and a conversation's orders beside its messages.
 export { Order, ORDER_FLAGS, ORDER_PATHS, ORDER_STATES, type OrderFilters, type OrderFlag, type OrderState } from './core/schemas/orders';
 // Before an order: a confirmed self-exclusion, the spending flag (the Tchat page), the confirmation (the inbox).

@@ -20,6 +20,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     { href: CHAT_PAGE, label: SHELL_TEXTS.chat },
     { href: '/commandes', label: SHELL_TEXTS.orders },
     { href: '/e-mails', label: SHELL_TEXTS.outbox },
+    { href: '/agence', label: SHELL_TEXTS.agency },
     { href: '/journal', label: SHELL_TEXTS.audit },
     { href: '/comptes', label: SHELL_TEXTS.accounts },
     { href: '/compte', label: SHELL_TEXTS.myAccount },

@@ -7,10 +7,10 @@
  * without an SMTP server (E-mails), what an advisor account
  * may see, a lost session, the keyboard, axe, and touch on a phone.
  */
-import type { BrowserContextOptions, Locator, Page, Request } from 'playwright-core';
+import type { BrowserContextOptions, ConsoleMessage, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
-import { ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, HOURS_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
+import { ACCOUNT_TEXTS, ADVISOR_TEXTS, AGENCY_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, HOURS_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
 import { Advisor } from '../../widgets/core/schemas/advisor';
 import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { consoleProduct } from '../helpers/console-product';
@@ -19,6 +19,9 @@ import { WIDTHS } from '../helpers/browser';
 import { sharedBrowser } from '../helpers/shared-product';
 import { tapAt } from '../helpers/tap';
 import { typographyFaults } from '../helpers/typography';
+import { appTookOver } from '../helpers/page-settled';
+import { SAMPLE_IDENTITY } from '../../site/agency-identity';
+import { AGENCY_SETTING_KEYS, AGENCY_SETTING_LABELS } from '../../widgets/core/schemas/agency';
 
 const ADMIN = { email: 'operatrice@agence.test', password: 'Lune argentée sur la colline' };
 const ADVISOR = { email: 'helene@agence.test', password: 'Tarot de Marseille et thé vert', slug: 'helene' };
@@ -147,8 +150,8 @@ async function sendContact(name: string): Promise<void> {
 describe('the console’s texts', () => {
   it('are in French typography', () => {
     // Every text, functions given sample values: a name and a number, or what they take instead.
-    const texts = [ACCOUNT_TEXTS, ADVISOR_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, HOURS_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS];
-    const samples = new Map<unknown, unknown[]>([[INBOX_TEXTS.erasureSummary, [{ erased: { contact: 2, question: 1, conversation: 1, message: 4, email: 2, alert: 1 }, anonymised: { 'self-exclusion': 1 } }]]]);
+    const texts = [ACCOUNT_TEXTS, ADVISOR_TEXTS, AGENCY_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, HOURS_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS];
+    const samples = new Map<unknown, unknown[]>([[AGENCY_TEXTS.samplesLeft, [[AGENCY_SETTING_LABELS.company, AGENCY_SETTING_LABELS.host_name]]], [INBOX_TEXTS.erasureSummary, [{ erased: { contact: 2, question: 1, conversation: 1, message: 4, email: 2, alert: 1 }, anonymised: { 'self-exclusion': 1 } }]]]);
     const all: string[] = [];
     const collect = (value: unknown): void => {
       if (typeof value === 'string') all.push(value);
@@ -642,6 +645,7 @@ describe('accessibility', () => {
     ['/gestion/journal', AUDIT_TEXTS.title],
     ['/gestion/comptes', ACCOUNT_TEXTS.title],
     ['/gestion/compte', ACCOUNT_TEXTS.myTitle],
+    ['/gestion/agence', AGENCY_TEXTS.title],
   ] as const;
 
   it.each([WIDTHS.mobile, WIDTHS.desktop])('axe finds nothing on the sign-in form and on every admin page at %s px', async (width) => {
@@ -704,6 +708,63 @@ describe('on a phone', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTHS.mobile);
     } finally {
       await close();
+    }
+  }, SLOW);
+});
+
+describe('« Agence » (admin)', () => {
+  it('lists the sample values, keeps what was typed under a French error, and a saved name is on the public pages at the next load, hydrated without a mismatch', async () => {
+    const { page, errors, close } = await pages.open(WIDTHS.desktop);
+    try {
+      await signIn(page, ADMIN);
+      await page.getByRole('navigation', { name: SHELL_TEXTS.navigation }).getByRole('link', { name: SHELL_TEXTS.agency }).click();
+      await page.getByRole('heading', { level: 1, name: AGENCY_TEXTS.title }).waitFor();
+      // A fresh install: every value is a sample, marked under its field and listed in the banner.
+      await page.getByText(AGENCY_TEXTS.samplesLeft(AGENCY_SETTING_KEYS.map((key) => AGENCY_SETTING_LABELS[key]))).waitFor();
+      expect(await page.getByText(AGENCY_TEXTS.sample, { exact: true }).count()).toBe(AGENCY_SETTING_KEYS.length);
+      const company = field(page, AGENCY_SETTING_LABELS.company);
+      expect(await company.inputValue()).toBe(SAMPLE_IDENTITY.company);
+
+      await company.fill('É');
+      await page.getByRole('button', { name: AGENCY_TEXTS.save }).click();
+      const error = page.getByText('La raison sociale doit contenir au moins 2 caractères');
+      await error.waitFor();
+      expect(await company.getAttribute('aria-describedby')).toContain(await error.getAttribute('id'));
+      expect(await company.inputValue()).toBe('É');
+      expect(await company.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      await company.fill('Étoile du Sud SAS');
+      await field(page, AGENCY_SETTING_LABELS.phone).fill('+33 4 91 00 00 00');
+      await page.getByRole('button', { name: AGENCY_TEXTS.save }).click();
+      await page.getByRole('status').filter({ hasText: AGENCY_TEXTS.saved(2) }).waitFor();
+      expect(await page.getByText(AGENCY_TEXTS.sample, { exact: true }).count()).toBe(AGENCY_SETTING_KEYS.length - 2);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+
+    // The public pages, as a visitor loads them: the server's drawing and the app that takes it over say the same.
+    const visitor = await pages.open(WIDTHS.mobile);
+    const consoleErrors: string[] = [];
+    // React reports a hydration mismatch as an error (or, in development, a warning naming it).
+    const listen = (message: ConsoleMessage) => {
+      if (message.type() === 'error' || (message.type() === 'warning' && /hydrat|did not match/i.test(message.text()))) consoleErrors.push(message.text());
+    };
+    visitor.page.on('console', listen);
+    try {
+      await visitor.page.goto(`${product.url}/mentions-legales`);
+      await appTookOver(visitor.page);
+      const main = visitor.page.locator('main');
+      expect(await main.innerText()).toContain('Étoile du Sud SAS');
+      expect(await main.innerText()).not.toContain(SAMPLE_IDENTITY.company);
+      const footer = visitor.page.locator('footer');
+      expect(await footer.locator('a[href="tel:+33491000000"]').textContent()).toBe('+33 4 91 00 00 00');
+      expect(await footer.innerText()).not.toContain(SAMPLE_IDENTITY.phone);
+      expect(consoleErrors).toEqual([]);
+      expect(visitor.errors).toEqual([]);
+    } finally {
+      visitor.page.off('console', listen);
+      await visitor.close();
     }
   }, SLOW);
 });

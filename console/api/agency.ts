@@ -1,0 +1,7 @@
+/** The agency's settings (« Agence », admins). */
+import { AgencySettingsAnswer, AgencySettingsSaved, type AgencySettingsInput } from '../../widgets/console-kit';
+import { request } from './client';
+
+export const loadAgencySettings = (signal?: AbortSignal) => request('/agency', { schema: AgencySettingsAnswer, signal });
+
+export const saveAgencySettings = (values: AgencySettingsInput) => request('/agency', { method: 'PUT', body: values, schema: AgencySettingsSaved });

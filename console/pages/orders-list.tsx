@@ -5,14 +5,14 @@
  * and, for an admin, « Marquer payée » / « Marquer remboursée » after a
  * confirmation (the chat shows it at once to both sides).
  */
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { formatEuros, type Order } from '../../widgets/console-kit';
 import { markOrder } from '../api/orders';
 import buttons from '../components/button.module.css';
 import { Dialog } from '../components/dialog';
+import { Fact, when } from '../components/fact';
 import page from '../components/page.module.css';
-import { formatDateTime } from '../format';
-import { colon, ORDER_TEXTS } from '../texts';
+import { ORDER_TEXTS } from '../texts';
 import list from './inbox.module.css';
 import facts from './outbox.module.css';
 
@@ -24,17 +24,6 @@ interface OrderListProps {
   showAdvisor?: boolean;
   /** After a marking: its notice; the list reloads. */
   onMarked(notice: string): void;
-}
-
-const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{colon(label)}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 export function OrderList({ orders, admin, showAdvisor = false, onMarked }: OrderListProps) {

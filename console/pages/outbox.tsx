@@ -5,19 +5,19 @@
  * not sent. The worker sends and retries (server/mail/); the page only adds
  * a test e-mail, to check that the SMTP server is the right one.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { MailTest, OUTBOX_PAGE_SIZE, type OutboxItem } from '../../widgets/console-kit';
 import { ConsoleError } from '../api/client';
 import { listOutbox, sendTestMail } from '../api/outbox';
 import buttons from '../components/button.module.css';
+import { Fact, when } from '../components/fact';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
 import { TextField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
 import { Pager } from '../components/pager';
-import { formatDateTime } from '../format';
 import { useLoad } from '../hooks/use-load';
-import { APP_TEXTS, colon, OUTBOX_TEXTS } from '../texts';
+import { APP_TEXTS, OUTBOX_TEXTS } from '../texts';
 import list from './inbox.module.css';
 import styles from './outbox.module.css';
 
@@ -109,17 +109,6 @@ function TestMailForm({ onQueued }: { onQueued(email: string): void }) {
     </form>
   );
 }
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{colon(label)}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-const when = (iso: string) => <time dateTime={iso}>{formatDateTime(iso)}</time>;
 
 function OutboxEntry({ item }: { item: OutboxItem }) {
   const id = useId();

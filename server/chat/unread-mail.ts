@@ -17,6 +17,7 @@ import type { Config } from '../config';
 import type { AppDb } from '../db/open';
 import { chatMessages, conversations } from '../db/schema';
 import { safeErrorFields } from '../log-safe-error';
+import { scheduleSweep } from '../sweep';
 import { toChatMessage } from './chat-store';
 import { mailAdvisorMessages, siteOrigin } from './left-messages';
 
@@ -71,20 +72,10 @@ export async function mailUnreadMessages(db: AppDb, config: Config, now: Date): 
 
 /** Sweeps every quarter of the delay (between 250 ms and 30 s); returns the stop function. */
 export function scheduleUnreadMail(db: AppDb, config: Config, clock: Clock, log: FastifyBaseLogger): () => Promise<void> {
-  const everyMs = Math.min(30_000, Math.max(250, (config.CHAT_UNREAD_MAIL_SECONDS * 1000) / 4));
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= mailUnreadMessages(db, config, clock())
-      .then(
-        (mailed) => mailed > 0 && log.info({ conversations: mailed }, 'chat: unread messages e-mailed'),
-        (error: unknown) => log.warn({ error: safeErrorFields(error) }, 'chat: the unread e-mail sweep failed; tried again'),
-      )
-      .finally(() => (running = null));
-  }, everyMs);
-  timer.unref();
-  // The sweep under way ends before the database closes.
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleSweep(Math.min(30_000, Math.max(250, (config.CHAT_UNREAD_MAIL_SECONDS * 1000) / 4)), () =>
+    mailUnreadMessages(db, config, clock()).then(
+      (mailed) => void (mailed > 0 && log.info({ conversations: mailed }, 'chat: unread messages e-mailed')),
+      (error: unknown) => log.warn({ error: safeErrorFields(error) }, 'chat: the unread e-mail sweep failed; tried again'),
+    ),
+  );
 }

@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDb } from '../db/open';
 import { orders } from '../db/schema';
 import { safeErrorFields } from '../log-safe-error';
+import { scheduleSweep } from '../sweep';
 
 /** Expires the orders due, by the database's clock; returns their ids. */
 export async function expireOrders(db: AppDb): Promise<number[]> {
@@ -22,19 +23,10 @@ export async function expireOrders(db: AppDb): Promise<number[]> {
 
 /** This instance's sweep, every fifth of the delay (between 250 ms and a minute), until the returned stop. */
 export function scheduleOrderExpiry(db: AppDb, expirySeconds: number, log: FastifyBaseLogger): () => Promise<void> {
-  const every = Math.min(60_000, Math.max(250, (expirySeconds * 1000) / 5));
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    running ??= expireOrders(db)
-      .then(
-        (expired) => void (expired.length > 0 && log.info({ orders: expired.length }, 'orders: unpaid past their delay, expired')),
-        (error: unknown) => log.warn({ error: safeErrorFields(error) }, 'orders: the expiry sweep failed; the next one retries'),
-      )
-      .finally(() => (running = null));
-  }, every);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return scheduleSweep(Math.min(60_000, Math.max(250, (expirySeconds * 1000) / 5)), () =>
+    expireOrders(db).then(
+      (expired) => void (expired.length > 0 && log.info({ orders: expired.length }, 'orders: unpaid past their delay, expired')),
+      (error: unknown) => log.warn({ error: safeErrorFields(error) }, 'orders: the expiry sweep failed; the next one retries'),
+    ),
+  );
 }

@@ -6,6 +6,7 @@
 import type { ConsoleUser } from '../widgets/console-kit';
 import { Redirect, Route, Switch } from 'wouter';
 import { CHAT_PAGE, ChatProvider } from './chat/chat-context';
+import { REVIEWS_PAGE } from './layout/nav-items';
 import { Shell } from './layout/shell';
 import { AccountsPage } from './pages/accounts';
 import { AgencyPage } from './pages/agency';
@@ -19,6 +20,7 @@ import { NotFoundPage } from './pages/not-found';
 import { OrdersPage } from './pages/orders';
 import { OutboxPage } from './pages/outbox';
 import { OwnProfilePage } from './pages/own-profile';
+import { ReviewsPage } from './pages/reviews';
 import { UnreadProvider } from './session/unread';
 
 /** An admin runs the agency: advisors, messages, the advisors' chats (read only), e-mails, audit log, accounts. */
@@ -34,6 +36,7 @@ function AdminRoutes() {
       <Route path="/messages" component={InboxPage} />
       <Route path={CHAT_PAGE} component={ChatPage} />
       <Route path="/commandes" component={OrdersPage} />
+      <Route path={REVIEWS_PAGE} component={ReviewsPage} />
       <Route path="/e-mails" component={OutboxPage} />
       <Route path="/agence" component={AgencyPage} />
       <Route path="/journal" component={AuditPage} />
@@ -50,6 +53,7 @@ function AdvisorRoutes() {
     <Switch>
       <Route path="/" component={OwnProfilePage} />
       <Route path={CHAT_PAGE} component={ChatPage} />
+      <Route path={REVIEWS_PAGE} component={ReviewsPage} />
       <Route path="/compte" component={MyAccountPage} />
       <Route component={NotFoundPage} />
     </Switch>

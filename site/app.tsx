@@ -40,6 +40,7 @@ const HoroscopesPage = lazyPage('horoscopes', () => import('./pages/horoscopes')
 const LegalNoticePage = lazyPage('legal-notice', () => import('./pages/legal-notice').then((file) => ({ ...file, page: file.LegalNoticePage })));
 const NotFoundPage = lazyPage('not-found', () => import('./pages/not-found').then((file) => ({ ...file, page: file.NotFoundPage })));
 const PrivacyPage = lazyPage('privacy', () => import('./pages/privacy').then((file) => ({ ...file, page: file.PrivacyPage })));
+const ReviewCheckPage = lazyPage('review-check', () => import('./pages/review-check').then((file) => ({ ...file, page: file.ReviewCheckPage })));
 const ProfilePage = lazyPage('profile', () => import('./pages/profile').then((file) => ({ ...file, page: file.ProfilePage })));
 const SelfExclusionPage = lazyPage('self-exclusion', () => import('./pages/self-exclusion').then((file) => ({ ...file, page: file.SelfExclusionPage })));
 const SignPage = lazyPage('sign', () => import('./pages/sign').then((file) => ({ ...file, page: file.SignPage })));
@@ -66,6 +67,7 @@ const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>,
   '/conditions-generales': TermsPage,
   '/politique-de-confidentialite': PrivacyPage,
   '/auto-exclusion': SelfExclusionPage,
+  '/comment-nous-verifions-les-avis': ReviewCheckPage,
   '/consultant-profile/:slug?': ProfilePage,
   '/404': NotFoundPage,
 };

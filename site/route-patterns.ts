@@ -23,6 +23,7 @@ export const PAGE_PATTERNS = [
   '/conditions-generales',
   '/politique-de-confidentialite',
   '/auto-exclusion',
+  '/comment-nous-verifions-les-avis',
   '/consultant-profile/:slug?',
   '/404',
 ] as const;

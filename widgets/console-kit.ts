@@ -30,6 +30,9 @@ export { Order, ORDER_FLAGS, ORDER_PATHS, ORDER_STATES, type OrderFilters, type 
 // Before an order: a confirmed self-exclusion, the spending flag (the Tchat page), the confirmation (the inbox).
 export { exclusionStateText, OrderGuard, ORDER_GUARD_PATHS, orderBlockText, spendingText } from './core/schemas/order-guard';
 export { SELF_EXCLUSION_DURATIONS, type SelfExclusionDuration } from './core/schemas/server';
+// Reviews: the « Avis » page.
+export { CONSOLE_REVIEW_PATHS, ConsoleReview, ConsoleReviewPage, DemoDataSummary, REVIEWS_PAGE_SIZE, type ReviewModeration } from './core/schemas/console-reviews';
+export { REVIEW_REJECTION_KEYS, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from './core/schemas/reviews';
 // Weekly hours: the form on the advisor's own page and on their edit page.
 export { HoursAnswer, HoursChange, MAX_RANGES_A_DAY } from './core/schemas/weekly-hours';
 export { clockText, dayName, DEFAULT_WEEKLY_HOURS, type WeeklyHours } from './core/domain/weekly-hours';

@@ -3,6 +3,9 @@ import type { Role } from '../../widgets/console-kit';
 import { CHAT_PAGE } from '../chat/chat-context';
 import { SHELL_TEXTS } from '../texts';
 
+/** The reviews page (console/pages/reviews.tsx): an admin moderates, an advisor answers. */
+export const REVIEWS_PAGE = '/avis';
+
 export interface NavItem {
   href: string;
   label: string;
@@ -19,6 +22,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     // Every advisor's conversations, read only.
     { href: CHAT_PAGE, label: SHELL_TEXTS.chat },
     { href: '/commandes', label: SHELL_TEXTS.orders },
+    { href: REVIEWS_PAGE, label: SHELL_TEXTS.reviews },
     { href: '/e-mails', label: SHELL_TEXTS.outbox },
     { href: '/agence', label: SHELL_TEXTS.agency },
     { href: '/journal', label: SHELL_TEXTS.audit },
@@ -28,6 +32,8 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
   advisor: [
     { href: '/', label: SHELL_TEXTS.myProfile },
     { href: CHAT_PAGE, label: SHELL_TEXTS.chat, chat: true },
+    // Their own reviews, to answer once.
+    { href: REVIEWS_PAGE, label: SHELL_TEXTS.reviews },
     { href: '/compte', label: SHELL_TEXTS.myAccount },
   ],
 };

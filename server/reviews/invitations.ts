@@ -2,7 +2,7 @@
  * The invitation to review a paid consultation: once its order is paid AND
  * its conversation has ended (closed by the advisor), whichever comes last,
  * the visitor is invited once: a 'review-invite' message in the chat (its
- * button asks REVIEW_PATHS.chatLink for the form's address), and an e-mail
+ * button asks CHAT_PATHS.reviewLink for the form's address), and an e-mail
  * with the form's link when an address is known (the order's, else the
  * conversation's). The window of REVIEW_LIMITS.windowDays counts from the
  * invitation. Everything happens in the caller's transaction.

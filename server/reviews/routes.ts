@@ -6,7 +6,7 @@
  *   checked, as the console's are; rate-limited like every public POST)
  *   stores the review pending moderation; a refusal, or a field to correct,
  *   is said in French, with what was typed kept.
- * - POST REVIEW_PATHS.chatLink: the chat's « Donner mon avis » button (the
+ * - POST CHAT_PATHS.reviewLink: the chat's « Donner mon avis » button (the
  *   conversation key in its header) gets the form's address.
  * - GET REVIEW_PATHS.advisor: an advisor's latest published reviews (the profile).
  */
@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { isStorableText, INVALID_CHARACTER_MESSAGE } from '../../widgets/core/domain/storable-text';
 import { ApiError } from '../../widgets/core/schemas';
-import { PublicReviews, REVIEW_CHECK_PATH, REVIEW_LIMITS, REVIEW_PATHS, ReviewLink, ReviewSubmit } from '../../widgets/core/schemas/reviews';
+import { CHAT_PATHS, ReviewLink } from '../../widgets/core/schemas/chat';
+import { PublicReviews, REVIEW_CHECK_PATH, REVIEW_LIMITS, REVIEW_PATHS, ReviewSubmit } from '../../widgets/core/schemas/reviews';
 import type { Catalogue } from '../catalogue/catalogue';
 import { siteOrigin } from '../chat/left-messages';
 import type { Clock } from '../clock';
@@ -162,7 +163,7 @@ const reviewApi: FastifyPluginAsyncZod<ReviewRoutesOptions> = async (app, { data
   );
 
   app.post(
-    REVIEW_PATHS.chatLink,
+    CHAT_PATHS.reviewLink,
     {
       ...postRouteOptions(config),
       schema: { tags: ['avis'], summary: 'L’adresse du formulaire d’avis de la consultation payée de cette conversation', response: { 200: ReviewLink, 404: ApiError, ...POST_ERROR_RESPONSES } },

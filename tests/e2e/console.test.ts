@@ -270,17 +270,18 @@ describe('advisors (admin)', () => {
       await expect.poll(() => page.getByTestId('preview-summary').innerText()).toBe('Une voix douce pour vos questions de cœur.');
       expect(await page.getByTestId('preview-chips').getByRole('listitem').allInnerTexts()).toEqual(['Tarot de Marseille', 'Pendule']);
 
-      // A refused value: its message under its field, and everything typed kept.
-      await field(page, ADVISOR_TEXTS.rating).fill('9');
+      // A refused value: its message under its field, and everything typed kept (the rating is no field: computed from the published reviews).
+      expect(await page.getByText(/Note et nombre d’avis.*calculés à partir des avis publiés/).count()).toBe(1);
+      const titleField = field(page, ADVISOR_TEXTS.title);
+      await titleField.fill('x'.repeat(121));
       await page.getByRole('button', { name: APP_TEXTS.save }).click();
-      const rating = field(page, ADVISOR_TEXTS.rating);
-      await expect.poll(() => rating.getAttribute('aria-invalid')).toBe('true');
-      const errorId = (await rating.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;
-      expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe('La note est un nombre de 0 à 5, par exemple 4.8');
-      expect(await isFocused(rating)).toBe(true);
-      expect(await field(page, ADVISOR_TEXTS.title).inputValue()).toBe(title);
+      await expect.poll(() => titleField.getAttribute('aria-invalid')).toBe('true');
+      const errorId = (await titleField.getAttribute('aria-describedby'))!.split(' ').find((id) => id.endsWith('-error'))!;
+      expect(await page.locator(`[id="${errorId}"]`).innerText()).toBe('Le titre ne doit pas dépasser 120 caractères');
+      expect(await isFocused(titleField)).toBe(true);
+      expect(await field(page, ADVISOR_TEXTS.description).inputValue()).toContain('◆ Pendule');
 
-      await rating.fill('4.9');
+      await titleField.fill(title);
       await page.getByRole('button', { name: APP_TEXTS.save }).click();
       await page.getByRole('status').filter({ hasText: APP_TEXTS.saved }).waitFor();
       await expect.poll(async () => (await product.publicAdvisor(ADVISOR.slug)).title).toBe(title);

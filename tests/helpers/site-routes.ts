@@ -23,6 +23,7 @@ export function examplePaths(profileSlugs: readonly string[]): string[] {
     '/conditions-generales',
     '/politique-de-confidentialite',
     '/auto-exclusion',
+    '/comment-nous-verifions-les-avis',
     '/consultant-profile',
     ...profileSlugs.map((slug) => `/consultant-profile/${slug}`),
     '/404',

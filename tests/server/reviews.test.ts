@@ -7,14 +7,16 @@
  * the removal of the demonstration data.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { and, avg, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { Advisor } from '../../widgets/core/schemas';
-import { CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory } from '../../widgets/core/schemas/chat';
+import { CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory, ReviewLink } from '../../widgets/core/schemas/chat';
 import { AuditPage } from '../../widgets/core/schemas/console';
-import { CONSOLE_REVIEW_PATHS, ConsoleReview, ConsoleReviewPage, DemoDataSummary, PublicReviews, REVIEW_PATHS, REVIEW_REJECTION_REASONS, ReviewLink } from '../../widgets/core/schemas/reviews';
+import { CONSOLE_REVIEW_PATHS, ConsoleReview, ConsoleReviewPage, DemoDataSummary } from '../../widgets/core/schemas/console-reviews';
+import { PublicReviews, REVIEW_LIMITS, REVIEW_PATHS, REVIEW_REJECTION_REASONS } from '../../widgets/core/schemas/reviews';
 import { advisors, conversations, orders, reviews } from '../../server/db/schema';
 import { DAY_MS } from '../../server/clock';
 import { inviteToReviewIfDue } from '../../server/reviews/invitations';
@@ -99,7 +101,7 @@ async function consultation({ email = null as string | null, state = 'active', p
 
 const close = (who: SignedIn, conversationId: number) => app.inject({ method: 'POST', url: `/api/console/chat/conversations/${conversationId}/close`, headers: who.headers });
 const history = async (key: string) => z.parse(ChatHistory, (await app.inject({ method: 'GET', url: CHAT_PATHS.conversation, headers: { [CHAT_KEY_HEADER]: key } })).json());
-const chatLink = (key: string) => app.inject({ method: 'POST', url: REVIEW_PATHS.chatLink, headers: { [CHAT_KEY_HEADER]: key } });
+const chatLink = (key: string) => app.inject({ method: 'POST', url: CHAT_PATHS.reviewLink, headers: { [CHAT_KEY_HEADER]: key } });
 const orderRow = async (id: number) => (await app.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const linkIn = (text: string) => /https?:\/\/\S+\/avis\/[\w-]{43}/.exec(text)?.[0];
 
@@ -340,5 +342,15 @@ describe('the demonstration data', () => {
     expect(await publicAdvisor(advisor.id)).toMatchObject({ rating: before.rating, reviews_count: before.reviews_count });
     const audit = z.parse(AuditPage, (await app.inject({ method: 'GET', url: '/api/console/audit', headers: admin.headers })).json());
     expect(audit.entries.find((entry) => entry.action === 'demo-data-removed')?.details).toEqual(summary);
+  });
+});
+
+describe('the review-check page', () => {
+  it('says the rules the server applies: the window, the moderation delay, every reason of the fixed list', () => {
+    const text = readFileSync(new URL('../../site/content/legal/review-check.md', import.meta.url), 'utf8').replace(/\u202f/g, ' ');
+    expect(text).toContain(`dans les ${REVIEW_LIMITS.windowDays} jours`);
+    expect(text).toContain(`dans un délai de ${REVIEW_LIMITS.moderationDays} jours`);
+    expect(text).toContain(`un texte de ${REVIEW_LIMITS.textMin} à ${REVIEW_LIMITS.textMax.toLocaleString('fr-FR').replace(/\s/g, ' ')} caractères`);
+    for (const reason of Object.values(REVIEW_REJECTION_REASONS)) expect(text.toLowerCase()).toContain(reason.toLowerCase());
   });
 });

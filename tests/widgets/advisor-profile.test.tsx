@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
 import { getByShadowRole } from 'shadow-dom-testing-library';
-import { AdvisorProfile, defineAdvisorProfile, drawTestimonials, resolveProfileTarget, supportChips, testimonialsOfTheDay, TESTIMONIALS } from '../../widgets/advisor-profile';
+import { AdvisorProfile, defineAdvisorProfile, resolveProfileTarget, supportChips } from '../../widgets/advisor-profile';
 import { advisorByIdPath, advisorQuery } from '../../widgets/core/advisor-queries';
 import { descriptionText } from '../../widgets/core/description';
 import { ofName } from '../../widgets/core/domain/french-elision';
@@ -79,27 +79,6 @@ describe('resolveProfileTarget', () => {
 });
 
 describe('profile helpers', () => {
-  it('draws 3 different testimonials out of 10 French samples, each naming the advisor', () => {
-    expect(TESTIMONIALS).toHaveLength(10);
-    for (const sample of TESTIMONIALS) expect(sample.text('Zoé')).toContain('Zoé');
-    const drawn = drawTestimonials(3, Math.random);
-    expect(drawn).toHaveLength(3);
-    expect(new Set(drawn.map((t) => t.name)).size).toBe(3);
-    expect(drawTestimonials(3, () => 0.999).map((t) => t.name)).toEqual(TESTIMONIALS.slice(-3).map((t) => t.name).reverse());
-  });
-
-  it('draws the same three for an advisor all through a Paris day, wherever the draw is made, and others on other days', () => {
-    const names = (advisorId: number, instant: string) => testimonialsOfTheDay(advisorId, 3, new Date(instant)).map((t) => t.name);
-    // 00:05 and 23:55 in Paris (UTC+1 in November): one day, one draw.
-    expect(names(7, '2026-11-26T23:05:00Z')).toEqual(names(7, '2026-11-27T22:55:00Z'));
-    expect(new Set(names(7, '2026-11-27T12:00:00Z')).size).toBe(3);
-    // Over a fortnight, or over the advisors, the draw changes.
-    const days = new Set(Array.from({ length: 14 }, (_, i) => names(7, `2026-11-${String(i + 1).padStart(2, '0')}T12:00:00Z`).join()));
-    expect(days.size).toBeGreaterThan(1);
-    const advisors = new Set(Array.from({ length: 14 }, (_, i) => names(i + 1, '2026-11-27T12:00:00Z').join()));
-    expect(advisors.size).toBeGreaterThan(1);
-  });
-
   it('takes the chips from the ◆ lines, else type, specialty and three fixed defaults', () => {
     expect(supportChips({ type: 'Tarologue', specialty: 'Amour', description: 'Résumé\n◆ Tarot\n◆ Pendule' })).toEqual(['Tarot', 'Pendule']);
     expect(supportChips({ type: 'Astrologue', specialty: 'Argent', description: 'Résumé' })).toEqual(['Astrologue', 'Argent', 'Cartomancienne', 'Numérologue', 'Oracle']);
@@ -116,7 +95,7 @@ describe('<voy-advisor-profile>', () => {
       profile = mount(`<voy-advisor-profile api-base="${api.url}" site-base="https://voyance.example" slug="${advisor.slug}"></voy-advisor-profile>`);
       await waitForText(shadowOf(profile), `Consultez ${advisor.first_name}`);
       // One request for the advisor: the by-slug answer fills the by-id cache entry.
-      expect(fetches.urls.filter((u) => u.includes('/api/users'))).toEqual([`${api.url}/api/users/by-slug/${advisor.slug}`]);
+      expect(fetches.urls.filter((u) => u.includes('/api/users') && !u.endsWith('/reviews'))).toEqual([`${api.url}/api/users/by-slug/${advisor.slug}`]);
     } finally {
       fetches.restore();
     }
@@ -165,13 +144,13 @@ describe('<voy-advisor-profile>', () => {
     expect(links.length).toBeGreaterThan(0);
     for (const href of links) expect(href).toMatch(/^(https:\/\/wa\.me\/\d+|https:\/\/m\.me\/\S+|tel:\+?\d+)$/);
 
-    // Testimonials
-    const testimonials = root.querySelectorAll('[part="testimonial"]');
-    expect(testimonials).toHaveLength(3);
-    for (const item of testimonials) {
-      expect(textOf(item)).toContain(advisor.first_name);
-      expect(item.querySelectorAll('[data-star="full"]')).toHaveLength(5);
+    // The latest published reviews of paid consultations (the seed's demonstration ones), newest first, as text.
+    await vi.waitFor(() => expect(root.querySelectorAll('[part="review"]')).toHaveLength(5));
+    for (const item of root.querySelectorAll('[part="review"]')) {
+      expect(textOf(item)).toMatch(/Avis vérifié\u202f: consultation payée le \d{1,2} [a-zéû]+ \d{4}/);
+      expect(item.querySelector('[role="img"]')!.getAttribute('aria-label')).toMatch(/^Note\u202f: \d,\d sur 5$/);
     }
+    expect(root.querySelector('[part="reviews"] a[part="review-check"]')!.getAttribute('href')).toMatch(/\/comment-nous-verifions-les-avis$/);
 
     // Chips from the ◆ lines
     const chips = [...root.querySelectorAll('[part="chip"]')].map((chip) => textOf(chip));
@@ -195,7 +174,7 @@ describe('<voy-advisor-profile>', () => {
       `H2:${advisor.first_name}`,
       `H3:Consultez ${advisor.first_name}`,
       'H3:Supports divinatoires',
-      'H3:Témoignages',
+      'H3:Avis vérifiés',
       'H3:Disponibilités',
     ]);
   });
@@ -220,7 +199,7 @@ describe('<voy-advisor-profile>', () => {
     try {
       const profile = mount(`<voy-advisor-profile api-base="${api.url}" slug="${advisor.id}"></voy-advisor-profile>`);
       await waitForText(shadowOf(profile), `Consultez ${advisor.first_name}`);
-      expect(fetches.urls.filter((u) => u.includes('/api/users'))).toEqual([`${api.url}/api/users/${advisor.id}`]);
+      expect(fetches.urls.filter((u) => u.includes('/api/users') && !u.endsWith('/reviews'))).toEqual([`${api.url}/api/users/${advisor.id}`]);
     } finally {
       fetches.restore();
     }
@@ -291,19 +270,6 @@ describe('<voy-advisor-profile>', () => {
     }
   });
 
-  it('draws the testimonials once per mount, not at every render', async () => {
-    const advisor = withDiamonds();
-    const profile = mount(`<voy-advisor-profile api-base="${api.url}" advisor-id="${advisor.id}"></voy-advisor-profile>`);
-    const root = shadowOf(profile);
-    await waitForText(root, 'Témoignages');
-    const before = [...root.querySelectorAll('[part="testimonial"]')].map((t) => textOf(t));
-    for (let i = 0; i < 5; i++) {
-      profile.setAttribute('site-base', `https://site${i}.example`);
-      await vi.waitFor(() => expect(getByShadowRole(profile, 'link', { name: 'Accueil' }).getAttribute('href')).toBe(`https://site${i}.example/`));
-      expect([...root.querySelectorAll('[part="testimonial"]')].map((t) => textOf(t))).toEqual(before);
-    }
-  });
-
   it('registers only once', () => {
     const before = customElements.get('voy-advisor-profile');
     defineAdvisorProfile();
@@ -332,7 +298,8 @@ describe('AdvisorProfile as a React component', () => {
     try {
       root.render(<AdvisorProfile apiBase={api.url} advisorId={hostile.id} />);
       await waitForText(container, 'Consultez Mallory');
-      expect(fetches.urls).toEqual([]);
+      // Nothing but its reviews, which the cache did not hold.
+      await vi.waitFor(() => expect(fetches.urls).toEqual([`${api.url}/api/users/${hostile.id}/reviews`]));
       expect(textOf(container)).toContain('Bonjour <img src=x onerror=alert(1)>');
       expect(textOf(container)).toContain('<img src=y onerror=alert(2)>');
       const images = container.querySelectorAll('img');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useCanChat } from '../core/chat-presence';
 import { isAvailable } from '../core/domain/availability';
 import { clockText, dayName, DEFAULT_WEEKLY_HOURS } from '../core/domain/weekly-hours';
@@ -15,7 +15,7 @@ import { ContactButtons } from '../core/parts/contact-buttons';
 import { ErrorMessage, Skeleton } from '../core/parts/feedback';
 import advisorParts from '../core/parts/advisor.module.css';
 import parts from '../core/parts/parts.module.css';
-import { RatingLine, StarRating } from '../core/parts/star-rating';
+import { RatingLine } from '../core/parts/star-rating';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
@@ -30,7 +30,7 @@ import { useWidget } from '../core/widget-context';
 import styles from './advisor-profile.module.css';
 import { resolveProfileTarget } from './resolve-target';
 import { supportChips } from './supports';
-import { testimonialsOfTheDay } from './testimonials';
+import { ProfileReviews } from './reviews';
 
 export interface AdvisorProfileProps {
   /** The profile route's parameter: a slug ('helene') or an id ('12'). */
@@ -182,8 +182,6 @@ function Prices({ offers, titleId }: { offers: Advisor['offers']; titleId: strin
 function Profile({ advisor }: { advisor: Advisor }) {
   useShownAdvisor(advisor);
   const name = advisor.first_name;
-  // Drawn once per mount, not at every render.
-  const [testimonials] = useState(() => testimonialsOfTheDay(advisor.id, 3));
   const ids = useId();
   const summary = descriptionSummary(advisor.description) ?? ADVISOR_TEXTS.defaultSummary;
   const text = descriptionText(advisor.description);
@@ -254,27 +252,7 @@ function Profile({ advisor }: { advisor: Advisor }) {
         </section>
       </div>
 
-      <section className={styles.section} aria-labelledby={`${ids}testimonials`}>
-        <h3 id={`${ids}testimonials`} className={styles.sectionTitle}>
-          {PROFILE_TEXTS.testimonials}
-        </h3>
-        <ul className={styles.testimonials}>
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name} className={styles.testimonial} part="testimonial">
-              <figure className={styles.figure}>
-                <StarRating rating={5} />
-                <blockquote className={styles.quote}>
-                  <p>{testimonial.text(name)}</p>
-                </blockquote>
-                <figcaption className={styles.author}>
-                  <strong>{testimonial.name}</strong>
-                  <span className={styles.date}>{testimonial.date}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ProfileReviews advisorId={advisor.id} titleId={`${ids}reviews`} />
 
       <section className={styles.section} aria-labelledby={`${ids}hours`}>
         <h3 id={`${ids}hours`} className={styles.sectionTitle}>

@@ -14,7 +14,12 @@ export const PROFILE_TEXTS = {
   advisors: 'Nos Voyants',
   backToList: 'Revenir à la liste des voyants',
   details: (firstName: string) => `Profil ${ofName(firstName)}`,
-  testimonials: 'Témoignages',
+  /** The latest published reviews of paid consultations (./reviews.tsx). */
+  reviews: 'Avis vérifiés',
+  verified: (day: string) => `Avis vérifié\u202f: consultation payée le ${day}`,
+  answer: 'Réponse du voyant\u202f:',
+  /** A demonstration review of a fresh install (server/db/seed-reviews.ts). */
+  sample: 'Exemple de démonstration',
   supports: 'Supports divinatoires',
   prices: 'Tarifs',
   availability: 'Disponibilités',

@@ -12,6 +12,7 @@ import { frenchTime } from '../core/domain/french-format';
 import { Composer } from './composer';
 import styles from './chat.module.css';
 import { OfferCard } from './offer-card';
+import { ReviewButton } from './review-button';
 import { CHAT_TEXTS as T } from './texts';
 import { useConversation, type Pending } from './use-conversation';
 
@@ -75,6 +76,7 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
         <>
           {status === 'declined' && <Alternatives advisor={advisor} onSwitch={onSwitch} />}
           {status === 'missed' && <Missed advisor={advisor} restart={{ prenom: conversation.prenom, message: chat.messages.find((message) => message.author === 'visitor' && message.kind === 'text')?.text }} onSwitch={onSwitch} onLeft={onLeft} />}
+          {chat.messages.some((message) => message.kind === 'review-invite') && <ReviewButton apiBase={apiBase} chatKey={chatKey} />}
           <button type="button" className={parts.button} part="button new-chat" onClick={onGone}>
             {T.again}
           </button>

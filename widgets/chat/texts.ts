@@ -5,6 +5,9 @@ export const CHAT_TEXTS = {
   loading: 'Chargement du tchat…',
   notFound: 'Voyant non trouvé',
   loadError: 'Une erreur est survenue lors du chargement du tchat.',
+  /** Under a paid consultation's invitation to review it (./review-button.tsx). */
+  review: 'Donner mon avis',
+  reviewError: 'Le formulaire d’avis n’a pas pu s’ouvrir. Réessayez dans un instant.',
   title: (firstName: string) => `Tchat avec ${firstName}`,
   intro: 'Posez vos questions par écrit, en toute discrétion. Aucun compte n’est nécessaire.',
   firstName: 'Votre prénom',

@@ -1,5 +1,8 @@
 /** Rating rules of SPEC.md section 9, with each advisor's own figures (README: where we depart from SPEC.md). */
 
+/** The site's page that says how reviews are checked (Code de la consommation, L111-7-2 and D111-16 to D111-19), linked beside every rating. */
+export const REVIEW_CHECK_PATH = '/comment-nous-verifions-les-avis';
+
 /** The numeric value of a rating text ('4.8', '4,8', '4,8 / 5'), or null. */
 export function parseRating(value: string | null | undefined): number | null {
   const match = /^\s*(\d+(?:[.,]\d+)?)/.exec(value ?? '');

@@ -1,8 +1,9 @@
 import { useId } from 'react';
-import { parseRating, ratingText, starFill } from '../domain/rating';
+import { parseRating, ratingText, REVIEW_CHECK_PATH, starFill } from '../domain/rating';
 import type { Advisor } from '../schemas';
 import { ADVISOR_TEXTS } from '../texts/advisor';
 import styles from './advisor.module.css';
+import { WidgetLink } from './widget-link';
 
 const STAR = 'M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6L2.5 9.4l6.6-.8z';
 
@@ -35,8 +36,10 @@ export function StarRating({ rating }: { rating: number }) {
 }
 
 /**
- * The advisor's own stars, '4,8 / 5' and review count: the one rating every
- * page shows for an advisor (no stars without a rating).
+ * The advisor's own stars, '4,8 / 5' and review count, computed from the
+ * published reviews of paid consultations: the one rating every page shows
+ * for an advisor (no stars without a rating), with the link to how reviews
+ * are checked (the law asks for it beside them).
  */
 export function RatingLine({ advisor }: { advisor: Pick<Advisor, 'rating' | 'reviews_count'> }) {
   const rating = parseRating(advisor.rating);
@@ -45,6 +48,9 @@ export function RatingLine({ advisor }: { advisor: Pick<Advisor, 'rating' | 'rev
       {rating != null && <StarRating rating={rating} />}
       {rating != null && <span className={styles.ratingValue}>{ratingText(rating)}</span>}
       <span>{ADVISOR_TEXTS.reviews(advisor.reviews_count)}</span>
+      <WidgetLink path={REVIEW_CHECK_PATH} className={styles.reviewCheck} part="review-check">
+        {ADVISOR_TEXTS.reviewCheck}
+      </WidgetLink>
     </span>
   );
 }

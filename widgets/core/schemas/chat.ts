@@ -47,6 +47,8 @@ export const CHAT_PATHS = {
   leave: '/api/chat/messages-left',
   /** POST ChatLinkRedeem → 200 ChatLinkRedeemed (./chat-link.ts): an e-mailed link's token, once, gives the conversation's key back; 410 link_used_or_expired. */
   redeem: '/api/chat/links/redeem',
+  /** POST (no body) → 200 ReviewLink: the review form's address of the conversation's paid consultation, once it ended (server/reviews/routes.ts); 404 when none awaits a review. */
+  reviewLink: '/api/chat/conversation/review-link',
 } as const;
 
 /** The console's side (session cookie, Origin checked); `:id` is the conversation's id. */
@@ -143,8 +145,8 @@ export type ChatStart = z.infer<typeof ChatStart>;
  * reçu · 25,00 € », widgets/core/schemas/orders.ts), written on the advisor's
  * side (the visitor's marks and unread count treat it as the advisor's).
  * 'review-invite': the site's invitation to review the paid consultation
- * once it ended (advisor's side too; its button asks REVIEW_PATHS.chatLink
- * in widgets/core/schemas/reviews.ts for the form's address).
+ * once it ended (advisor's side too; its button asks CHAT_PATHS.reviewLink
+ * for the form's address).
  */
 export const ChatMessage = z.object({
   id: z.int(),
@@ -157,6 +159,9 @@ export const ChatMessage = z.object({
   sent_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
+
+/** 200 of CHAT_PATHS.reviewLink. */
+export const ReviewLink = z.object({ url: z.string() });
 
 /** The state of a conversation as its visitor sees it. Marks are message ids ("up to this one"). */
 export const ChatConversation = z.object({

@@ -32,17 +32,11 @@ export const REVIEW_REJECTION_REASONS = {
 export type ReviewRejectionReason = keyof typeof REVIEW_REJECTION_REASONS;
 export const REVIEW_REJECTION_KEYS = Object.keys(REVIEW_REJECTION_REASONS) as [ReviewRejectionReason, ...ReviewRejectionReason[]];
 
-export const REVIEW_STATES = ['pending', 'published', 'rejected'] as const;
-export type ReviewState = (typeof REVIEW_STATES)[number];
-
-/** The page of the site that says how reviews are checked (Code de la consommation, L111-7-2 and D111-16 to D111-19). */
-export const REVIEW_CHECK_PATH = '/comment-nous-verifions-les-avis';
+export { REVIEW_CHECK_PATH } from '../domain/rating';
 
 export const REVIEW_PATHS = {
   /** GET → PublicReviews: an advisor's latest published reviews. */
   advisor: '/api/users/:id/reviews',
-  /** POST (chat key header, no body) → ReviewLink: the review form's address for the conversation's paid consultation; 404 when none awaits a review. */
-  chatLink: '/api/chat/conversation/review-link',
   /** The review form (GET) and its POST: a server-drawn page, the token in the path. */
   form: (token: string) => `/avis/${token}`,
 } as const;
@@ -54,8 +48,6 @@ export const ReviewSubmit = z.object({
 });
 export type ReviewSubmit = z.infer<typeof ReviewSubmit>;
 
-/** 200 of REVIEW_PATHS.chatLink. */
-export const ReviewLink = z.object({ url: z.string() });
 
 /** A published review as a profile shows it: the first name, the consultation's day, the words, the advisor's answer. */
 export const PublicReview = z.object({
@@ -75,63 +67,3 @@ export type PublicReview = z.infer<typeof PublicReview>;
 
 export const PublicReviews = z.object({ reviews: z.array(PublicReview) });
 export type PublicReviews = z.infer<typeof PublicReviews>;
-
-// ─── The console ────────────────────────────────────────────────────────────
-
-export const CONSOLE_REVIEW_PATHS = {
-  /** GET ?state=&page= → ConsoleReviewPage: an admin's every review (pending first), an advisor's own. */
-  list: '/api/console/reviews',
-  /** POST ReviewModeration (admin) → ConsoleReview. */
-  moderate: '/api/console/reviews/:id/moderation',
-  /** POST ReviewAnswer (the advisor, once) → ConsoleReview. */
-  answer: '/api/console/reviews/:id/answer',
-  /** GET → DemoDataSummary; DELETE (admin) → DemoDataSummary (all zero): every demonstration order and review, in one transaction. */
-  demo: '/api/console/demo-data',
-} as const;
-
-export const ConsoleReview = z.object({
-  id: z.int(),
-  advisor_id: z.int(),
-  advisor_first_name: z.string(),
-  order_reference: z.string(),
-  paid_at: z.nullable(z.string()),
-  first_name: z.string(),
-  rating: z.int(),
-  text: z.string(),
-  state: z.enum(REVIEW_STATES),
-  reject_reason: z.nullable(z.enum(REVIEW_REJECTION_KEYS)),
-  created_at: z.string(),
-  moderated_at: z.nullable(z.string()),
-  answer: z.nullable(z.string()),
-  answered_at: z.nullable(z.string()),
-  demo: z.boolean(),
-});
-export type ConsoleReview = z.infer<typeof ConsoleReview>;
-
-export const REVIEWS_PAGE_SIZE = 25;
-
-export const ConsoleReviewQuery = z.object({
-  state: z.optional(z.enum(REVIEW_STATES)),
-  page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))),
-});
-
-export const ConsoleReviewPage = z.object({
-  reviews: z.array(ConsoleReview),
-  total: z.int(),
-  pending: z.int(),
-});
-export type ConsoleReviewPage = z.infer<typeof ConsoleReviewPage>;
-
-export const ReviewModeration = z.discriminatedUnion('action', [
-  z.object({ action: z.literal('publish') }),
-  z.object({ action: z.literal('reject'), reason: z.enum(REVIEW_REJECTION_KEYS, 'Choisissez un motif de refus') }),
-]);
-export type ReviewModeration = z.infer<typeof ReviewModeration>;
-
-export const ReviewAnswer = z.object({
-  text: trimmed(2, REVIEW_LIMITS.answerMax, 'La réponse est vide', `La réponse ne doit pas dépasser ${REVIEW_LIMITS.answerMax} caractères`),
-});
-export type ReviewAnswer = z.infer<typeof ReviewAnswer>;
-
-export const DemoDataSummary = z.object({ orders: z.int(), reviews: z.int() });
-export type DemoDataSummary = z.infer<typeof DemoDataSummary>;

@@ -14,6 +14,8 @@ export const ADVISOR_TEXTS = {
   seeProfile: 'Voir le profil',
   seeAll: 'Voir tous les voyants',
   reviews: (count: number) => `${count} avis`,
+  /** Beside every rating: the page that says how reviews are checked (REVIEW_CHECK_PATH). */
+  reviewCheck: 'Comment nous vérifions les avis',
   defaultSummary: 'Surmontez les obstacles et réalisez votre plein potentiel.',
   defaultType: 'Tarologue',
   photoAlt: (firstName: string) => `Portrait ${ofName(firstName)}`,

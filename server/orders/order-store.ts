@@ -2,7 +2,7 @@
 import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { Order, OrderFilters, OrderFlag, OrderState } from '../../widgets/core/schemas/orders';
 import type { AppDb } from '../db/open';
-import { advisors, orders } from '../db/schema';
+import { advisors, conversations, orders } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -49,4 +49,18 @@ export async function listOrders(db: AppDb, filters: OrderFilters, advisorId: nu
 export async function orderView(db: AppDb, row: OrderRow): Promise<Order> {
   const [advisor] = await db.select({ firstName: advisors.firstName }).from(advisors).where(eq(advisors.id, row.advisorId));
   return toOrder(row, advisor?.firstName ?? '');
+}
+
+/**
+ * The order `where` selects, locked for the caller's transaction, after its
+ * conversation's row: the order every writer takes them in (a message, an
+ * offer, closing the conversation, a payment), so that a payment and a
+ * closing at the same moment never wait on each other. null: no such order.
+ */
+export async function lockOrder(tx: AppDb, where: SQL): Promise<OrderRow | null> {
+  const [found] = await tx.select({ id: orders.id, conversationId: orders.conversationId }).from(orders).where(where);
+  if (!found) return null;
+  if (found.conversationId !== null) await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, found.conversationId)).for('update');
+  const [row] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
+  return row ?? null;
 }

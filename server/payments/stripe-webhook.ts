@@ -28,7 +28,7 @@ import { eq, like, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { AppDb } from '../db/open';
 import { orders, paymentEvents } from '../db/schema';
-import type { OrderRow } from '../orders/order-store';
+import { lockOrder } from '../orders/order-store';
 import { markOrderPaid, markOrderRefunded } from '../orders/payment-state';
 
 /** What an event did (payment_events.outcome). */
@@ -100,11 +100,6 @@ interface Applied {
   orderId: number | null;
 }
 
-async function lockedOrder(tx: AppDb, where: ReturnType<typeof eq>): Promise<OrderRow | null> {
-  const [row] = await tx.select().from(orders).where(where).for('update');
-  return row ?? null;
-}
-
 /** A payment and a refund of the same intent, arriving at once, apply one after the other: the refund sees the committed payment, or the payment the kept refund. */
 const lockIntent = (tx: AppDb, paymentIntent: string) => tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`stripe:${paymentIntent}`}))`);
 
@@ -114,7 +109,7 @@ async function applySession(tx: AppDb, type: string, object: unknown, context: S
   const paymentIntent = session ? intentOf(session.payment_intent) : null;
   // Before the order's row: the refund's transaction takes them in this order too.
   if (paymentIntent) await lockIntent(tx, paymentIntent);
-  const order = session?.client_reference_id ? await lockedOrder(tx, eq(orders.reference, session.client_reference_id)) : null;
+  const order = session?.client_reference_id ? await lockOrder(tx, eq(orders.reference, session.client_reference_id)) : null;
   if (!session || !order) return { outcome: 'ignored', orderId: null };
   const applied = (outcome: PaymentOutcome): Applied => ({ outcome, orderId: order.id });
   if (type === 'checkout.session.async_payment_failed') {
@@ -145,7 +140,7 @@ async function applyRefund(tx: AppDb, object: unknown, context: StripeContext): 
   const paymentIntent = parsed.success ? intentOf(parsed.data.payment_intent) : null;
   if (!paymentIntent) return { outcome: 'ignored', orderId: null };
   await lockIntent(tx, paymentIntent);
-  const order = await lockedOrder(tx, like(orders.providerRef, `%/${paymentIntent.replace(/[\\%_]/g, '\\$&')}`));
+  const order = await lockOrder(tx, like(orders.providerRef, `%/${paymentIntent.replace(/[\\%_]/g, '\\$&')}`));
   if (!order) {
     // Perhaps its payment has not arrived yet: kept for it (a second refund event of the same intent finds the marker there).
     await tx.insert(paymentEvents).values({ eventId: earlyRefundKey(paymentIntent), provider: 'stripe', type: 'charge.refunded', outcome: 'pending' }).onConflictDoNothing();

@@ -15,7 +15,7 @@ import { Order, ORDER_NOT_FOUND_MESSAGE, ORDER_PATHS, OrderFilters } from '../..
 import { siteOrigin } from '../../chat/left-messages';
 import { orders } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
-import { listOrders, orderView } from '../../orders/order-store';
+import { listOrders, lockOrder, orderView } from '../../orders/order-store';
 import { markOrderPaid, markOrderRefunded } from '../../orders/payment-state';
 import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
@@ -51,8 +51,7 @@ export const orderRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { 
       const user = userOf(request);
       const { id } = request.params;
       const row = await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-        if (!order) throw notFound(ORDER_NOT_FOUND_MESSAGE);
+        if (!(await lockOrder(tx, eq(orders.id, id)))) throw notFound(ORDER_NOT_FOUND_MESSAGE);
         const now = clock();
         const changed = action === 'order-paid' ? await markOrderPaid(tx, id, now, { via: 'manual', origin }) : await markOrderRefunded(tx, id, now);
         if (!changed) throw new HttpError(409, 'conflict', action === 'order-paid' ? NOT_PAYABLE_MESSAGE : NOT_REFUNDABLE_MESSAGE);

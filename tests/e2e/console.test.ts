@@ -10,7 +10,7 @@
 import type { BrowserContextOptions, ConsoleMessage, Locator, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import * as z from 'zod/mini';
-import { ACCOUNT_TEXTS, ADVISOR_TEXTS, AGENCY_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, HOURS_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
+import { ACCOUNT_TEXTS, ADVISOR_TEXTS, AGENCY_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, GUARD_TEXTS, HOURS_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
 import { Advisor } from '../../widgets/core/schemas/advisor';
 import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { consoleProduct } from '../helpers/console-product';
@@ -150,7 +150,7 @@ async function sendContact(name: string): Promise<void> {
 describe('the console’s texts', () => {
   it('are in French typography', () => {
     // Every text, functions given sample values: a name and a number, or what they take instead.
-    const texts = [ACCOUNT_TEXTS, ADVISOR_TEXTS, AGENCY_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, HOURS_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS];
+    const texts = [ACCOUNT_TEXTS, ADVISOR_TEXTS, AGENCY_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, GUARD_TEXTS, HOURS_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS];
     const samples = new Map<unknown, unknown[]>([[AGENCY_TEXTS.samplesLeft, [[AGENCY_SETTING_LABELS.company, AGENCY_SETTING_LABELS.host_name]]], [INBOX_TEXTS.erasureSummary, [{ erased: { contact: 2, question: 1, conversation: 1, message: 4, email: 2, alert: 1 }, anonymised: { 'self-exclusion': 1 } }]]]);
     const all: string[] = [];
     const collect = (value: unknown): void => {
@@ -451,6 +451,17 @@ describe('the inbox (admin)', () => {
       await kept.first().waitFor();
       expect(await kept.first().getByText(INBOX_TEXTS.anonymisedAddress).count()).toBe(1);
       expect(await kept.first().getByRole('link').count()).toBe(0);
+
+      // Still a request to honour: an admin confirms it, for another duration than the one asked.
+      await kept.first().getByText(/^Non confirmée/).waitFor();
+      await kept.first().getByRole('button', { name: GUARD_TEXTS.confirm }).click();
+      const confirming = page.getByRole('dialog', { name: GUARD_TEXTS.confirmQuestion('') });
+      const duration = confirming.getByLabel(GUARD_TEXTS.duration);
+      expect(await duration.inputValue()).toBe('1-an');
+      await duration.selectOption('definitif');
+      await confirming.getByRole('button', { name: GUARD_TEXTS.confirmSubmit, exact: true }).click();
+      await page.getByRole('status').filter({ hasText: GUARD_TEXTS.confirmed }).waitFor();
+      await kept.first().getByText(/^Auto-exclusion confirmée le .*, définitive/).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await close();

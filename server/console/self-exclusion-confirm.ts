@@ -29,7 +29,7 @@ export function exclusionEnd(duration: SelfExclusionDuration, from: Date): Date 
 }
 
 /** The request confirmed and audited in one transaction; null when there is no such request. */
-export async function confirmSelfExclusion(db: AppDb, user: ConsoleUser, id: number, duration: SelfExclusionDuration, now: Date): Promise<InboxItem | null> {
+export async function confirmSelfExclusion(db: AppDb, user: ConsoleUser | { email: string }, id: number, duration: SelfExclusionDuration, now: Date): Promise<InboxItem | null> {
   const endsAt = exclusionEnd(duration, now);
   const confirmed = await db.transaction(async (tx) => {
     const [row] = await tx

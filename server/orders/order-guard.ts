@@ -137,6 +137,8 @@ export async function paidTotal(db: AppDb, conversationId: number, now: Date = n
     .where(
       and(
         eq(orders.state, 'paid'),
+        // The demonstration data of a fresh install is nobody's spending.
+        eq(orders.demo, false),
         gte(orders.paidAt, since),
         sql`${orders.paidAt} <= ${now.toISOString()}::timestamptz`,
         addresses.length > 0 ? or(eq(orders.conversationId, conversationId), inArray(orders.visitorEmail, addresses)) : eq(orders.conversationId, conversationId),

@@ -19,10 +19,11 @@ import { comparablePhone, orderBlock, paidTotal, spendingFlag } from '../../serv
 import { DAY_MS } from '../../server/clock';
 import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
 import { InboxItem } from '../../widgets/core/schemas/console';
-import { OrderGuard, ORDER_GUARD_PATHS, orderBlockText, spendingText } from '../../widgets/core/schemas/order-guard';
+import { exclusionStateText, OrderGuard, ORDER_GUARD_PATHS, orderBlockText, spendingText } from '../../widgets/core/schemas/order-guard';
 import { SelfExclusionReceipt } from '../../widgets/core/schemas';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { createTestApp } from '../helpers/test-app';
+import { typographyFaults } from '../helpers/typography';
 
 const NNBSP = '\u202f';
 const START = new Date('2026-11-28T10:00:00Z');
@@ -86,7 +87,7 @@ const sendOffer = (conversationId: number) =>
 
 let references = 0;
 /** An order of Hélène's as the payments leave it. */
-async function order(fields: { email?: string | null; conversationId?: number | null; cents: number; state: 'sent' | 'paid' | 'refunded' | 'expired'; paidDaysAgo?: number }) {
+async function order(fields: { email?: string | null; conversationId?: number | null; cents: number; state: 'sent' | 'paid' | 'refunded' | 'expired'; paidDaysAgo?: number; demo?: boolean }) {
   const paidAt = fields.paidDaysAgo === undefined ? null : new Date(START.getTime() - fields.paidDaysAgo * DAY_MS);
   await db()
     .insert(orders)
@@ -103,6 +104,7 @@ async function order(fields: { email?: string | null; conversationId?: number | 
       expiresAt: new Date((paidAt ?? START).getTime() + DAY_MS),
       paidAt,
       refundedAt: fields.state === 'refunded' ? START : null,
+      demo: fields.demo ?? false,
     });
 }
 
@@ -137,6 +139,26 @@ describe('an admin confirms a self-exclusion request', () => {
     expect(bad.json()).toMatchObject({ field: 'duration', message: 'Veuillez choisir une durée.' });
     const [row] = await db().select().from(selfExclusionRequests).where(eq(selfExclusionRequests.id, id));
     expect(row!.confirmedAt).toBeNull();
+  });
+
+  it('says its state in French typography: unconfirmed, running, definitive, ended', () => {
+    const asked = { asked: '1-mois', confirmed_at: null, confirmed_duration: null, ends_at: null };
+    const running = { ...asked, confirmed_at: START.toISOString(), confirmed_duration: '1-mois', ends_at: '2026-12-28T10:00:00.000Z' };
+    const texts = [
+      exclusionStateText(asked, START),
+      exclusionStateText(running, START),
+      exclusionStateText({ ...running, confirmed_duration: 'definitif', ends_at: null }, START),
+      exclusionStateText(running, new Date('2027-01-02T00:00:00Z')),
+      orderBlockText(null),
+      orderBlockText(running.ends_at),
+      spendingText(52_000, 50_000),
+    ];
+    expect(texts.slice(1, 4)).toEqual([
+      `Auto-exclusion confirmée le 28 novembre 2026, jusqu’au 28 décembre 2026${NNBSP}: aucune offre ne peut être envoyée à ce client.`,
+      `Auto-exclusion confirmée le 28 novembre 2026, définitive${NNBSP}: aucune offre ne peut être envoyée à ce client.`,
+      'Auto-exclusion confirmée le 28 novembre 2026, terminée le 28 décembre 2026.',
+    ]);
+    expect(texts.flatMap(typographyFaults)).toEqual([]);
   });
 
   it('ends a month later on the same day, or the month’s last day', () => {
@@ -211,7 +233,7 @@ describe('while a confirmed self-exclusion runs, no order is sent to its visitor
 });
 
 describe('spending over 30 days', () => {
-  it('flags a visitor whose paid orders reach the agency’s threshold (500,00 € by default): paid within 30 days only, refunded and unpaid ones not counted', async () => {
+  it('flags a visitor whose paid orders reach the agency’s threshold (500,00 € by default): paid within 30 days only, refunded, unpaid and demonstration ones not counted', async () => {
     const email = 'depensier@example.fr';
     await order({ email, cents: 30_000, state: 'paid', paidDaysAgo: 10 });
     await order({ email, cents: 22_000, state: 'paid', paidDaysAgo: 29 });
@@ -219,6 +241,8 @@ describe('spending over 30 days', () => {
     await order({ email, cents: 90_000, state: 'paid', paidDaysAgo: 31 });
     await order({ email, cents: 15_000, state: 'sent' });
     await order({ email: 'quelquun-dautre@example.fr', cents: 90_000, state: 'paid', paidDaysAgo: 1 });
+    // A demonstration order (the seed's sample data) is nobody's spending.
+    await order({ email, cents: 70_000, state: 'paid', paidDaysAgo: 2, demo: true });
     const chat = await conversation({ email: 'Depensier@example.fr' });
     expect(await paidTotal(db(), chat, now)).toBe(52_000);
     expect(await spendingFlag(db(), chat, now)).toEqual({ totalCents: 52_000, thresholdCents: 50_000 });

@@ -11,7 +11,7 @@ import type { AgencyIdentity } from '../site/agency-identity';
 
 /** A control of a small page's form, its error (if any) said under it and tied to it. */
 export type SmallPageControl =
-  /** Radio buttons in a fieldset (keyboard: arrows move between them). */
+  /** Radio buttons in a fieldset (keyboard: arrows move between them); none required by the browser, whose message would not be French: the server says what is missing. */
   | { kind: 'choice'; name: string; legend: string; options: readonly { value: string; label: string }[]; checked?: string | undefined; error?: string | undefined }
   | { kind: 'textarea'; name: string; label: string; value?: string | undefined; maxLength?: number; error?: string | undefined };
 
@@ -59,7 +59,7 @@ function controlHtml(control: SmallPageControl): string {
   const described = control.error ? ` aria-describedby="${id}-erreur" aria-invalid="true"` : '';
   if (control.kind === 'choice') {
     const options = control.options
-      .map(({ value, label }) => `<label><input type="radio" name="${escapeHtml(control.name)}" value="${escapeHtml(value)}"${value === control.checked ? ' checked' : ''} required>${escapeHtml(label)}</label>`)
+      .map(({ value, label }) => `<label><input type="radio" name="${escapeHtml(control.name)}" value="${escapeHtml(value)}"${value === control.checked ? ' checked' : ''}>${escapeHtml(label)}</label>`)
       .join('');
     return `<fieldset${described}><legend>${escapeHtml(control.legend)}</legend><div class="choices">${options}</div>${error}</fieldset>`;
   }

@@ -4,6 +4,9 @@ import { parisDay } from '../../widgets/core/domain/paris-day';
 import { REVIEW_LIMITS } from '../../widgets/core/schemas/reviews';
 import { NNBSP } from '../french-typography';
 
+/** 2000 as « 2 000 » (a narrow no-break space between the thousands). */
+const thousands = (n: number) => String(n).replace(/\B(?=(\d{3})+$)/g, NNBSP);
+
 /** A moment's day in Paris, as « 12 mars 2026 ». */
 export const parisDateText = (instant: Date): string => frenchDate(isoDay(parisDay(instant))!, 'day');
 
@@ -25,7 +28,7 @@ export const REVIEW_TEXTS = {
     intro: (advisor: string, paidAt: Date) => `Consultation avec ${advisor}, payée le ${parisDateText(paidAt)}. Votre avis sera publié avec votre prénom après vérification (sous ${REVIEW_LIMITS.moderationDays} jours).`,
     rating: 'Votre note',
     stars: (n: number) => (n === 1 ? '1 étoile' : `${n} étoiles`),
-    text: `Votre avis (${REVIEW_LIMITS.textMin} à ${REVIEW_LIMITS.textMax} caractères)`,
+    text: `Votre avis (${REVIEW_LIMITS.textMin} à ${thousands(REVIEW_LIMITS.textMax)} caractères)`,
     submit: 'Envoyer mon avis',
     howWeCheck: 'Comment nous vérifions les avis',
     errorsTitle: 'Votre avis n’a pas été envoyé',

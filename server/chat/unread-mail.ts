@@ -11,7 +11,7 @@
  * LOCKED, and their e-mails are queued in that same transaction.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, notInArray, or, sql, type SQLWrapper } from 'drizzle-orm';
 import { HOUR_MS, type Clock } from '../clock';
 import type { Config } from '../config';
 import type { AppDb } from '../db/open';
@@ -31,7 +31,7 @@ const lastLinkAt = (conversationId: SQLWrapper) =>
 /** The conversation has an advisor message unread by its visitor, sent before `dueBefore`, not e-mailed yet. */
 const unreadDue = (dueBefore: Date) => sql`exists (
   select 1 from chat_messages m
-  where m.conversation_id = ${conversations.id} and m.author = 'advisor' and m.id > ${conversations.visitorReadUpTo} and m.kind <> 'review-invite'
+  where m.conversation_id = ${conversations.id} and m.author = 'advisor' and m.id > ${conversations.visitorReadUpTo} and m.kind not in ('review-invite', 'payment')
     and m.sent_at <= ${dueBefore} and m.sent_at > ${lastLinkAt(conversations.id)}
 )`;
 
@@ -57,8 +57,8 @@ export async function mailUnreadMessages(db: AppDb, config: Config, now: Date): 
           and(
             eq(chatMessages.conversationId, row.id),
             eq(chatMessages.author, 'advisor'),
-            // The invitation to review has its own e-mail (server/reviews/invitations.ts).
-            ne(chatMessages.kind, 'review-invite'),
+            // The invitation to review has its own e-mail (server/reviews/invitations.ts); a payment line is not the advisor's words.
+            notInArray(chatMessages.kind, ['review-invite', 'payment']),
             gt(chatMessages.id, row.visitorReadUpTo),
             sql`${chatMessages.sentAt} > ${lastLinkAt(sql`${row.id}`)}`,
           ),

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
 import * as z from 'zod/mini';
 import { createApp } from '../../server/app';
-import { addMessage } from '../../server/chat/chat-store';
+import { addMessage, addServerLine } from '../../server/chat/chat-store';
 import { leaveMessage, mailAnswers, sealConversationKey } from '../../server/chat/left-messages';
 import { testConfig } from '../../server/config';
 import { advisors, conversationLinks, conversations } from '../../server/db/schema';
@@ -21,6 +21,7 @@ import { REPLY_ADDRESS_MESSAGES } from '../../widgets/core/domain/reply-address'
 import { AdvisorList, ApiError } from '../../widgets/core/schemas';
 import { CHAT_LIMITS, CHAT_PATHS, ChatHistory, ChatStarted, ConsoleConversation } from '../../widgets/core/schemas/chat';
 import { ChatLinkRedeemed, LINK_USED_OR_EXPIRED_MESSAGE } from '../../widgets/core/schemas/chat-link';
+import { paymentNotice } from '../../widgets/core/schemas/orders';
 import { ConsoleChat, Visitor } from '../helpers/chat-client';
 import { insertConsoleSession } from '../helpers/console-session-row';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
@@ -239,6 +240,15 @@ describe('the answer by e-mail and its link', () => {
     await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(3);
     expect(mailsTo(email)[2]!.text).toContain('Encore une chose.');
     expect(mailsTo(email)[2]!.text).not.toContain('Et une précision.');
+  });
+
+  it('never e-mails the chat’s payment line as an unread message of the advisor', async () => {
+    const { conversationId, email } = await leave();
+    await answer(conversationId, 'Voici mon offre.');
+    await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(1);
+    await app.database.db.transaction((tx) => addServerLine(tx, conversationId, paymentNotice(true, 2500), new Date()));
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(mailsTo(email)).toHaveLength(1);
   });
 
   it('e-mails nothing the visitor has read', async () => {

@@ -108,16 +108,22 @@ async function put(app: FastifyInstance, who: SignedIn, values: unknown) {
 
 const page = async (app: FastifyInstance, url: string) => (await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
 
-describe('the console’s « Agence » API', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
+/** An app on a fresh copy of the seeded database, and an admin signed in, for the block that asks. */
+function freshApp(): { app: FastifyInstance; admin: SignedIn } {
+  const fresh = {} as { app: FastifyInstance; admin: SignedIn };
   beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signedIn(app, 'admin');
+    fresh.app = await createTestApp();
+    fresh.admin = await signedIn(fresh.app, 'admin');
   });
-  afterAll(async () => app.close());
+  afterAll(async () => fresh.app.close());
+  return fresh;
+}
+
+describe('the console’s « Agence » API', () => {
+  const fresh = freshApp();
 
   it('is for admins: an advisor is refused (403), a visitor too (401)', async () => {
+    const { app } = fresh;
     const advisor = await signedIn(app, 'advisor', 1);
     expect((await app.inject({ method: 'GET', url: PATH, headers: advisor.headers })).statusCode).toBe(403);
     expect((await put(app, advisor, SAMPLE_SETTINGS)).statusCode).toBe(403);
@@ -125,9 +131,10 @@ describe('the console’s « Agence » API', () => {
   });
 
   it('says which values are still samples, and refuses a wrong field in French, by name, changing nothing', async () => {
-    const fresh = z.parse(AgencySettingsAnswer, (await app.inject({ method: 'GET', url: PATH, headers: admin.headers })).json());
-    expect(fresh.samples).toEqual(AGENCY_SETTING_KEYS);
-    expect(fresh.values).toEqual(SAMPLE_SETTINGS);
+    const { app, admin } = fresh;
+    const answer = z.parse(AgencySettingsAnswer, (await app.inject({ method: 'GET', url: PATH, headers: admin.headers })).json());
+    expect(answer.samples).toEqual(AGENCY_SETTING_KEYS);
+    expect(answer.values).toEqual(SAMPLE_SETTINGS);
 
     const refused = await put(app, admin, { ...SAMPLE_SETTINGS, company: 'Nouvelle SARL', email: 'service-client', spending_threshold_cents: 0 });
     expect(refused.statusCode).toBe(400);
@@ -140,6 +147,7 @@ describe('the console’s « Agence » API', () => {
   });
 
   it('saves, answers what changed and what is still a sample, audited with the keys only', async () => {
+    const { app, admin } = fresh;
     const saved = await put(app, admin, { ...SAMPLE_SETTINGS, company: 'Étoile Conseil SARL', spending_threshold_cents: 75000 });
     expect(saved.statusCode, saved.body).toBe(200);
     const answer = z.parse(AgencySettingsSaved, saved.json());
@@ -153,15 +161,10 @@ describe('the console’s « Agence » API', () => {
 });
 
 describe.skipIf(!built)('a change served at once', () => {
-  let app: FastifyInstance;
-  let admin: SignedIn;
-  beforeAll(async () => {
-    app = await createTestApp();
-    admin = await signedIn(app, 'admin');
-  });
-  afterAll(async () => app.close());
+  const fresh = freshApp();
 
   it('by the legal page, the footer, the JSON-LD, a small page and the next e-mail, printed as text', async () => {
+    const { app, admin } = fresh;
     // Drawn and kept with the samples first.
     const before = await page(app, '/mentions-legales');
     expect(before).toContain(SAMPLE_IDENTITY.host.name);

@@ -39,6 +39,7 @@ export function docs() {
       log: 'The messages.',
       bubble: 'Each message.',
       offer: 'An offer’s card inside its message.',
+      payment: 'The line « Paiement reçu · 25,00 € » (or « Paiement remboursé ») once the offer’s order is paid or refunded.',
       typing: 'The « … écrit… » line.',
       composer: 'The message box and its button.',
       'erase-confirm': 'The confirmation before erasing.',

@@ -3,10 +3,12 @@
  * A chunk of its own (app.tsx loads it lazily), so that the sign-in page,
  * the first page of every visit, downloads only the form and what it needs.
  */
+import { lazy, Suspense } from 'react';
 import type { ConsoleUser } from '../widgets/console-kit';
 import { Redirect, Route, Switch } from 'wouter';
 import { CHAT_PAGE, ChatProvider } from './chat/chat-context';
-import { REVIEWS_PAGE } from './layout/nav-items';
+import { Loading } from './components/feedback';
+import { FIGURES_PAGE, REVIEWS_PAGE } from './layout/nav-items';
 import { Shell } from './layout/shell';
 import { AccountsPage } from './pages/accounts';
 import { AgencyPage } from './pages/agency';
@@ -23,6 +25,17 @@ import { OwnProfilePage } from './pages/own-profile';
 import { ReviewsPage } from './pages/reviews';
 import { UnreadProvider } from './session/unread';
 
+/** The figures page and uPlot: a chunk of their own, loaded when the page opens. */
+const FiguresPage = lazy(() => import('./pages/figures').then((module) => ({ default: module.FiguresPage })));
+
+function Figures() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <FiguresPage />
+    </Suspense>
+  );
+}
+
 /** An admin runs the agency: advisors, messages, the advisors' chats (read only), e-mails, audit log, accounts. */
 function AdminRoutes() {
   return (
@@ -37,6 +50,7 @@ function AdminRoutes() {
       <Route path={CHAT_PAGE} component={ChatPage} />
       <Route path="/commandes" component={OrdersPage} />
       <Route path={REVIEWS_PAGE} component={ReviewsPage} />
+      <Route path={FIGURES_PAGE} component={Figures} />
       <Route path="/e-mails" component={OutboxPage} />
       <Route path="/agence" component={AgencyPage} />
       <Route path="/journal" component={AuditPage} />
@@ -54,6 +68,7 @@ function AdvisorRoutes() {
       <Route path="/" component={OwnProfilePage} />
       <Route path={CHAT_PAGE} component={ChatPage} />
       <Route path={REVIEWS_PAGE} component={ReviewsPage} />
+      <Route path={FIGURES_PAGE} component={Figures} />
       <Route path="/compte" component={MyAccountPage} />
       <Route component={NotFoundPage} />
     </Switch>

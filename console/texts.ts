@@ -64,6 +64,8 @@ export const SHELL_TEXTS = {
   accounts: 'Comptes',
   myProfile: 'Mon profil',
   myAccount: 'Mon compte',
+  figures: 'Chiffres',
+  myFigures: 'Mes chiffres',
 } as const;
 
 /** The words of the site's status dots: `Disponible`, `Occupé`, `Hors ligne`. */
@@ -80,15 +82,35 @@ export const STATUS_TEXTS = {
   saving: 'Enregistrement du statut…',
 } as const;
 
-/** The Tchat page's figures of the last 30 days. */
+/** The Chiffres page (issue 39 point 5); each figure's name is FIGURE_LABELS, shared with the CSV export. */
 export const FIGURES_TEXTS = {
-  title: 'Demandes de tchat des 30 derniers jours',
-  empty: 'Aucune demande de tchat ces 30 derniers jours.',
-  advisor: 'Voyant',
-  requests: 'Demandes',
-  accepted: 'Acceptées',
-  missed: 'Manquées',
-  median: 'Temps médian de réponse',
+  title: 'Chiffres',
+  ownTitle: 'Mes chiffres',
+  intro: 'Les demandes de tchat, les commandes et les avis de l’agence sur la période choisie, jour par jour (heure de Paris) et par voyant.',
+  ownIntro: 'Vos demandes de tchat, vos commandes et vos avis sur la période choisie, jour par jour (heure de Paris).',
+  definitions: [
+    `Chiffre d’affaires TTC encaissé${NNBSP}: le montant des commandes payées ce jour-là. Un remboursement est compté à part, le jour où il est fait, sans être déduit.`,
+    `Temps médian de réponse${NNBSP}: la moitié des demandes acceptées l’ont été plus vite. Note moyenne${NNBSP}: les avis publiés écrits pendant la période.`,
+  ],
+  range: 'Période',
+  from: 'Du',
+  to: 'Au',
+  show: 'Afficher',
+  allAdvisors: 'Tous les voyants',
+  presets: 'Les derniers jours',
+  lastDays: (days: number) => `${days} jours`,
+  csv: 'Télécharger le CSV',
+  demo: (count: number) =>
+    `${count === 1 ? '1 commande de démonstration n’est pas comptée' : `${count} commandes de démonstration ne sont pas comptées`} (données d’exemple d’une nouvelle installation).`,
+  totals: 'Sur la période',
+  chatChart: 'Demandes de tchat par jour',
+  revenueChart: 'Chiffre d’affaires TTC encaissé et remboursements par jour',
+  chartName: (title: string, from: string, to: string) => `${title}, du ${from} au ${to}${NNBSP}; les mêmes chiffres sont dans le tableau «${NNBSP}Chiffres par jour${NNBSP}».`,
+  daysTable: 'Chiffres par jour',
+  advisorsTable: 'Chiffres par voyant',
+  sortedBy: (label: string) => `Trier par ${label.toLowerCase()}`,
+  empty: `Rien sur cette période${NNBSP}: aucune demande de tchat, aucune commande.`,
+  none: '—',
 } as const;
 
 /** The banner of an advisor whom two missed chat requests set Hors ligne. */

@@ -47,7 +47,7 @@ function Frame({ id, label, hint, hintId, error, errorId, wide, children }: { id
 }
 
 interface TextFieldProps extends Common {
-  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number';
+  type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url' | 'number' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url' | 'search';
   list?: string;

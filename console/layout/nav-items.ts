@@ -3,6 +3,9 @@ import type { Role } from '../../widgets/console-kit';
 import { CHAT_PAGE } from '../chat/chat-context';
 import { SHELL_TEXTS } from '../texts';
 
+/** The figures page (console/pages/figures.tsx). */
+export const FIGURES_PAGE = '/chiffres';
+
 /** The reviews page (console/pages/reviews.tsx): an admin moderates, an advisor answers. */
 export const REVIEWS_PAGE = '/avis';
 
@@ -22,6 +25,7 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
     // Every advisor's conversations, read only.
     { href: CHAT_PAGE, label: SHELL_TEXTS.chat },
     { href: '/commandes', label: SHELL_TEXTS.orders },
+    { href: FIGURES_PAGE, label: SHELL_TEXTS.figures },
     { href: REVIEWS_PAGE, label: SHELL_TEXTS.reviews },
     { href: '/e-mails', label: SHELL_TEXTS.outbox },
     { href: '/agence', label: SHELL_TEXTS.agency },
@@ -32,6 +36,8 @@ export const NAV_ITEMS: Record<Role, readonly NavItem[]> = {
   advisor: [
     { href: '/', label: SHELL_TEXTS.myProfile },
     { href: CHAT_PAGE, label: SHELL_TEXTS.chat, chat: true },
+    // Their own figures only (the server decides).
+    { href: FIGURES_PAGE, label: SHELL_TEXTS.myFigures },
     // Their own reviews, to answer once.
     { href: REVIEWS_PAGE, label: SHELL_TEXTS.reviews },
     { href: '/compte', label: SHELL_TEXTS.myAccount },

@@ -26,6 +26,8 @@ import { advisorPerson } from '../../site/structured-data';
 import { CONSOLE_ORIGIN, signedIn, type SignedIn } from '../helpers/console-session';
 import { startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';
 import { createTestApp } from '../helpers/test-app';
+import { typographyFaults } from '../helpers/typography';
+import { REVIEW_TEXTS as CONSOLE_REVIEW_TEXTS } from '../../console/texts';
 
 let app: FastifyInstance;
 let smtp: SmtpSink;
@@ -352,5 +354,25 @@ describe('the review-check page', () => {
     expect(text).toContain(`dans un délai de ${REVIEW_LIMITS.moderationDays} jours`);
     expect(text).toContain(`un texte de ${REVIEW_LIMITS.textMin} à ${REVIEW_LIMITS.textMax.toLocaleString('fr-FR').replace(/\s/g, ' ')} caractères`);
     for (const reason of Object.values(REVIEW_REJECTION_REASONS)) expect(text.toLowerCase()).toContain(reason.toLowerCase());
+  });
+});
+
+describe('the French of reviews', () => {
+  it('is typeset: the form, the e-mail, the chat message, the console page, the reasons', () => {
+    const day = new Date('2026-03-12T10:00:00Z');
+    const texts: string[] = [
+      REVIEW_TEXTS.chatInvite('Hélène', day),
+      REVIEW_TEXTS.mail.subject('Hélène'),
+      ...REVIEW_TEXTS.mail.paragraphs('Julie', 'Hélène', day, day),
+      REVIEW_TEXTS.page.title('Hélène'),
+      REVIEW_TEXTS.page.intro('Hélène', day),
+      REVIEW_TEXTS.page.text,
+      REVIEW_TEXTS.page.thanks.text,
+      ...Object.values(REVIEW_TEXTS.page.refused),
+      ...Object.values(REVIEW_REJECTION_REASONS),
+      ...Object.values(CONSOLE_REVIEW_TEXTS).map((value) => (typeof value === 'function' ? (value as (...args: unknown[]) => string)(3, 2) : typeof value === 'string' ? value : JSON.stringify(value))),
+    ];
+    expect(REVIEW_TEXTS.mail.paragraphs('Julie', 'Hélène', day, day)[1]).toContain('payée le 12 mars 2026');
+    expect(texts.flatMap(typographyFaults)).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import type { ConsoleUser } from '../../widgets/core/schemas/console';
 import { ApiError } from '../../widgets/core/schemas/server';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
+import { startFakeProvider } from '../helpers/fake-horoscope-provider';
 import { jsonLdOf } from '../helpers/structured-data';
 import { createTestApp, openTestDatabase } from '../helpers/test-app';
 
@@ -202,6 +203,24 @@ describe.skipIf(!built)('a change served at once', () => {
     const [mail] = await app.database.db.select().from(outbox).where(eq(outbox.id, queued.json<{ id: number }>().id));
     expect(mail!.textBody).toContain(`${SAMPLE_IDENTITY.name} — ${COMPANY}\n${CHANGE.address}`);
     expect(mail!.htmlBody).toContain('Lune &amp; Étoile &lt;Conseil&gt; SARL');
+  });
+});
+
+describe.skipIf(!built)('the shell page (a render too slow)', () => {
+  it('carries the identity as set, for the app it starts', async () => {
+    const provider = await startFakeProvider();
+    provider.handler = () => {}; // never answers: the horoscope page cannot be drawn in time
+    const app = await createTestApp({ pageRenderTimeoutMs: 300, config: { HOROSCOPE_API_URL: `${provider.baseUrl}/`, HOROSCOPE_API_KEY: 'la-cle', HOROSCOPE_API_TOKEN: 'le-jeton' } });
+    try {
+      const admin = await signedIn(app, 'admin');
+      expect((await put(app, admin, { ...SAMPLE_SETTINGS, ...CHANGE })).statusCode).toBe(200);
+      const shell = await page(app, '/horoscopes/lion');
+      const carried = new RegExp(`<div id="app"></div><script type="application/json" id="${AGENCY_DATA_ID}">([^<]*)</script>`).exec(shell)?.[1];
+      expect(JSON.parse(carried!)).toMatchObject({ company: COMPANY, phone: CHANGE.phone, phoneHref: 'tel:+33491000000' });
+    } finally {
+      await app.close();
+      await provider.close();
+    }
   });
 });
 

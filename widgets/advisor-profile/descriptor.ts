@@ -12,7 +12,7 @@ export function docs() {
   return {
     summary: 'Le profil d’un voyant.',
     description: [
-      'One advisor’s profile: breadcrumb, hero, video or photo, badge, status, rating, expertise, description, contact bar (with « Tchatter avec … » while the advisor is available: a link to the site’s profile page at `#tchat`, where the chat opens), « Tarifs » when the advisor has paid offers, 3 testimonials drawn at random, « Supports divinatoires » chips and « Disponibilités ». Two columns from 768 px of the widget’s own width.',
+      'One advisor’s profile: breadcrumb, hero, video or photo, badge, status, rating, expertise, description, contact bar (with « Tchatter avec … » while the advisor is available: a link to the site’s profile page at `#tchat`, where the chat opens), « Tarifs » when the advisor has paid offers, its 5 latest published reviews of paid consultations (« Avis vérifiés », each « Avis vérifié : consultation payée le … », with the advisor’s answer; nothing when there is none), « Supports divinatoires » chips and « Disponibilités ». Two columns from 768 px of the widget’s own width.',
       'Which advisor, first match wins: `advisor-id`; `slug` when it is all digits (used as the id); `slug` otherwise (looked up through /api/users/by-slug/…); the host site’s navigation state `{ voyantId }` (`history.state.usr.voyantId` as React Router stores it, or `history.state.voyantId`); the stored `selectedVoyantId`, then `lastVoyantId`. With none of these it asks to go back to the list of advisors.',
       'Local storage: `lastVoyantId` is removed when the profile is left, i.e. when the element is removed from the page (or the React component unmounts).',
     ].join('\n\n'),
@@ -34,7 +34,10 @@ export function docs() {
       details: 'Badge, status, rating, expertise, description and contact bar.',
       badge: 'The advisor type badge.',
       contact: 'The « Consultez … » contact bar.',
-      testimonial: 'Each testimonial.',
+      reviews: 'The « Avis vérifiés » section.',
+      review: 'Each published review.',
+      'review-answer': 'The advisor’s answer under a review.',
+      'review-check': 'The link « Comment nous vérifions les avis », beside the rating and under the reviews.',
       chip: 'Each « Supports divinatoires » chip.',
       button: 'Every button and button-like link.',
     },

@@ -43,6 +43,7 @@ export function docs() {
       typing: 'The « … écrit… » line.',
       composer: 'The message box and its button.',
       'erase-confirm': 'The confirmation before erasing.',
+      review: 'The button « Donner mon avis » under the invitation to review a paid consultation that ended.',
     },
   } as const satisfies ElementDocs<typeof element>;
 }

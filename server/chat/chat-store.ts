@@ -123,7 +123,10 @@ export const CLOSED_MESSAGE = 'Cette conversation est terminée.';
 export const NOT_ACCEPTED_MESSAGE = 'Acceptez d’abord la conversation.';
 export const TOO_FAST_MESSAGE = 'Trop de messages d’affilée\u202f: patientez un instant avant d’écrire de nouveau.';
 
-export type MessageContent = { kind: 'text'; text: string } | { kind: 'offer'; offer: Offer } | { kind: 'payment'; text: string };
+export type MessageContent = { kind: 'text'; text: string } | { kind: 'offer'; offer: Offer } | { kind: ServerLineKind; text: string };
+
+/** The server's lines: a payment or a refund, the invitation to review the paid consultation (server/reviews/invitations.ts). */
+export type ServerLineKind = 'payment' | 'review-invite';
 
 /**
  * Stores one message. The conversation's row is locked for the insert, so
@@ -187,13 +190,14 @@ async function storeMessage(tx: AppDb, conversation: ConversationRow, author: Si
 
 /**
  * The server's line in a conversation, inside the caller's transaction
- * (an order paid or refunded: server/orders/payment-state.ts): on the
- * advisor's side, whatever the conversation's state (a visitor may pay after
- * it closed), with no rate limit. Nothing when the conversation is gone.
+ * (an order paid or refunded: server/orders/payment-state.ts; the invitation
+ * to review: server/reviews/invitations.ts): on the advisor's side, whatever
+ * the conversation's state (a visitor may pay after it closed), with no rate
+ * limit. Nothing when the conversation is gone.
  */
-export async function addServerLine(tx: AppDb, conversationId: number, text: string, now: Date): Promise<ChatMessage | null> {
+export async function addServerLine(tx: AppDb, conversationId: number, text: string, now: Date, kind: ServerLineKind = 'payment'): Promise<ChatMessage | null> {
   const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
-  return conversation ? storeMessage(tx, conversation, 'advisor', { kind: 'payment', text }, null, now) : null;
+  return conversation ? storeMessage(tx, conversation, 'advisor', { kind, text }, null, now) : null;
 }
 
 /** Raises a side's marks (never lowers them), up to the other side's last message; notifies when one moved. */

@@ -10,10 +10,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { REVIEW_LIMITS } from '../../widgets/core/schemas/reviews';
 import { DAY_MS } from '../clock';
-import { notifyChat } from '../chat/chat-events';
-import { toChatMessage } from '../chat/chat-store';
+import { addServerLine } from '../chat/chat-store';
 import type { AppDb } from '../db/open';
-import { advisors, chatMessages, conversations, orders } from '../db/schema';
+import { advisors, conversations, orders } from '../db/schema';
 import { enqueueMail } from '../mail/outbox';
 import { reviewToken, reviewTokenHash, reviewUrl } from './review-link';
 import { REVIEW_TEXTS } from './texts';
@@ -40,13 +39,7 @@ export async function inviteToReviewIfDue(tx: AppDb, orderId: number, origin: st
   await tx.update(orders).set({ reviewInvitedAt: now, reviewTokenHash: reviewTokenHash(token) }).where(eq(orders.id, order.id));
   const until = reviewDeadline(now);
 
-  const [row] = await tx
-    .insert(chatMessages)
-    .values({ conversationId: conversation.id, author: 'advisor', kind: 'review-invite', text: REVIEW_TEXTS.chatInvite(name, until), sentAt: now })
-    .returning();
-  const message = toChatMessage(row!);
-  await tx.update(conversations).set({ lastActivityAt: now }).where(eq(conversations.id, conversation.id));
-  await notifyChat(tx, { t: 'message', c: conversation.id, a: conversation.advisorId, id: message.id, m: message });
+  await addServerLine(tx, conversation.id, REVIEW_TEXTS.chatInvite(name, until), now, 'review-invite');
 
   const email = order.visitorEmail ?? conversation.visitorEmail;
   if (email) {

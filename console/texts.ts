@@ -92,6 +92,9 @@ export const FIGURES_TEXTS = {
     `Chiffre d’affaires TTC encaissé${NNBSP}: le montant des commandes payées ce jour-là. Un remboursement est compté à part, le jour où il est fait, sans être déduit.`,
     `Temps médian de réponse${NNBSP}: la moitié des demandes acceptées l’ont été plus vite. Note moyenne${NNBSP}: les avis publiés écrits pendant la période.`,
   ],
+  /** The daily erasure of quiet conversations takes their requests out of the figures. */
+  retention: (days: number) =>
+    `Demandes de tchat${NNBSP}: celles des conversations encore conservées${NNBSP}; une conversation sans activité depuis ${days} jours est effacée avec sa demande (politique de confidentialité), les commandes restent.`,
   range: 'Période',
   from: 'Du',
   to: 'Au',

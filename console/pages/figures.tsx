@@ -11,6 +11,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import {
   acceptanceRate,
+  CHAT_LIMITS,
   FIGURE_LABELS as L,
   FIGURES_DEFAULT_DAYS,
   FiguresQuery,
@@ -167,7 +168,7 @@ function Figures({ figures, own, busy }: { figures: FiguresAnswer; own: boolean;
           <Total label={L.refunded} value={`${formatEuros(totals.refunded_cents)} (${count(totals.orders_refunded)})`} />
           <Total label={L.rating} value={totals.reviews === 0 ? T.none : `${rating(totals.rating)} (${count(totals.reviews)})`} />
         </dl>
-        {T.definitions.map((text) => (
+        {[...T.definitions, T.retention(CHAT_LIMITS.retentionDays)].map((text) => (
           <p key={text} className={styles.definition}>
             {text}
           </p>

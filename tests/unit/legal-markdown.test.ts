@@ -18,8 +18,8 @@ const compile = (file: string) => compileLegalMarkdown(readFileSync(join(FOLDER,
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/[ \n]+/g, ' ');
 
 describe('the legal texts', () => {
-  it('are the three legal pages', () => {
-    expect(FILES.sort()).toEqual(['legal-notice.md', 'privacy.md', 'terms.md']);
+  it('are the three legal pages and how reviews are checked', () => {
+    expect(FILES.sort()).toEqual(['legal-notice.md', 'privacy.md', 'review-check.md', 'terms.md']);
   });
 
   it.each(FILES)('%s: the company’s details are the agency’s, none is written out, and every placeholder is filled', (file) => {

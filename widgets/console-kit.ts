@@ -10,7 +10,7 @@
 export * from './core/schemas/console';
 // The agency's figures: the Chiffres page.
 export * from './core/schemas/figures';
-export { acceptanceRate, FIGURES_DEFAULT_DAYS, FIGURES_MAX_DAYS, lastDays, shiftDay } from './core/domain/figures';
+export { acceptanceRate, FIGURES_DEFAULT_DAYS, FIGURES_MAX_DAYS, lastDays, shiftDay, slashDay } from './core/domain/figures';
 export { parisDay } from './core/domain/paris-day';
 // The live chat and the offers: the console's Tchat page and the offers editor.
 export {

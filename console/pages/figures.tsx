@@ -19,6 +19,7 @@ import {
   lastDays,
   parisDay,
   responseTimeText,
+  slashDay as frenchDay,
   type AdvisorFigures,
   type FiguresAnswer,
 } from '../../widgets/console-kit';
@@ -36,8 +37,6 @@ import styles from './figures.module.css';
 const PRESETS = [7, 30, 90] as const;
 const COLORS = { gold: '#d4af37', accepted: '#34d27b', missed: '#f28b8b' };
 
-/** '29/03/2026' */
-const frenchDay = (day: string) => day.split('-').reverse().join('/');
 const count = (value: number) => value.toLocaleString('fr-FR');
 const percent = (accepted: number, requests: number) => {
   const rate = acceptanceRate(accepted, requests);

@@ -5,12 +5,11 @@
  * (31/03/2026); a first name or a label that starts like a formula is
  * defused by the writer.
  */
-import { acceptanceRate } from '../../widgets/core/domain/figures';
+import { acceptanceRate, slashDay as frenchDay } from '../../widgets/core/domain/figures';
 import { FIGURE_LABELS as L, type DayFigures, type FiguresAnswer, type RangeFigures } from '../../widgets/core/schemas/figures';
 import { csvDocument, csvNumber } from '../console/csv';
 
 const euros = (cents: number) => csvNumber(cents / 100, 2);
-const frenchDay = (day: string) => day.split('-').reverse().join('/');
 const orEmpty = (value: number | null, format: (value: number) => string) => (value === null ? null : format(value));
 
 const DAY_HEADER = [L.day, L.requests, L.accepted, L.missed, L.ordersSent, L.ordersPaid, `${L.revenue} (€)`, L.ordersRefunded, `${L.refunded} (€)`];

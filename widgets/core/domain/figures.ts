@@ -28,5 +28,8 @@ export function isCalendarDay(text: string): boolean {
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === text;
 }
 
+/** '2026-03-31' as French Excel and readers write it: '31/03/2026'. */
+export const slashDay = (day: string): string => day.split('-').reverse().join('/');
+
 /** Accepted requests out of all, in percent (0 to 100); null without a request. */
 export const acceptanceRate = (accepted: number, requests: number): number | null => (requests === 0 ? null : (100 * accepted) / requests);

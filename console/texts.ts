@@ -590,33 +590,3 @@ export const ORDER_TEXTS = {
   confirmExplained: 'Le visiteur et le voyant le voient aussitôt dans le tchat. Vérifiez d’abord chez le prestataire de paiement.',
   limit: 'Les 200 plus récentes.',
 } as const;
-
-/** The reviews (console/pages/reviews.tsx): an admin moderates, an advisor answers once. */
-export const REVIEW_TEXTS = {
-  title: 'Avis',
-  adminIntro: `Les avis des clients, donnés après une consultation payée. Publiez-les, ou refusez-les avec un motif de la liste (conservé, communiqué à l’auteur sur demande)${NNBSP}; personne ne modifie leur texte. Modérez sous 7 jours${NNBSP}: la page «${NNBSP}Comment nous vérifions les avis${NNBSP}» le promet.`,
-  advisorIntro: 'Les avis de vos clients. Vous pouvez répondre une fois à chacun, publiquement, sous l’avis.',
-  empty: 'Aucun avis pour le moment.',
-  pending: (count: number) => (count === 1 ? '1 avis à modérer' : `${count} avis à modérer`),
-  states: { pending: 'À modérer', published: 'Publié', rejected: 'Refusé' },
-  stars: (rating: number) => `${rating}${NNBSP}/${NNBSP}5`,
-  by: (firstName: string, advisor: string) => `${firstName}, pour ${advisor}`,
-  paid: (date: string, reference: string) => `Consultation payée le ${date} (commande ${reference})`,
-  publish: 'Publier',
-  reject: 'Refuser',
-  reason: 'Motif du refus',
-  chooseReason: 'Choisir un motif',
-  confirmReject: 'Refuser l’avis',
-  cancel: 'Annuler',
-  rejectedFor: (reason: string) => `Refusé${NNBSP}: ${reason}`,
-  answer: 'Votre réponse (publique, une seule fois)',
-  sendAnswer: 'Répondre publiquement',
-  answered: 'Réponse du voyant',
-  demo: 'Exemple de démonstration',
-  demoBanner: (reviews: number, orders: number) =>
-    `Données de démonstration${NNBSP}: ${reviews} avis et ${orders} commandes d’exemple, installés avec le site pour qu’il ne soit pas vide. Les notes affichées en tiennent compte tant qu’elles sont là.`,
-  removeDemo: 'Supprimer les données de démonstration',
-  removeDemoConfirm: `Supprimer tous les avis et commandes de démonstration${NNBSP}? Les notes ne compteront plus que les avis réels. Cette action est définitive.`,
-  removeDemoYes: 'Oui, tout supprimer',
-  demoRemoved: (reviews: number, orders: number) => `Supprimé${NNBSP}: ${reviews} avis et ${orders} commandes de démonstration.`,
-} as const;

@@ -398,7 +398,7 @@ describe('erasure', () => {
 
     const response = await erase('  Marie.CURIE@example.fr ');
     expect(response.statusCode, response.body).toBe(200);
-    expect(z.parse(ErasureReceipt, response.json())).toEqual({ erased: { contact: 2, question: 0, conversation: 0, message: 0, email: 0, alert: 0 }, anonymised: { 'self-exclusion': 1 } });
+    expect(z.parse(ErasureReceipt, response.json())).toEqual({ erased: { contact: 2, question: 0, conversation: 0, message: 0, email: 0, alert: 0, review: 0 }, anonymised: { 'self-exclusion': 1, order: 0 } });
 
     expect(await rowsOf('marie.curie@example.fr')).toEqual({ contact: [], selfExclusion: [] });
     expect((await rowsOf('marie.curie@example.org')).contact).toHaveLength(1);
@@ -410,12 +410,12 @@ describe('erasure', () => {
     expect(audited).toMatchObject({
       actor: admin.email,
       target: null,
-      details: { erased: { contact: 2, question: 0, conversation: 0, message: 0, email: 0, alert: 0 }, anonymised: { 'self-exclusion': 1 }, email_hmac: await keyedDigest(app.database.db, 'audit-hmac', 'marie.curie@example.fr') },
+      details: { erased: { contact: 2, question: 0, conversation: 0, message: 0, email: 0, alert: 0, review: 0 }, anonymised: { 'self-exclusion': 1, order: 0 }, email_hmac: await keyedDigest(app.database.db, 'audit-hmac', 'marie.curie@example.fr') },
     });
     const everyEntry = JSON.stringify(await app.database.db.select().from(auditLog));
     expect(everyEntry.toLowerCase()).not.toContain('marie.curie@example.fr');
 
-    expect((await erase('marie.curie@example.fr')).json()).toEqual({ erased: { contact: 0, question: 0, conversation: 0, message: 0, email: 0, alert: 0 }, anonymised: { 'self-exclusion': 0 } });
+    expect((await erase('marie.curie@example.fr')).json()).toEqual({ erased: { contact: 0, question: 0, conversation: 0, message: 0, email: 0, alert: 0, review: 0 }, anonymised: { 'self-exclusion': 0, order: 0 } });
   });
 
   it('refuses what is not an e-mail address with a French 400, erasing nothing', async () => {
@@ -544,7 +544,7 @@ describe('the server log', () => {
     expect((await send('PATCH', `/api/console/inbox/question/${questionItem.id}`, { handled: true })).status).toBe(200);
     expect((await send('DELETE', `/api/console/inbox/question/${questionItem.id}`)).status).toBe(204);
     const erased = await send('POST', '/api/console/erasure', { email: VISITOR_CONTACT.email });
-    expect(JSON.parse(erased.body.toString())).toEqual({ erased: { contact: 1, question: 0, conversation: 0, message: 0, email: 0, alert: 0 }, anonymised: { 'self-exclusion': 0 } });
+    expect(JSON.parse(erased.body.toString())).toEqual({ erased: { contact: 1, question: 0, conversation: 0, message: 0, email: 0, alert: 0, review: 0 }, anonymised: { 'self-exclusion': 0, order: 0 } });
     // A refused erasure too: a validation failure must not echo the value into the log.
     expect((await send('POST', '/api/console/erasure', { email: `${VISITOR_CONTACT.name} 4711` })).status).toBe(400);
 

@@ -173,6 +173,8 @@ describe('<voy-advisor-profile>', () => {
     expect(headings).toEqual([
       `H2:${advisor.first_name}`,
       `H3:Consultez ${advisor.first_name}`,
+      // The seed's price list: every advisor has offers from a fresh install.
+      'H3:Tarifs',
       'H3:Supports divinatoires',
       'H3:Avis vérifiés',
       'H3:Disponibilités',

@@ -518,7 +518,7 @@ describe('an advisor account', () => {
       await signIn(page, ADVISOR);
       await page.getByRole('heading', { level: 1, name: ADVISOR_TEXTS.ownTitle }).waitFor();
       const nav = page.getByRole('navigation', { name: SHELL_TEXTS.navigation });
-      expect(await nav.getByRole('link').allInnerTexts()).toEqual([SHELL_TEXTS.myProfile, SHELL_TEXTS.chat, SHELL_TEXTS.reviews, SHELL_TEXTS.myAccount]);
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual([SHELL_TEXTS.myProfile, SHELL_TEXTS.chat, SHELL_TEXTS.myFigures, SHELL_TEXTS.reviews, SHELL_TEXTS.myAccount]);
       await field(page, ADVISOR_TEXTS.title).waitFor();
       expect(await page.locator('main').getByRole('textbox').count()).toBe(2);
       expect(await field(page, ADVISOR_TEXTS.firstName).count()).toBe(0);

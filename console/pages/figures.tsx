@@ -21,6 +21,7 @@ import {
   responseTimeText,
   slashDay as frenchDay,
   type AdvisorFigures,
+  type DayFigures,
   type FiguresAnswer,
 } from '../../widgets/console-kit';
 import { figuresCsvHref, loadFigures, type Range } from '../api/figures';
@@ -98,7 +99,7 @@ function RangeForm({ range, onRange, advisors }: { range: Range; onRange(range: 
   };
   const today = parisDay(new Date());
   return (
-    <form className={styles.range} onSubmit={onSubmit} noValidate aria-label={T.range}>
+    <form className={`${page.filters} ${styles.range}`} onSubmit={onSubmit} noValidate aria-label={T.range}>
       <TextField type="date" label={T.from} name="from" value={draft.from} error={errors.from} onChange={(from) => setDraft({ ...draft, from })} />
       <TextField type="date" label={T.to} name="to" value={draft.to} error={errors.to} onChange={(to) => setDraft({ ...draft, to })} />
       {advisors && (
@@ -221,28 +222,14 @@ function DaysTable({ figures }: { figures: FiguresAnswer }) {
           {figures.days.map((day) => (
             <tr key={day.day}>
               <th scope="row">{frenchDay(day.day)}</th>
-              <td>{count(day.requests)}</td>
-              <td>{count(day.accepted)}</td>
-              <td>{count(day.missed)}</td>
-              <td>{count(day.orders_sent)}</td>
-              <td>{count(day.orders_paid)}</td>
-              <td>{formatEuros(day.revenue_cents)}</td>
-              <td>{count(day.orders_refunded)}</td>
-              <td>{formatEuros(day.refunded_cents)}</td>
+              <DayCells figures={day} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            <td>{count(totals.requests)}</td>
-            <td>{count(totals.accepted)}</td>
-            <td>{count(totals.missed)}</td>
-            <td>{count(totals.orders_sent)}</td>
-            <td>{count(totals.orders_paid)}</td>
-            <td>{formatEuros(totals.revenue_cents)}</td>
-            <td>{count(totals.orders_refunded)}</td>
-            <td>{formatEuros(totals.refunded_cents)}</td>
+            <DayCells figures={totals} />
           </tr>
         </tfoot>
       </table>
@@ -313,5 +300,21 @@ function AdvisorsTable({ rows, own }: { rows: readonly AdvisorFigures[]; own: bo
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** A row's numbers in the table of days, the same for a day and for the range's total. */
+function DayCells({ figures }: { figures: Omit<DayFigures, 'day'> }) {
+  return (
+    <>
+      <td>{count(figures.requests)}</td>
+      <td>{count(figures.accepted)}</td>
+      <td>{count(figures.missed)}</td>
+      <td>{count(figures.orders_sent)}</td>
+      <td>{count(figures.orders_paid)}</td>
+      <td>{formatEuros(figures.revenue_cents)}</td>
+      <td>{count(figures.orders_refunded)}</td>
+      <td>{formatEuros(figures.refunded_cents)}</td>
+    </>
   );
 }

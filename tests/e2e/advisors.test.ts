@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import { Advisor, AdvisorList } from '../../widgets/core/schemas';
+import { ADVISOR_TEXTS } from '../../widgets/core/texts/advisor';
 import { WIDTHS } from '../helpers/browser';
 import { pageSettled } from '../helpers/page-settled';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
@@ -83,7 +84,8 @@ describe('one advisor, one rating', () => {
       for (const { id, text, widget, rating } of shown) {
         const advisor = z.parse(Advisor, await (await fetch(`${server.url}/api/users/${id}`)).json());
         if (advisor.rating) expect(text, `${advisor.first_name} in ${widget}`).toContain(ratingOf(advisor));
-        expect(rating, `${advisor.first_name} in ${widget}`).toBe(`${advisor.rating ? ratingOf(advisor) : ''}${advisor.reviews_count} avis`);
+        // The figures, then the link every rating carries to how reviews are checked (Code de la consommation L111-7-2).
+        expect(rating, `${advisor.first_name} in ${widget}`).toBe(`${advisor.rating ? ratingOf(advisor) : ''}${advisor.reviews_count} avis${ADVISOR_TEXTS.reviewCheck}`);
         // No other figure of 5 beside the advisor's own.
         expect(text.match(/\d,\d \/ 5/g) ?? [], `${advisor.first_name} in ${widget}`).toEqual(advisor.rating ? [ratingOf(advisor)] : []);
       }

@@ -173,9 +173,9 @@ describe('<voy-advisor-profile>', () => {
     expect(headings).toEqual([
       `H2:${advisor.first_name}`,
       `H3:Consultez ${advisor.first_name}`,
+      'H3:Supports divinatoires',
       // The seed's price list: every advisor has offers from a fresh install.
       'H3:Tarifs',
-      'H3:Supports divinatoires',
       'H3:Avis vérifiés',
       'H3:Disponibilités',
     ]);

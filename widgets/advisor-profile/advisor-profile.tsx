@@ -235,7 +235,6 @@ function Profile({ advisor }: { advisor: Advisor }) {
             <ChatLink advisor={advisor} />
             <ContactButtons advisor={advisor} channels={['whatsapp', 'messenger', 'phone']} />
           </section>
-          <Prices offers={advisor.offers} titleId={`${ids}prices`} />
           {/* Beside the portrait, where the column has room: no half-empty row below. */}
           <section className={styles.section} aria-labelledby={`${ids}supports`}>
             <h3 id={`${ids}supports`} className={styles.sectionTitle}>
@@ -251,6 +250,9 @@ function Profile({ advisor }: { advisor: Advisor }) {
           </section>
         </section>
       </div>
+
+      {/* Below both columns: beside the portrait, three offers made the column 300 px taller than the photo (an empty column under it). */}
+      <Prices offers={advisor.offers} titleId={`${ids}prices`} />
 
       <ProfileReviews advisorId={advisor.id} titleId={`${ids}reviews`} />
 

@@ -7,7 +7,7 @@
  * decides whose figures an account reads. A chunk of its own, with uPlot:
  * the console's other pages do not load it.
  */
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
 import {
   acceptanceRate,
@@ -200,11 +200,7 @@ function Total({ label, value, name }: { label: string; value: string; name?: st
 function DaysTable({ figures }: { figures: FiguresAnswer }) {
   const { totals } = figures;
   return (
-    <div className={page.scroll} tabIndex={0} role="region" aria-labelledby="figures-days">
-      <table className={`${page.table} ${styles.numbers}`} data-figures-days>
-        <caption id="figures-days" className={styles.caption}>
-          {T.daysTable}
-        </caption>
+    <NumbersTable name="days" caption={T.daysTable}>
         <thead>
           <tr>
             <th scope="col">{L.day}</th>
@@ -232,8 +228,7 @@ function DaysTable({ figures }: { figures: FiguresAnswer }) {
             <DayCells figures={totals} />
           </tr>
         </tfoot>
-      </table>
-    </div>
+    </NumbersTable>
   );
 }
 
@@ -263,11 +258,7 @@ function AdvisorsTable({ rows, own }: { rows: readonly AdvisorFigures[]; own: bo
     : rows;
   const current = sortKey ?? 'revenue';
   return (
-    <div className={page.scroll} tabIndex={0} role="region" aria-labelledby="figures-advisors">
-      <table className={`${page.table} ${styles.numbers}`} data-figures-advisors>
-        <caption id="figures-advisors" className={styles.caption}>
-          {T.advisorsTable}
-        </caption>
+    <NumbersTable name="advisors" caption={T.advisorsTable}>
         <thead>
           <tr>
             {COLUMNS.map(({ key, label }) => (
@@ -298,8 +289,7 @@ function AdvisorsTable({ rows, own }: { rows: readonly AdvisorFigures[]; own: bo
             </tr>
           ))}
         </tbody>
-      </table>
-    </div>
+    </NumbersTable>
   );
 }
 
@@ -316,5 +306,20 @@ function DayCells({ figures }: { figures: Omit<DayFigures, 'day'> }) {
       <td>{count(figures.orders_refunded)}</td>
       <td>{formatEuros(figures.refunded_cents)}</td>
     </>
+  );
+}
+
+/** A table of numbers in a box that scrolls sideways on a phone (keyboard-reachable), named by its caption; `data-figures-<name>` for the tests. */
+function NumbersTable({ name, caption, children }: { name: 'days' | 'advisors'; caption: string; children: ReactNode }) {
+  const captionId = `figures-${name}`;
+  return (
+    <div className={page.scroll} tabIndex={0} role="region" aria-labelledby={captionId}>
+      <table className={`${page.table} ${styles.numbers}`} {...{ [`data-figures-${name}`]: '' }}>
+        <caption id={captionId} className={styles.caption}>
+          {caption}
+        </caption>
+        {children}
+      </table>
+    </div>
   );
 }

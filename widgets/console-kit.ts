@@ -44,7 +44,7 @@ export { formatEuros } from './core/domain/price';
 export { ofName } from './core/domain/french-elision';
 export { paymentHref, paymentLinkFault } from './core/domain/offers';
 export { hostLabels } from './core/domain/punycode';
-export { markOf, mergeMessages, newClientId } from './core/domain/chat-messages';
+export { dayBreaks, markOf, mergeMessages, newClientId } from './core/domain/chat-messages';
 export { responseTimeText } from './core/domain/response-time';
 export { ApiError } from './core/schemas/server';
 export { Advisor, ADVISOR_TYPES, SPECIALTIES } from './core/schemas/advisor';

@@ -5,8 +5,8 @@
  * `Reçu`, `Lu`. An offer shows as a card: label, duration, price and its
  * payment link (the one the visitor gets).
  */
-import { useLayoutEffect, useRef } from 'react';
-import { formatEuros, markOf, paymentHref, type ChatMessage, type ConsoleConversation } from '../../widgets/console-kit';
+import { Fragment, useLayoutEffect, useRef } from 'react';
+import { dayBreaks, formatEuros, markOf, paymentHref, type ChatMessage, type ConsoleConversation } from '../../widgets/console-kit';
 import page from '../components/page.module.css';
 import { Loading } from '../components/feedback';
 import { formatTime } from '../format';
@@ -33,6 +33,7 @@ export function ChatLog({ conversation, messages, ownMessages }: ChatLogProps) {
     if (element) element.scrollTop = element.scrollHeight;
   }, [count]);
 
+  const breaks = messages && dayBreaks(messages, new Date());
   const advisorName = ownMessages ? CHAT_TEXTS.you : conversation.advisor.first_name;
   return (
     // Focusable: the keyboard scrolls a long conversation.
@@ -43,40 +44,48 @@ export function ChatLog({ conversation, messages, ownMessages }: ChatLogProps) {
         <p className={page.muted}>{CHAT_TEXTS.noMessage}</p>
       ) : (
         <ol className={styles.messages}>
-          {messages.map((message) =>
-            message.kind === 'payment' ? (
-              // « Paiement reçu · 25,00 € »: the server's line, no one's message.
-              <li key={message.id} className={styles.payment} data-message={message.id} data-kind="payment">
-                <time dateTime={message.sent_at}>{formatTime(message.sent_at)}</time> {message.text}
-              </li>
-            ) : (
-            <li key={message.id} className={styles.message} data-author={message.author} data-message={message.id}>
-              <p className={styles.byline}>
-                <span>{message.author === 'visitor' ? conversation.prenom : advisorName}</span>
-                <time dateTime={message.sent_at}>{formatTime(message.sent_at)}</time>
-                {message.author === 'advisor' && <span className={styles.mark}>{MARK_TEXTS[markOf(message, conversation)]}</span>}
-              </p>
-              {message.kind === 'offer' && message.offer ? (
-                <div className={styles.offer}>
-                  <p className={styles.offerLabel}>
-                    {CHAT_TEXTS.offer} · {message.offer.label}
-                  </p>
-                  <p>
-                    {CHAT_TEXTS.minutes(message.offer.duration_minutes)} · <strong>{formatEuros(message.offer.price_cents)}</strong>
-                  </p>
-                  {message.offer.payment_url && paymentHref(message.offer.payment_url) && (
-                    <a href={paymentHref(message.offer.payment_url)!} target="_blank" rel="noopener noreferrer" className={styles.payLink}>
-                      {CHAT_TEXTS.pay}
-                    </a>
-                  )}
-                </div>
-              ) : (
-                // Text only: a link a visitor typed stays text.
-                <p className={styles.text}>{message.text}</p>
+          {messages.map((message, index) => (
+            <Fragment key={message.id}>
+              {/* « hier », « mardi 24 novembre »: above the first message of each day but today's alone, as voy-chat writes it. */}
+              {breaks?.[index] && (
+                <li className={styles.day} data-kind="day">
+                  {breaks[index]}
+                </li>
               )}
-            </li>
-            ),
-          )}
+              {message.kind === 'payment' ? (
+                // « Paiement reçu · 25,00 € »: the server's line, no one's message.
+                <li className={styles.payment} data-message={message.id} data-kind="payment">
+                  <time dateTime={message.sent_at}>{formatTime(message.sent_at)}</time> {message.text}
+                </li>
+              ) : (
+              <li className={styles.message} data-author={message.author} data-message={message.id}>
+                <p className={styles.byline}>
+                  <span>{message.author === 'visitor' ? conversation.prenom : advisorName}</span>
+                  <time dateTime={message.sent_at}>{formatTime(message.sent_at)}</time>
+                  {message.author === 'advisor' && <span className={styles.mark}>{MARK_TEXTS[markOf(message, conversation)]}</span>}
+                </p>
+                {message.kind === 'offer' && message.offer ? (
+                  <div className={styles.offer}>
+                    <p className={styles.offerLabel}>
+                      {CHAT_TEXTS.offer} · {message.offer.label}
+                    </p>
+                    <p>
+                      {CHAT_TEXTS.minutes(message.offer.duration_minutes)} · <strong>{formatEuros(message.offer.price_cents)}</strong>
+                    </p>
+                    {message.offer.payment_url && paymentHref(message.offer.payment_url) && (
+                      <a href={paymentHref(message.offer.payment_url)!} target="_blank" rel="noopener noreferrer" className={styles.payLink}>
+                        {CHAT_TEXTS.pay}
+                      </a>
+                    )}
+                  </div>
+                ) : (
+                  // Text only: a link a visitor typed stays text.
+                  <p className={styles.text}>{message.text}</p>
+                )}
+              </li>
+              )}
+            </Fragment>
+          ))}
         </ol>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import parts from '../core/parts/parts.module.css';
 import type { Advisor } from '../core/schemas/advisor';
@@ -7,8 +7,8 @@ import { useWidget } from '../core/widget-context';
 import { Alternatives } from './alternatives';
 import type { Restart } from './chat-api';
 import { LeaveMessageForm } from './leave-message-form';
-import { markOf } from '../core/domain/chat-messages';
-import { frenchTime } from '../core/domain/french-format';
+import { dayBreaks, markOf } from '../core/domain/chat-messages';
+import { parisClock } from '../core/domain/paris-day';
 import { Composer } from './composer';
 import styles from './chat.module.css';
 import { OfferCard } from './offer-card';
@@ -46,6 +46,7 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
   // A conversation's status (waiting, active, declined, closed), not an advisor's.
   const { status } = conversation;
   const open = status === 'waiting' || status === 'active';
+  const breaks = dayBreaks(chat.messages, new Date());
   return (
     <div className={styles.conversation}>
       <p className={styles.notice} role="status" part="conversation-status" data-status={status}>
@@ -53,16 +54,24 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
       </p>
       {/* Focusable: a keyboard scrolls it. */}
       <div ref={log} className={styles.log} role="log" aria-live="polite" aria-label={T.messages(name)} tabIndex={0} part="log">
-        {chat.messages.map((message) =>
-          // « Paiement reçu · 25,00 € »: the server's line, no one's bubble.
-          message.kind === 'payment' ? (
-            <p key={message.id} className={styles.notice} part="payment" data-id={message.id}>
-              {message.text}
-            </p>
-          ) : (
-            <Bubble key={message.id} message={message} name={name} conversation={conversation} />
-          ),
-        )}
+        {chat.messages.map((message, index) => (
+          <Fragment key={message.id}>
+            {/* « hier », « mardi 24 novembre »: above the first message of each day but today's alone. */}
+            {breaks[index] && (
+              <p className={styles.day} part="day">
+                {breaks[index]}
+              </p>
+            )}
+            {/* « Paiement reçu · 25,00 € »: the server's line, no one's bubble. */}
+            {message.kind === 'payment' ? (
+              <p className={styles.notice} part="payment" data-id={message.id}>
+                {message.text}
+              </p>
+            ) : (
+              <Bubble message={message} name={name} conversation={conversation} />
+            )}
+          </Fragment>
+        ))}
         {chat.pending.map((message) => (
           <Bubble key={message.client_id} message={message} name={name} />
         ))}
@@ -107,7 +116,7 @@ function Bubble({ message, name, conversation }: { message: ChatMessage | Pendin
       <p className={styles.author}>{own ? T.you : name}</p>
       {stored?.kind === 'offer' && stored.offer ? <OfferCard offer={stored.offer} /> : <p className={styles.text}>{message.text}</p>}
       <p className={styles.meta}>
-        {stored && <time dateTime={stored.sent_at}>{frenchTime(new Date(stored.sent_at))}</time>}
+        {stored && <time dateTime={stored.sent_at}>{parisClock(new Date(stored.sent_at)).time}</time>}
         {own && <span data-mark>{mark}</span>}
       </p>
     </div>

@@ -40,6 +40,7 @@ export function docs() {
       bubble: 'Each message.',
       offer: 'An offer’s card inside its message.',
       payment: 'The line « Paiement reçu · 25,00 € » (or « Paiement remboursé ») once the offer’s order is paid or refunded.',
+      day: 'The day above the first message of each day (« hier », « mardi 24 novembre »), unless every message is of today.',
       typing: 'The « … écrit… » line.',
       composer: 'The message box and its button.',
       'erase-confirm': 'The confirmation before erasing.',

@@ -5,6 +5,8 @@
  * other side's marks on them; and the id that makes a retried send safe.
  */
 import type { ChatConversation, ChatMessage } from '../schemas/chat';
+import { frenchDate, isoDay } from './french-format';
+import { parisDay } from './paris-day';
 
 /** `held` with `incoming` added: one message per id, sorted by id (the same array when nothing is new). */
 export function mergeMessages(held: readonly ChatMessage[], incoming: readonly ChatMessage[]): readonly ChatMessage[] {
@@ -30,3 +32,34 @@ export function markOf(message: ChatMessage, conversation: ChatConversation): Ma
 
 /** A message's own id (ChatSend.client_id: 8 to 64 of [\w-]), so that a retried POST is stored once. */
 export const newClientId = (): string => Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+/**
+ * The day a message was sent, as a messaging app writes it above that day's
+ * first message, in Paris days: « aujourd’hui », « hier », « mardi 24 novembre »,
+ * « mardi 24 novembre 2025 » (another year). voy-chat and the console's Tchat.
+ */
+export function messageDay(sentAt: string, now: Date): string {
+  const day = parisDay(new Date(sentAt));
+  const today = parisDay(now);
+  if (day === today) return 'aujourd’hui';
+  const calendar = isoDay(day)!;
+  const current = isoDay(today)!;
+  if (day === new Date(Date.UTC(current.year, current.month, current.day - 1)).toISOString().slice(0, 10)) return 'hier';
+  const long = frenchDate(calendar, 'weekday');
+  // Without ' 2026' in the current year.
+  return calendar.year === current.year ? long.slice(0, -5) : long;
+}
+
+/**
+ * For each message, the label of its day when it is the first of that day,
+ * else null; a conversation held today only shows none (its times say enough).
+ */
+export function dayBreaks(messages: readonly { sent_at: string }[], now: Date): (string | null)[] {
+  let previous = parisDay(now);
+  return messages.map(({ sent_at }) => {
+    const day = parisDay(new Date(sent_at));
+    if (day === previous) return null;
+    previous = day;
+    return messageDay(sent_at, now);
+  });
+}

@@ -4,6 +4,8 @@
  * apostrophe ’ (U+2019) and a narrow no-break space (U+202F) before ? ! ; : and inside « ».
  * The texts are written with plain ' and spaces, easier to type and to read in the source.
  */
+import { elides } from '../widgets/core/domain/french-elision';
+
 /** The narrow no-break space (U+202F): before ? ! ; : and inside « ». */
 export const NNBSP = '\u202f';
 
@@ -13,4 +15,24 @@ export function typeset(text: string): string {
     .replace(/[ \u00a0\u202f]*([?!;:])/g, `${NNBSP}$1`)
     .replace(/«[ \u00a0\u202f]*/g, `«${NNBSP}`)
     .replace(/[ \u00a0\u202f]*»/g, `${NNBSP}»`);
+}
+
+/**
+ * « de » joined to a noun phrase, contracted and elided: du Soleil, des sentiments,
+ * de la Lune, d’Uranus, de Vénus. The one rule for every place the server joins
+ * « de » to words it did not write there (the horoscope's templates, the oracle's topics).
+ */
+export function de(phrase: string): string {
+  if (phrase.startsWith('le ')) return `du ${phrase.slice(3)}`;
+  if (phrase.startsWith('les ')) return `des ${phrase.slice(4)}`;
+  if (elides(phrase)) return `d’${phrase}`;
+  return `de ${phrase}`;
+}
+
+
+/** « à » joined to a noun phrase, contracted: au Soleil, aux Gémeaux, à la Lune, à Vénus. */
+export function a(phrase: string): string {
+  if (phrase.startsWith('le ')) return `au ${phrase.slice(3)}`;
+  if (phrase.startsWith('les ')) return `aux ${phrase.slice(4)}`;
+  return `à ${phrase}`;
 }

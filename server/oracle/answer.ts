@@ -10,7 +10,7 @@ import { detectRefusal, mentionsCrisis, type RefusalReason } from './refusal';
 import { detectSituation, type Situation } from './situation';
 import { MAJOR_ARCANA, romanNumeral, toTarotCard, type Arcanum, type Tone } from './tarot';
 import { normalise, words } from './text';
-import { typeset } from '../french-typography';
+import { de, typeset } from '../french-typography';
 
 export interface QuestionInput {
   prenom: string;
@@ -163,7 +163,7 @@ export function answerQuestion(input: QuestionInput): QuestionAnswer {
   const drawn = drawThree(seed);
   const readings = cardReadings(situation, drawn).map(typeset);
   const paragraphs = [
-    `${greeting(prenom)} merci pour votre question. Nous avons tiré pour vous trois arcanes majeurs du Tarot de Marseille ; voici ce qu'ils disent de ${situation.topic}.`,
+    `${greeting(prenom)} merci pour votre question. Nous avons tiré pour vous trois arcanes majeurs du Tarot de Marseille ; voici ce qu'ils disent ${de(situation.topic)}.`,
     ...drawn.map((card, i) => `${POSITIONS[i]!.title} : ${card.name} (${romanNumeral(card.number)}). ${readings[i]}`),
     synthesis(situation, category, drawn),
   ];

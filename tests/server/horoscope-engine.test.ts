@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { HOROSCOPE_PERIODS, type HoroscopeBody, type HoroscopePeriod } from '../../widgets/core/schemas';
 import { findSign, ZODIAC_SIGNS } from '../../widgets/core/domain/zodiac';
 import { parisInstant, periodRange } from '../../server/calendar';
-import { a, de, LUCKY_COLOURS, withArticle } from '../../server/horoscope/engine/french';
+import { LUCKY_COLOURS, withArticle } from '../../server/horoscope/engine/french';
+import { a, de } from '../../server/french-typography';
 import {
   clearEngineCache,
   computeHoroscope,

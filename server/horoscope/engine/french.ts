@@ -4,6 +4,8 @@
  * template filler.
  */
 import { elides } from '../../../widgets/core/domain/french-elision';
+// « de » joined to a noun phrase (du Soleil, d’Uranus): the server's one rule, in french-typography.ts.
+import { de } from '../../french-typography';
 import type { BodyKey } from './sky';
 import type { Ymd } from '../../calendar';
 
@@ -25,21 +27,6 @@ export const LUCKY_COLOURS = [
   'blanc',
 ] as const;
 export type LuckyColour = (typeof LUCKY_COLOURS)[number];
-
-/** "de" before a noun phrase: du Soleil, de la Lune, des Gémeaux, d'Uranus, de Vénus, d'avril. */
-export function de(phrase: string): string {
-  if (phrase.startsWith('le ')) return `du ${phrase.slice(3)}`;
-  if (phrase.startsWith('les ')) return `des ${phrase.slice(4)}`;
-  if (elides(phrase)) return `d’${phrase}`;
-  return `de ${phrase}`;
-}
-
-/** "à" before a noun phrase: au Soleil, à la Lune, aux Gémeaux, à Vénus. */
-export function a(phrase: string): string {
-  if (phrase.startsWith('le ')) return `au ${phrase.slice(3)}`;
-  if (phrase.startsWith('les ')) return `aux ${phrase.slice(4)}`;
-  return `à ${phrase}`;
-}
 
 /** "le/la/les" before a noun, with elision: l'opposition, le carré, la conjonction. */
 export function withArticle(noun: string, gender: 'm' | 'f'): string {

@@ -20,6 +20,8 @@ export interface StreamHandlers {
   onEvent(event: StreamEvent): void;
   /** The server does not know the key any more. */
   onGone(): void;
+  /** The stream opened (true: what was missed is on its way), or dropped and is being opened again (false). */
+  onState?(open: boolean): void;
 }
 
 export const reconnectDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 15_000);
@@ -73,6 +75,7 @@ export function openChatStream(apiBase: string, key: string, after: () => number
         }
         if (response.ok && response.body) {
           attempt = 0;
+          handlers.onState?.(true);
           const reader = response.body.getReader();
           const decoder = new TextDecoder();
           const parse = eventStreamParser();
@@ -84,6 +87,7 @@ export function openChatStream(apiBase: string, key: string, after: () => number
         // A network error or the end of the stream: opened again below, unless closed on purpose.
       }
       if (signal.aborted) return;
+      handlers.onState?.(false);
       await new Promise((resolve) => setTimeout(resolve, reconnectDelay(attempt++)));
     }
   })();

@@ -79,6 +79,12 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
       <p className={styles.typing} aria-live="polite" part="typing">
         {chat.typing ? T.typing(name) : ''}
       </p>
+      {/* The stream is down, or a message waits for the server: its text stays in the list, sent again once it is back. */}
+      {open && chat.reconnecting && (
+        <p className={styles.small} role="status" part="reconnecting">
+          {T.reconnecting}
+        </p>
+      )}
       {open ? (
         <Composer onSend={chat.send} focus={!!started} />
       ) : (
@@ -110,7 +116,7 @@ function Missed({ advisor, restart, onSwitch, onLeft }: { advisor: Advisor; rest
 function Bubble({ message, name, conversation }: { message: ChatMessage | Pending; name: string; conversation?: ChatConversation }) {
   const stored = 'id' in message ? message : null;
   const own = !stored || stored.author === 'visitor';
-  const mark = stored && conversation ? T.marks[markOf(stored, conversation)] : T.marks.sending;
+  const mark = stored && conversation ? T.marks[markOf(stored, conversation)] : 'error' in message && message.error ? T.notSent(message.error) : T.marks.sending;
   return (
     <div className={`${styles.bubble} ${own ? styles.own : ''}`} part={`bubble ${own ? 'visitor' : 'advisor'}-bubble`} data-id={stored?.id}>
       <p className={styles.author}>{own ? T.you : name}</p>

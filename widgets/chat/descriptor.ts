@@ -43,6 +43,7 @@ export function docs() {
       day: 'The day above the first message of each day (« hier », « mardi 24 novembre »), unless every message is of today.',
       typing: 'The « … écrit… » line.',
       composer: 'The message box and its button.',
+      reconnecting: 'The line « Reconnexion… » while the server is out of reach or a message waits to be sent again.',
       'erase-confirm': 'The confirmation before erasing.',
       review: 'The button « Donner mon avis » under the invitation to review a paid consultation that ended.',
     },

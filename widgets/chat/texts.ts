@@ -35,6 +35,10 @@ export const CHAT_TEXTS = {
   you: 'Vous',
   typing: (firstName: string) => `${firstName} écrit…`,
   marks: { sending: 'envoi…', sent: 'envoyé', received: 'reçu', read: 'lu' },
+  /** The stream is down or a message waits for the server (sent again once it is back). */
+  reconnecting: 'Reconnexion…',
+  /** A message refused when it was sent again after an outage (the conversation ended meanwhile…): its text stays in the list. */
+  notSent: (reason: string) => `non envoyé\u202f: ${reason}`,
   message: 'Votre message',
   send: 'Envoyer',
   count: (length: number, max: number) => `${length} / ${max} caractères`,

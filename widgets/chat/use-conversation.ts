@@ -13,11 +13,20 @@ import { conversationApi } from './chat-api';
 import { lastId, mergeMessages } from '../core/domain/chat-messages';
 import { openChatStream, type StreamEvent } from './chat-stream';
 
-/** A visitor's message sent and not yet stored (shown as 'envoi…'). */
+/** A visitor's message sent and not yet stored (shown as 'envoi…'), or refused once retried (`error`, the server's reason). */
 export interface Pending {
   client_id: string;
   text: string;
+  error?: string;
 }
+
+/** No answer, or the server's own trouble (5xx, 503 while it restarts): sent again with the same client id; a 4xx is the message's own fault. */
+const isTransient = (error: unknown) => !(error instanceof ApiCallError) || error.status === null || error.status >= 500;
+
+/** A stream dropped for less than this is not worth telling (a reconnection takes about 1 s). */
+const RECONNECTING_AFTER_MS = 1500;
+/** A send that failed while the stream stayed up is tried again after this, and on every reopening of the stream. */
+const RETRY_MS = 5000;
 
 /** The server no longer knows the key (erased, past retention): not any 404, a proxy's or an older instance's. */
 const isGone = (error: unknown) => error instanceof ApiCallError && error.code === CONVERSATION_NOT_FOUND;
@@ -30,6 +39,13 @@ export function useConversation(apiBase: string, key: string, started: ChatConve
   const [pending, setPending] = useState<readonly Pending[]>([]);
   const [typing, setTyping] = useState(false);
   const [failed, setFailed] = useState(false);
+  // The stream is down (for more than RECONNECTING_AFTER_MS), or a message waits to be sent again: « Reconnexion… ».
+  const [down, setDown] = useState(false);
+  const [stalled, setStalled] = useState(false);
+  // The messages not stored yet, in the order typed: sent one at a time, so that they are stored in that order.
+  const queue = useRef<{ message: Pending; settle(error: string | null): void }[]>([]);
+  const flushing = useRef(false);
+  const retryTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The last message id the history and the stream brought (never a POST's answer): where
   // a stream resumes. A message the visitor sent while the stream was down may be newer
   // than one of the advisor's that the stream has not brought yet.
@@ -75,10 +91,20 @@ export function useConversation(apiBase: string, key: string, started: ChatConve
         typingTimer = setTimeout(() => setTyping(false), CHAT_LIMITS.typingShownMs);
       } else if (event === CHAT_EVENTS.erased) gone.current();
     };
+    let downTimer: ReturnType<typeof setTimeout> | undefined;
+    const onState = (up: boolean) => {
+      clearTimeout(downTimer);
+      if (up) {
+        setDown(false);
+        // Back: what waits is sent now (the server stores a client id once, so a send that did arrive is not doubled).
+        void flush.current();
+      } else downTimer = setTimeout(() => live && setDown(true), RECONNECTING_AFTER_MS);
+    };
     const open = () => {
       closeStream = openChatStream(apiBase, key, () => cursor.current, {
         onEvent,
         onGone: () => gone.current(),
+        onState,
       });
     };
     if (started) open();
@@ -92,6 +118,8 @@ export function useConversation(apiBase: string, key: string, started: ChatConve
       live = false;
       closeStream?.();
       clearTimeout(typingTimer);
+      clearTimeout(downTimer);
+      clearTimeout(retryTimer.current);
     };
   }, [api, apiBase, key, started]);
 
@@ -113,18 +141,64 @@ export function useConversation(apiBase: string, key: string, started: ChatConve
     return () => document.removeEventListener('visibilitychange', mark);
   }, [api, messages]);
 
-  /** Sends a message; resolves to the error to show, or null once it is stored. */
-  const send = async (text: string, clientId: string): Promise<string | null> => {
-    setPending((current) => [...current, { client_id: clientId, text }]);
+  /**
+   * Sends what waits, oldest first, one at a time. A message that meets no
+   * server stays first in line, shown « envoi… », until the stream reopens
+   * (or RETRY_MS); one the server refuses (4xx) leaves the line with its reason.
+   */
+  const flush = useRef(async () => {});
+  flush.current = async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    clearTimeout(retryTimer.current);
     try {
-      merge([await api.send({ text, client_id: clientId })]);
-      return null;
-    } catch (error) {
-      return failureText(error);
+      for (let next = queue.current[0]; next; next = queue.current[0]) {
+        const { message, settle } = next;
+        try {
+          merge([await api.send({ text: message.text, client_id: message.client_id })]);
+          setPending((current) => current.filter((held) => held.client_id !== message.client_id));
+          settle(null);
+        } catch (error) {
+          if (isTransient(error)) {
+            setStalled(true);
+            // The composer is free again: these messages wait in the list.
+            for (const waiting of queue.current) waiting.settle(null);
+            retryTimer.current = setTimeout(() => void flush.current(), RETRY_MS);
+            return;
+          }
+          const reason = failureText(error);
+          setPending((current) => current.map((held) => (held.client_id === message.client_id ? { ...held, error: reason } : held)));
+          settle(reason);
+        }
+        queue.current.shift();
+      }
+      setStalled(false);
     } finally {
-      setPending((current) => current.filter((message) => message.client_id !== clientId));
+      flushing.current = false;
     }
   };
+
+  /**
+   * Sends a message; resolves to the error to show (a 4xx: the composer gives
+   * the text back), or null once it is stored or waits to be sent again.
+   */
+  const send = (text: string, clientId: string): Promise<string | null> =>
+    new Promise((resolve) => {
+      let settled = false;
+      const message = { client_id: clientId, text };
+      setPending((current) => [...current, message]);
+      queue.current.push({
+        message,
+        settle: (error) => {
+          if (settled) return;
+          settled = true;
+          // Refused at once: back in the composer, not in the list.
+          if (error) setPending((current) => current.filter((held) => held.client_id !== clientId));
+          resolve(error);
+        },
+      });
+      void flush.current();
+    });
 
   /** Erases the conversation on the server (already gone is as good); resolves to the error to show, or null. */
   const erase = async (): Promise<string | null> => {
@@ -139,5 +213,5 @@ export function useConversation(apiBase: string, key: string, started: ChatConve
 
   // A message the stream brought before its POST answered is shown once, as stored.
   const stored = new Set(messages.map((message) => message.client_id));
-  return { conversation, messages, pending: pending.filter((message) => !stored.has(message.client_id)), typing, failed, send, erase };
+  return { conversation, messages, pending: pending.filter((message) => !stored.has(message.client_id)), typing, failed, reconnecting: down || stalled, send, erase };
 }

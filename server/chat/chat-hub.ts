@@ -27,6 +27,7 @@ import {
   type ChatNotice,
 } from './chat-events';
 import { consoleViews, findConversation, messageById, messagesAfter, visitorPart, visitorView } from './chat-store';
+import { visitorOrders } from '../orders/order-store';
 
 /** Whose conversations a console stream receives: one advisor's, or all (an admin). */
 export type ConsoleScope = number | 'all';
@@ -187,7 +188,8 @@ export class ChatHub {
           for (const client of consoles) this.#sse.send(client, null, event);
         }
         if (visitors.length > 0) {
-          const event = visitorConversationEvent(view ? visitorPart(view, row) : await visitorView(this.db, row));
+          // The visitor's view adds what the console's lacks: their offers' orders.
+          const event = visitorConversationEvent(view ? { ...visitorPart(view, row), orders: await visitorOrders(this.db, row.id) } : await visitorView(this.db, row));
           for (const client of visitors) this.#sse.send(client, null, event);
         }
         return;

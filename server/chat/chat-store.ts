@@ -13,6 +13,7 @@ import type { AppDb } from '../db/open';
 import { advisors, chatMessages, conversations, type ChatMessageRow, type ConversationRow } from '../db/schema';
 import { HttpError } from '../http-error';
 import { connectedInDatabase } from '../live/presence';
+import { visitorOrders } from '../orders/order-store';
 import { notifyChat } from './chat-events';
 
 export const conversationNotFound = () => new HttpError(404, CONVERSATION_NOT_FOUND, CONVERSATION_NOT_FOUND_MESSAGE);
@@ -69,7 +70,8 @@ export function toVisitorView(row: ConversationRow, advisor: ChatAdvisor | undef
 }
 
 export async function visitorView(db: AppDb, row: ConversationRow, forVisitor = true): Promise<ChatConversation> {
-  return toVisitorView(row, (await chatAdvisors(db, [row.advisorId])).get(row.advisorId), forVisitor);
+  const [advisors, orders] = await Promise.all([chatAdvisors(db, [row.advisorId]), forVisitor ? visitorOrders(db, row.id) : undefined]);
+  return { ...toVisitorView(row, advisors.get(row.advisorId), forVisitor), ...(orders ? { orders } : {}) };
 }
 
 /** A console row's visitor view: what the visitor's stream is sent of the same state (with the row's reply address, which the console's lacks). */
@@ -125,8 +127,8 @@ export const TOO_FAST_MESSAGE = 'Trop de messages d’affilée\u202f: patientez 
 
 export type MessageContent = { kind: 'text'; text: string } | { kind: 'offer'; offer: Offer } | { kind: ServerLineKind; text: string };
 
-/** The server's lines: a payment or a refund, the invitation to review the paid consultation (server/reviews/invitations.ts). */
-export type ServerLineKind = 'payment' | 'review-invite';
+/** The server's lines: a payment or a refund, the invitation to review the paid consultation (server/reviews/invitations.ts), the visitor's end (./close-conversation.ts). */
+export type ServerLineKind = 'payment' | 'review-invite' | 'end';
 
 /**
  * Stores one message. The conversation's row is locked for the insert, so
@@ -195,9 +197,9 @@ async function storeMessage(tx: AppDb, conversation: ConversationRow, author: Si
  * the conversation's state (a visitor may pay after it closed), with no rate
  * limit. Nothing when the conversation is gone.
  */
-export async function addServerLine(tx: AppDb, conversationId: number, text: string, now: Date, kind: ServerLineKind = 'payment'): Promise<ChatMessage | null> {
+export async function addServerLine(tx: AppDb, conversationId: number, text: string, now: Date, kind: ServerLineKind = 'payment', side: Side = 'advisor'): Promise<ChatMessage | null> {
   const [conversation] = await tx.select().from(conversations).where(eq(conversations.id, conversationId)).for('update');
-  return conversation ? storeMessage(tx, conversation, 'advisor', { kind, text }, null, now) : null;
+  return conversation ? storeMessage(tx, conversation, side, { kind, text }, null, now) : null;
 }
 
 /** Raises a side's marks (never lowers them), up to the other side's last message; notifies when one moved. */

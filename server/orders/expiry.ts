@@ -6,19 +6,28 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { notifyChat } from '../chat/chat-events';
 import type { AppDb } from '../db/open';
 import { orders } from '../db/schema';
 import { safeErrorFields } from '../log-safe-error';
 import { scheduleSweep } from '../sweep';
 
-/** Expires the orders due, by the database's clock; returns their ids. */
+/** Expires the orders due, by the database's clock; returns their ids. Their conversations' visitors hear it (the offer's link goes). */
 export async function expireOrders(db: AppDb): Promise<number[]> {
-  const rows = await db
-    .update(orders)
-    .set({ state: 'expired' })
-    .where(and(eq(orders.state, 'sent'), lt(orders.expiresAt, sql`now()`)))
-    .returning({ id: orders.id });
-  return rows.map((row) => row.id);
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .update(orders)
+      .set({ state: 'expired' })
+      .where(and(eq(orders.state, 'sent'), lt(orders.expiresAt, sql`now()`)))
+      .returning({ id: orders.id, conversationId: orders.conversationId, advisorId: orders.advisorId });
+    const told = new Set<number>();
+    for (const { conversationId: c, advisorId: a } of rows) {
+      if (c === null || told.has(c)) continue;
+      told.add(c);
+      await notifyChat(tx, { t: 'conversation', c, a });
+    }
+    return rows.map((row) => row.id);
+  });
 }
 
 /** This instance's sweep, every fifth of the delay (between 250 ms and a minute), until the returned stop. */

@@ -1,5 +1,6 @@
 /** Orders as the console reads them (widgets/core/schemas/orders.ts), and their rows. */
-import { and, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { ChatOrder } from '../../widgets/core/schemas/chat';
 import type { Order, OrderFilters, OrderFlag, OrderState } from '../../widgets/core/schemas/orders';
 import type { AppDb } from '../db/open';
 import { advisors, conversations, orders } from '../db/schema';
@@ -63,4 +64,29 @@ export async function lockOrder(tx: AppDb, where: SQL): Promise<OrderRow | null>
   if (found.conversationId !== null) await tx.select({ id: conversations.id }).from(conversations).where(eq(conversations.id, found.conversationId)).for('update');
   const [row] = await tx.select().from(orders).where(eq(orders.id, found.id)).for('update');
   return row ?? null;
+}
+
+/** A conversation's orders as its visitor's widget shows them on their offers (ChatConversation.orders). */
+export async function visitorOrders(db: AppDb, conversationId: number): Promise<ChatOrder[]> {
+  const rows = await db
+    .select({ messageId: orders.messageId, state: orders.state, expiresAt: orders.expiresAt })
+    .from(orders)
+    .where(and(eq(orders.conversationId, conversationId), isNotNull(orders.messageId)))
+    .orderBy(asc(orders.id));
+  return rows.map((row) => ({ message_id: row.messageId!, state: row.state as OrderState, expires_at: row.expiresAt.toISOString() }));
+}
+
+/**
+ * Its conversation ended: the orders still unpaid expire now, inside the
+ * closing transaction (which holds the conversation's lock, taken before
+ * the orders' as lockOrder takes them). A payment the provider confirms
+ * later still counts: markOrderPaid takes an expired order to paid.
+ */
+export async function expireOrdersOfConversation(tx: AppDb, conversationId: number): Promise<number> {
+  const rows = await tx
+    .update(orders)
+    .set({ state: 'expired' })
+    .where(and(eq(orders.conversationId, conversationId), eq(orders.state, 'sent')))
+    .returning({ id: orders.id });
+  return rows.length;
 }

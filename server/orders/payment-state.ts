@@ -9,6 +9,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { paymentNotice } from '../../widgets/core/schemas/orders';
+import { notifyChat } from '../chat/chat-events';
 import { addServerLine } from '../chat/chat-store';
 import type { AppDb } from '../db/open';
 import { orders } from '../db/schema';
@@ -41,7 +42,7 @@ export async function markOrderPaid(tx: AppDb, orderId: number, now: Date, by: P
     .where(and(eq(orders.id, orderId), inArray(orders.state, ['sent', 'expired'])))
     .returning();
   if (!row) return null;
-  if (row.conversationId !== null) await addServerLine(tx, row.conversationId, paymentNotice(true, row.amountCents), now);
+  if (row.conversationId !== null) await paidOrRefunded(tx, row, true, now);
   if (by.invite !== false) await inviteToReviewIfDue(tx, row.id, by.origin, now);
   return row;
 }
@@ -53,6 +54,12 @@ export async function markOrderRefunded(tx: AppDb, orderId: number, now: Date): 
     .set({ state: 'refunded', refundedAt: now })
     .where(and(eq(orders.id, orderId), eq(orders.state, 'paid')))
     .returning();
-  if (row?.conversationId != null) await addServerLine(tx, row.conversationId, paymentNotice(false, row.amountCents), now);
+  if (row?.conversationId != null) await paidOrRefunded(tx, row, false, now);
   return row ?? null;
+}
+
+/** The line both sides see, and the conversation's new state for the visitor's widget (its offer says « Payée », « Remboursée »). */
+async function paidOrRefunded(tx: AppDb, row: OrderRow, paid: boolean, now: Date): Promise<void> {
+  await addServerLine(tx, row.conversationId!, paymentNotice(paid, row.amountCents), now);
+  await notifyChat(tx, { t: 'conversation', c: row.conversationId!, a: row.advisorId });
 }

@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { ApiError } from '../../widgets/core/schemas';
 import {
   AfterQuery,
+  ChatConversation,
   CHAT_KEY_HEADER,
   CHAT_PATHS,
   ChatHistory,
@@ -33,7 +34,8 @@ import { hashSecretToken, newSecretToken, SECRET_TOKEN_PATTERN } from '../secret
 import { syncBusy } from '../chat/advisor-busy';
 import type { ChatHub } from '../chat/chat-hub';
 import { addMessage, conversationNotFound, eraseConversation, findConversationByKeyHash, messagesAfter, raiseMarks, startConversation, toVisitorView, visitorView } from '../chat/chat-store';
-import { leaveMessage, redeemLink, sealConversationKey } from '../chat/left-messages';
+import { leaveMessage, redeemLink, sealConversationKey, siteOrigin } from '../chat/left-messages';
+import { closeConversation } from '../chat/close-conversation';
 import { scheduleUnreadMail } from '../chat/unread-mail';
 import { applyPostProtection, POST_ERROR_RESPONSES, postRouteOptions } from './post-protection';
 
@@ -155,6 +157,24 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       const row = await conversationOf(request, database);
       if ((await eraseConversation(db, row)) === 'active') await syncBusy(db, live, row.advisorId, false);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    CHAT_PATHS.close,
+    {
+      ...messageLimit,
+      schema: {
+        tags,
+        summary: 'Terminer la conversation (le visiteur)',
+        description: 'En attente ou en cours : close, le voyant le voit aussitôt et redevient disponible s’il n’a plus d’autre conversation ; les offres non payées expirent. Déjà terminée (ou refusée, sans réponse) : rien ne change, la même réponse.',
+        response: { 200: ChatConversation, 404: ApiError, ...POST_ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const row = await conversationOf(request, database);
+      const closed = await closeConversation(db, live, row.id, 'visitor', clock(), siteOrigin(config));
+      return visitorView(db, closed ?? row);
     },
   );
 

@@ -16,7 +16,7 @@ import { syncBusy } from '../../chat/advisor-busy';
 import { addMessage, conversationNotFound, consoleViews, findConversation, listConversations, messagesAfter, moveConversation, raiseMarks, visitorView } from '../../chat/chat-store';
 import { notifyChat } from '../../chat/chat-events';
 import { mailAnswers, siteOrigin } from '../../chat/left-messages';
-import { inviteOnConversationEnd } from '../../reviews/invitations';
+import { closeConversation } from '../../chat/close-conversation';
 import { sendOffer } from '../../orders/send-offer';
 import type { ConversationRow } from '../../db/schema';
 import { HttpError, invalidField } from '../../http-error';
@@ -111,10 +111,14 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
   for (const [path, summary, from, to] of moves) {
     app.post(path, { onRequest: anyone, schema: { tags, summary, params: ConversationParams, response: { 200: ConsoleConversation, ...errors } } }, async (request) => {
       const current = await own(request, request.params.id);
-      // Closing ends the consultation: a paid one's visitor is invited to review it.
-      const now = clock();
-      const moved = await moveConversation(db, current.id, from, to, now, to === 'closed' ? (tx, row) => inviteOnConversationEnd(tx, row.id, origin, now) : undefined);
-      if (!moved) throw new HttpError(409, 'conflict', to === 'closed' ? 'Cette conversation est déjà close.' : NOT_WAITING_MESSAGE);
+      // Closing ends the consultation (server/chat/close-conversation.ts: its unpaid orders expire, a paid one's visitor is invited to review it).
+      if (to === 'closed') {
+        const closed = await closeConversation(db, live, current.id, 'advisor', clock(), origin);
+        if (!closed) throw new HttpError(409, 'conflict', 'Cette conversation est déjà close.');
+        return view(closed);
+      }
+      const moved = await moveConversation(db, current.id, from, to, clock());
+      if (!moved) throw new HttpError(409, 'conflict', NOT_WAITING_MESSAGE);
       // Busy on an accept; available again when an active one ended (not for a declined request).
       if (to === 'active' || moved.left === 'active') await syncBusy(db, live, moved.row.advisorId, to === 'active');
       return view(moved.row);

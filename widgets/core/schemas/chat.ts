@@ -49,6 +49,8 @@ export const CHAT_PATHS = {
   redeem: '/api/chat/links/redeem',
   /** POST (no body) → 200 ReviewLink: the review form's address of the conversation's paid consultation, once it ended (server/reviews/routes.ts); 404 when none awaits a review. */
   reviewLink: '/api/chat/conversation/review-link',
+  /** POST (no body) → 200 ChatConversation: the visitor ends the conversation (waiting or active → closed; any other state is left as it is, so a second call answers the same). */
+  close: '/api/chat/conversation/close',
 } as const;
 
 /** The console's side (session cookie, Origin checked); `:id` is the conversation's id. */
@@ -146,12 +148,13 @@ export type ChatStart = z.infer<typeof ChatStart>;
  * side (the visitor's marks and unread count treat it as the advisor's).
  * 'review-invite': the site's invitation to review the paid consultation
  * once it ended (advisor's side too; its button asks CHAT_PATHS.reviewLink
- * for the form's address).
+ * for the form's address). 'end': the visitor ended the conversation
+ * (CHAT_PATHS.close), on the visitor's side; an advisor's close writes none.
  */
 export const ChatMessage = z.object({
   id: z.int(),
   author: z.enum(['visitor', 'advisor']),
-  kind: z.enum(['text', 'offer', 'payment', 'review-invite']),
+  kind: z.enum(['text', 'offer', 'payment', 'review-invite', 'end']),
   text: z.string(),
   offer: z.nullable(Offer),
   /** The sender's own id for it (ChatSend.client_id): a retried POST is stored once. */
@@ -162,6 +165,14 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 
 /** 200 of CHAT_PATHS.reviewLink. */
 export const ReviewLink = z.object({ url: z.string() });
+
+/** sent (the link went to the visitor), paid, refunded, expired (unpaid at its expires_at, or its conversation closed). */
+export const ORDER_STATES = ['sent', 'paid', 'refunded', 'expired'] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+
+/** An offer's order as its visitor sees it: the offer's message, its state, when an unpaid one expires. Only a `sent` one before expires_at may be paid. */
+export const ChatOrder = z.object({ message_id: z.int(), state: z.enum(ORDER_STATES), expires_at: z.string() });
+export type ChatOrder = z.infer<typeof ChatOrder>;
 
 /** The state of a conversation as its visitor sees it. Marks are message ids ("up to this one"). */
 export const ChatConversation = z.object({
@@ -177,6 +188,8 @@ export const ChatConversation = z.object({
   /** The last message of the advisor the visitor's widget received, and read. */
   visitor_received_up_to: z.int(),
   visitor_read_up_to: z.int(),
+  /** The orders of its offers (the visitor's view only). */
+  orders: z.optional(z.array(ChatOrder)),
 });
 export type ChatConversation = z.infer<typeof ChatConversation>;
 

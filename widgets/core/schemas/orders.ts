@@ -6,11 +6,11 @@
  */
 import * as z from 'zod/mini';
 import { formatEuros } from '../domain/price';
+import { ORDER_STATES } from './chat';
 import { serialId } from './console';
 
-/** sent (the link went to the visitor), paid, refunded, expired (sent and unpaid ORDER_EXPIRY_HOURS after). */
-export const ORDER_STATES = ['sent', 'paid', 'refunded', 'expired'] as const;
-export type OrderState = (typeof ORDER_STATES)[number];
+// The states are the chat's contract too (the visitor's widget shows each offer's): written once, there.
+export { ORDER_STATES, type OrderState } from './chat';
 
 /** Why the agency must look: the provider's payment did not match the order (amount, currency), an asynchronous payment failed, a refund was partial. */
 export const ORDER_FLAGS = ['amount', 'currency', 'failed', 'partial_refund'] as const;

@@ -20,6 +20,9 @@ export interface QuestionInput {
   advisors: readonly Advisor[];
 }
 
+/** The oracle's answer, before the route signs it with the site's name. */
+export type OracleAnswer = Omit<QuestionAnswer, 'author'>;
+
 /** How many advisors an answer suggests at most (SPEC.md section 9: three per category). */
 export const MAX_SUGGESTIONS = 3;
 
@@ -148,10 +151,11 @@ function refusalMessage(prenom: string, reason: RefusalReason, crisis: boolean):
 
 /**
  * The full answer to a free question. Pure: the same input gives the same answer.
- * It speaks as 'nous', as the widget signs it 'Nos voyants'. A refused question gets no
+ * It speaks as 'nous', the site, whose name signs it (`author`, given by the route) and
+ * whose widget says the answer is automatic. A refused question gets no
  * cards and no advisor: nobody is offered for what we do not answer.
  */
-export function answerQuestion(input: QuestionInput): QuestionAnswer {
+export function answerQuestion(input: QuestionInput): OracleAnswer {
   const { prenom, question, day, advisors } = input;
   const { category } = classify(question);
   const refusal = detectRefusal(question);

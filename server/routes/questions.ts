@@ -51,7 +51,11 @@ export const questionRoutes: FastifyPluginAsyncZod<{ catalogue: Catalogue; datab
     async (request, reply) => {
       // The schema has already trimmed both fields and refused a filled honeypot.
       const { prenom, question } = request.body;
-      const answer: QuestionAnswer = answerQuestion({ prenom, question, day: parisDay(clock()), advisors: catalogue.snapshot.all });
+      // Signed by the site (its name as the agency's settings give it), never by a voyant: the answer is automatic.
+      const answer: QuestionAnswer = {
+        ...answerQuestion({ prenom, question, day: parisDay(clock()), advisors: catalogue.snapshot.all }),
+        author: app.agency.identity.name,
+      };
       // No answer without storage: the reply waits for the insert, and a failed one is a 503.
       await storedOr503(request, 'question', QUESTION_UNAVAILABLE_MESSAGE, () =>
         database.db.insert(questions).values({ prenom, question, category: answer.category, answer }),

@@ -55,7 +55,7 @@ describe('the French of what the server writes', () => {
       const now = new Date(Date.UTC(2026, 0, 1, 10) + k * 33 * DAY_MS);
       for (const sign of ZODIAC_SIGNS) {
         for (const period of PERIODS) {
-          const body = Object.values(computeHoroscope(sign, period, now).data)[0] ?? {};
+          const body: object = Object.values(computeHoroscope(sign, period, now).data ?? {})[0] ?? {};
           for (const value of Object.values(body)) {
             for (const text of Array.isArray(value) ? value : [value]) {
               if (typeof text !== 'string') continue;

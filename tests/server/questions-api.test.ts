@@ -1,9 +1,9 @@
-import { count, desc, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as z from 'zod/mini';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { questions } from '../../server/db/schema';
+import { agencySettings, questions } from '../../server/db/schema';
 import { LABELLED_QUESTIONS, MAJOR_ARCANA } from '../../server/oracle/index';
 import { romanNumeral } from '../../server/oracle/tarot';
 import { Analysis, ApiError, OracleHealth, QUESTION_CATEGORIES, QuestionResponse } from '../../widgets/core/schemas';
@@ -65,6 +65,20 @@ describe('POST /api/questions', () => {
     expect(row).toMatchObject({ prenom: 'Léa', question: valid.question, category: 'Amour' });
     expect(row.answer).toEqual(answer);
     expect(row.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('is signed by the site, whose name the agency sets, never by « Nos voyants »', async () => {
+    const signature = async () => z.parse(QuestionResponse, (await ask(app, valid)).json()).response.author;
+    expect(await signature()).toBe('Voyance Étoilée');
+    await app.database.db.insert(agencySettings).values({ key: 'site_name', value: 'Lumière du Tarot', sample: false });
+    await app.agency.reload();
+    try {
+      expect(await signature()).toBe('Lumière du Tarot');
+      expect((await lastRow()).answer).toMatchObject({ author: 'Lumière du Tarot' });
+    } finally {
+      await app.database.db.delete(agencySettings).where(eq(agencySettings.key, 'site_name'));
+      await app.agency.reload();
+    }
   });
 
   it('stores the trimmed fields and ignores unknown ones', async () => {

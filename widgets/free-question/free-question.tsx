@@ -82,7 +82,13 @@ function Chat({ prenom, question, answer, onAskAgain, chatRef }: Asked & { answe
         <p className={styles.asked}>{question}</p>
       </div>
       <div className={styles.bubble} part="bubble answer-bubble">
-        <p className={styles.author}>{T.answerAuthor}</p>
+        <p className={styles.author}>{answer.author}</p>
+        <p className={styles.automatic} part="automatic-note">
+          {T.automatic}{' '}
+          <WidgetLink path="/tous-nos-voyants" className={styles.askAdvisor} part="ask-advisor">
+            {T.askAdvisor}
+          </WidgetLink>
+        </p>
         {paragraphs(answer.message).map((paragraph, i) => (
           <p key={i}>{paragraph}</p>
         ))}

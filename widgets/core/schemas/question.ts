@@ -34,6 +34,11 @@ export const QuestionAnswer = z.object({
   message: z.string(),
   cards: z.array(TarotCard),
   suggestions: z.array(AdvisorSuggestion),
+  /**
+   * Who signs the answer: the site's name. The oracle writes it, never a voyant, and
+   * the chat view says so beside it (EU AI Act art. 50: an automatic answer says it is one).
+   */
+  author: z.string(),
 });
 export type QuestionAnswer = z.infer<typeof QuestionAnswer>;
 

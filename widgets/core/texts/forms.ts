@@ -11,7 +11,9 @@ export const FORM_TEXTS = {
     title: 'Obtenez gratuitement une réponse à vos questions',
     intro: 'Nos voyants sont prêts pour répondre à votre question, gratuitement.',
     chat: 'Votre consultation gratuite',
-    answerAuthor: 'Nos voyants',
+    /** Beside the answer, signed by the site's name: it is automatic, and a real voyant is one link away (EU AI Act art. 50). */
+    automatic: 'Réponse générée automatiquement par notre programme, sans voyant.',
+    askAdvisor: 'Poser la question à un voyant',
     cards: 'Les arcanes tirés pour vous',
     advisors: 'Nos voyants pour approfondir votre question',
   },

@@ -84,7 +84,7 @@ export function HomePage() {
         <voy-advisor-spotlight theme="dark" pick="daily" />
       </Section>
 
-      <Section title="Comment souhaitez vous consulter ?" tone="raised">
+      <Section title="Comment souhaitez-vous consulter ?" tone="raised">
         <LinkCards cards={CHANNELS} />
       </Section>
 

@@ -441,7 +441,7 @@ describe('layout credibility', () => {
 describe('the home page cards', () => {
   /** Each section's links, in order: its cards, or the teaser's Découvrir button. */
   const HOME_LINKS: [section: string, hrefs: string[]][] = [
-    ['Comment souhaitez vous consulter ?', ['/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants']],
+    ['Comment souhaitez-vous consulter ?', ['/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants', '/tous-nos-voyants']],
     ['Nos expertises', ['/par-thematique/tarologie', '/par-thematique/astrologie', '/par-thematique/numerologie', '/par-thematique/mediumnite']],
     ['Trouvez votre voyant par thématique', ['/par-specialite/amour', '/par-specialite/carriere', '/par-specialite/argent', '/par-specialite/famille']],
     ['Nos Horoscopes', ['/horoscopes']],

@@ -45,7 +45,7 @@ describe('the link cards draw icons', () => {
   it.each(Object.values(WIDTHS))('home page at %i px: each channel card has an icon and its title first in its accessible name', async (width) => {
     const { page, errors, close } = await open('/', width);
     try {
-      const channels = section(page, /Comment souhaitez vous consulter/);
+      const channels = section(page, /Comment souhaitez-vous consulter/);
       await channels.waitFor();
       for (const title of CHANNELS) await expectIconCard(channels.getByRole('link', { name: new RegExp(`^${title} `) }));
       for (const title of THEMES) await expectIconCard(section(page, /Nos expertises/).getByRole('link', { name: new RegExp(`^${title} `) }));

@@ -21,7 +21,7 @@ function open(path: string, width: number = WIDTHS.desktop): Promise<WarmPage> {
 }
 
 const KEY_TEXTS: [path: string, texts: string[]][] = [
-  ['/', ['Plus de 20 000 clients satisfaits', 'Nos voyants du jour', 'Nos Horoscopes', 'Votre horoscope gratuit et complet.', 'Comment souhaitez vous consulter ?', 'Tchat en direct', 'Trouvez votre voyant par thématique', 'Ils parlent de nous', 'Les meilleurs avis', 'Notre tirage du jour', 'Notre voyant du mois']],
+  ['/', ['Plus de 20 000 clients satisfaits', 'Nos voyants du jour', 'Nos Horoscopes', 'Votre horoscope gratuit et complet.', 'Comment souhaitez-vous consulter ?', 'Tchat en direct', 'Trouvez votre voyant par thématique', 'Ils parlent de nous', 'Les meilleurs avis', 'Notre tirage du jour', 'Notre voyant du mois']],
   ['/tous-nos-voyants', ['Tous nos voyants', 'Surmontez les obstacles et réalisez votre plein potentiel.', "Trouver un voyant aujourd’hui gratuitement", 'Thématique']],
   ['/horoscopes', ['Vos Horoscopes', 'Bélier', 'Poissons']],
   ['/horoscopes/lion', ['Lion', '23 juillet – 22 août', 'Vie personnelle', 'Voir un autre signe Astrologique']],

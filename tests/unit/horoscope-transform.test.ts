@@ -84,7 +84,12 @@ describe('French date headings', () => {
     ['semaine', '2026-06-01', 'Semaine du 1 juin 2026'],
     ['mois', '2026-11-01', 'novembre 2026'],
     ['mois', '2026-08-01', 'août 2026'],
-    ['annee', '2026-01-01', '2026'],
+    // The year is the twelve months from the answer's day (server/calendar.ts): its heading names both ends.
+    ['annee', '2026-01-01', 'De janvier 2026 à décembre 2026'],
+    ['annee', '2026-12-01', 'De décembre 2026 à novembre 2027'],
+    ['annee', '2026-11-28', 'De novembre 2026 à novembre 2027'],
+    ['annee', '2026-04-15', 'D’avril 2026 à avril 2027'],
+    ['annee', '2027-08-01', 'D’août 2027 à juillet 2028'],
   ];
 
   it.each(headings)('%s of %s: %s', (period, date, expected) => {

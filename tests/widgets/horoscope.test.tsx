@@ -34,7 +34,10 @@ function expectedHeading(period: HoroscopePeriod, isoDate: string): string {
   if (period === 'aujourdhui' || period === 'demain') return french({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   if (period === 'semaine') return `Semaine du ${french({ day: 'numeric', month: 'long', year: 'numeric' })}`;
   if (period === 'mois') return french({ month: 'long', year: 'numeric' });
-  return french({ year: 'numeric' });
+  // The year: the twelve months from its first day, both ends named.
+  const first = french({ month: 'long', year: 'numeric' });
+  const last = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric' }).format(new Date(y + 1, m - 1, d - 1));
+  return `${/^[aeiou]/.test(first) ? 'D’' : 'De '}${first} à ${last}`;
 }
 
 beforeAll(async () => {
@@ -120,7 +123,7 @@ describe('<voy-horoscope>', () => {
         expect(panel.getAttribute('aria-labelledby')).toBe(selectedTab(root)[0]!.id);
       }
       expect(headings.semaine).toMatch(/^Semaine du \d{1,2} \p{L}+ \d{4}$/u);
-      expect(headings.annee).toMatch(/^\d{4}$/);
+      expect(headings.annee).toMatch(/^D(?:e |’)\p{L}+ \d{4} à \p{L}+ \d{4}$/u);
     } finally {
       fetches.restore();
     }

@@ -1,3 +1,5 @@
+import { elides } from '../core/domain/french-elision';
+
 /** Texts of voy-horoscope (SPEC.md sections 2, 5, 8 and 9). */
 export const HOROSCOPE_TEXTS = {
   /** SPEC.md section 8's messages of the sign page. */
@@ -15,6 +17,8 @@ export const HOROSCOPE_TEXTS = {
   periodsLabel: "Période de l’horoscope",
   sections: { personal: 'Vie personnelle', health: 'Santé', profession: 'Profession', emotions: 'Émotions', travel: 'Voyage' },
   weekOf: (date: string) => `Semaine du ${date}`,
+  /** The year's heading: its first and last months, 'De décembre 2026 à novembre 2027', 'D’avril 2026 à mars 2027'. */
+  yearSpan: (first: string, last: string) => `${elides(first) ? 'D’' : 'De '}${first} à ${last}`,
   defaultCosmicAdvice: 'Embrassez les opportunités qui se présentent à vous.',
   cosmicAdvice: 'Conseil cosmique',
   luck: 'Chance du jour',

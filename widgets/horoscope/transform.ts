@@ -69,11 +69,22 @@ function bodyOf(response: Horoscope): HoroscopeBody | undefined {
   return data?.prediction ?? data?.daily_horoscope ?? data?.weekly_horoscope ?? data?.monthly_horoscope ?? data?.yearly_horoscope;
 }
 
-/** The date heading of a period (SPEC.md section 2), in French. */
+/**
+ * The date heading of a period (SPEC.md section 2), in French. The year is the
+ * twelve months that start on the answer's day (server/calendar.ts), so its
+ * heading names both ends: 'De décembre 2026 à novembre 2027'.
+ */
 export function dateHeading(period: HoroscopePeriod, date: Date | CalendarDay): string {
-  // Each longer period drops a field: 'dimanche 22 novembre 2026', '22 novembre 2026', 'novembre 2026', '2026'.
-  const fields = period === 'aujourdhui' || period === 'demain' ? 'weekday' : period === 'semaine' ? 'day' : period === 'mois' ? 'month' : 'year';
-  const text = frenchDate(date instanceof Date ? localDay(date) : date, fields);
+  const day = date instanceof Date ? localDay(date) : date;
+  if (period === 'annee') {
+    // The last day is the eve of the same day a year on: the month before when the year starts on a 1st.
+    const lastMonth = day.day === 1 ? (day.month + 11) % 12 : day.month;
+    const lastYear = day.day === 1 && day.month === 0 ? day.year : day.year + 1;
+    return HOROSCOPE_TEXTS.yearSpan(frenchDate(day, 'month'), frenchDate({ year: lastYear, month: lastMonth, day: 1, weekday: 0 }, 'month'));
+  }
+  // Each longer period drops a field: 'dimanche 22 novembre 2026', '22 novembre 2026', 'novembre 2026'.
+  const fields = period === 'aujourdhui' || period === 'demain' ? 'weekday' : period === 'semaine' ? 'day' : 'month';
+  const text = frenchDate(day, fields);
   return period === 'semaine' ? HOROSCOPE_TEXTS.weekOf(text) : text;
 }
 

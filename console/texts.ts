@@ -414,6 +414,8 @@ export const CHAT_TEXTS = {
   closed: 'Conversation close.',
   waitingNote: `Ce visiteur attend votre réponse${NNBSP}: il peut déjà écrire.`,
   endedNote: 'Cette conversation est terminée.',
+  /** The visitor ended it from their widget (its line, kind 'end', says the same in the log). */
+  visitorEnded: 'Le visiteur a terminé la conversation.',
   readOnly: `Lecture seule${NNBSP}: seul le voyant de cette conversation peut y répondre.`,
   erased: 'Le visiteur a effacé cette conversation.',
   // The composer

@@ -141,7 +141,9 @@ export function ConversationPane({ conversation }: { conversation: ConsoleConver
           </div>
         </>
       ) : (
-        <p className={page.muted}>{conversation.missed_at ? CHAT_TEXTS.missedNote(formatDateTime(conversation.missed_at)) : CHAT_TEXTS.endedNote}</p>
+        <p className={page.muted}>
+          {conversation.missed_at ? CHAT_TEXTS.missedNote(formatDateTime(conversation.missed_at)) : messages?.some((message) => message.kind === 'end') ? CHAT_TEXTS.visitorEnded : CHAT_TEXTS.endedNote}
+        </p>
       )}
       {closing && (
         <Dialog title={CHAT_TEXTS.closeQuestion(prenom)} confirmLabel={CHAT_TEXTS.close} busy={busy === 'close'} error={error} onConfirm={() => run('close')} onClose={() => setClosing(false)}>

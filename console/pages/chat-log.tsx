@@ -52,9 +52,9 @@ export function ChatLog({ conversation, messages, ownMessages }: ChatLogProps) {
                   {breaks[index]}
                 </li>
               )}
-              {message.kind === 'payment' ? (
-                // « Paiement reçu · 25,00 € »: the server's line, no one's message.
-                <li className={styles.payment} data-message={message.id} data-kind="payment">
+              {message.kind === 'payment' || message.kind === 'end' ? (
+                // « Paiement reçu · 25,00 € », « Le visiteur a terminé la conversation. »: the server's lines, no one's message.
+                <li className={styles.payment} data-message={message.id} data-kind={message.kind}>
                   <time dateTime={message.sent_at}>{formatTime(message.sent_at)}</time> {message.text}
                 </li>
               ) : (

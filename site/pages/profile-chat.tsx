@@ -82,8 +82,8 @@ function useChatCode(): Loading {
 /**
  * The chat with the profile's advisor, above the profile: brought into view
  * and focused when it opens, so that a keyboard or screen-reader user lands
- * on it. Closing it keeps the conversation (the widget stores its key): the
- * link opens it again.
+ * on it. « Masquer le tchat » hides it and keeps the conversation (the
+ * widget stores its key): the link opens it again.
  */
 export function ProfileChat({ slug, path }: { slug: string; path: string }) {
   const panel = useRef<HTMLDivElement>(null);
@@ -115,8 +115,9 @@ export function ProfileChat({ slug, path }: { slug: string; path: string }) {
           </button>
         </div>
       )}
+      {/* Hides the panel only: the conversation goes on (the widget's « Terminer la conversation » ends it). */}
       <Link href={path} className={styles.close}>
-        Fermer le tchat
+        Masquer le tchat
       </Link>
     </div>
   );

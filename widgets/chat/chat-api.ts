@@ -5,7 +5,7 @@
  * conversation again on this device.
  */
 import { requestJson } from '../core/api';
-import { CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory, ChatMessage, ChatStarted, ReviewLink, type ChatLeave, type ChatMarks, type ChatSend, type ChatStart } from '../core/schemas/chat';
+import { CHAT_KEY_HEADER, CHAT_PATHS, ChatConversation, ChatHistory, ChatMessage, ChatStarted, ReviewLink, type ChatLeave, type ChatMarks, type ChatSend, type ChatStart } from '../core/schemas/chat';
 import { newClientId } from '../core/domain/chat-messages';
 import { forgetText, readStoredText, storeText } from '../core/storage';
 
@@ -47,6 +47,8 @@ export function conversationApi(apiBase: string, key: string) {
     send: (body: ChatSend) => requestJson(apiBase, CHAT_PATHS.messages, { method: 'POST', body, headers }, ChatMessage),
     marks: (body: ChatMarks) => requestJson(apiBase, CHAT_PATHS.marks, { method: 'POST', body, headers }),
     erase: () => requestJson(apiBase, CHAT_PATHS.conversation, { method: 'DELETE', headers }),
+    /** The visitor ends the conversation (a second time answers the same). */
+    close: () => requestJson(apiBase, CHAT_PATHS.close, { method: 'POST', headers }, ChatConversation),
     /** The review form's address, for a paid consultation that ended (CHAT_PATHS.reviewLink). */
     reviewLink: () => requestJson(apiBase, CHAT_PATHS.reviewLink, { method: 'POST', headers }, ReviewLink),
   };

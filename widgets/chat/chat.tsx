@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { asAdvisorId } from '../core/domain/advisor-id';
 import { useCanChat } from '../core/chat-presence';
-import { isAvailable } from '../core/domain/availability';
+import { isAvailable, STATUS_OF } from '../core/domain/availability';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import { StatusIndicator } from '../core/parts/status-indicator';
@@ -9,7 +9,7 @@ import { useLiveStatus } from '../core/live-status';
 import { useApiQuery } from '../core/query';
 import { advisorByIdQuery, advisorBySlugQuery, isNotFound } from '../core/single-advisor-queries';
 import type { Advisor } from '../core/schemas/advisor';
-import type { ChatConversation } from '../core/schemas/chat';
+import type { ChatConversation, ConversationStatus } from '../core/schemas/chat';
 import { useWidget } from '../core/widget-context';
 import { Alternatives } from './alternatives';
 import { chatKeyStore, restartChat, type Restart } from './chat-api';
@@ -86,6 +86,9 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, restart, switched }: C
   // Present: at their console (on some server instance) and Disponible; only then is a chat offered.
   const present = useCanChat(advisor);
   useEffect(() => setRefused(false), [status, present]);
+  // The conversation shown, if any: once it ended, the header's dot no longer says « Disponible » beside « … a terminé la conversation ».
+  const [conversationStatus, setConversationStatus] = useState<ConversationStatus | null>(null);
+  const ended = conversationStatus !== null && conversationStatus !== 'waiting' && conversationStatus !== 'active';
   useEffect(() => {
     if (switched) section.current?.focus();
   }, [switched]);
@@ -118,7 +121,7 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, restart, switched }: C
   };
 
   let body;
-  if (key) body = <Conversation key={key} advisor={advisor} chatKey={key} started={started} onGone={forget} onSwitch={onSwitch} onLeft={onLeft} />;
+  if (key) body = <Conversation key={key} advisor={advisor} chatKey={key} started={started} onGone={forget} onSwitch={onSwitch} onLeft={onLeft} onStatus={setConversationStatus} />;
   else if (restarting) body = <LoadingBlock text={T.loading} count={1} height={160} />;
   else if (refused || !present) {
     body = (
@@ -155,7 +158,8 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, restart, switched }: C
           <h2 id={`${ids}title`} className={styles.title}>
             {T.title(advisor.first_name)}
           </h2>
-          <StatusIndicator status={advisor.status} advisorId={advisor.id} />
+          {/* Ended: their real state when it is not « can chat now » (Occupé, or absent: Indisponible), nothing when it is (the status line says what happened). */}
+          {!ended ? <StatusIndicator status={advisor.status} advisorId={advisor.id} /> : !present && <StatusIndicator status={status === STATUS_OF.busy ? status : STATUS_OF.offline} />}
         </div>
       </header>
       {body}

@@ -11,6 +11,7 @@ import { dayBreaks, markOf } from '../core/domain/chat-messages';
 import { parisClock } from '../core/domain/paris-day';
 import { Composer } from './composer';
 import styles from './chat.module.css';
+import type { ClosingCard } from './closing-card';
 import { OfferCard } from './offer-card';
 import { ReviewButton } from './review-button';
 import { CHAT_TEXTS as T } from './texts';
@@ -27,13 +28,25 @@ interface ConversationProps {
   onSwitch(advisor: Advisor, restart?: Restart): void;
   /** A message left after a missed request: its conversation's key (stored already). */
   onLeft(key: string): void;
+  /** The conversation's status as it changes (the header's dot follows it: ./chat.tsx). */
+  onStatus?(status: ChatConversation['status'] | null): void;
 }
 
 /** The conversation: its state, the messages (a log region screen readers announce), the composer. */
-export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLeft }: ConversationProps) {
+export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLeft, onStatus }: ConversationProps) {
   const { apiBase } = useWidget();
   const chat = useConversation(apiBase, chatKey, started, onGone);
   const { conversation } = chat;
+  const current = conversation?.status ?? null;
+  useEffect(() => {
+    onStatus?.(current);
+    return () => onStatus?.(null);
+  }, [current, onStatus]);
+  // The closing card's code, asked for once the conversation is closed (most never see it: voy-chat's own code stays small).
+  const [Closing, setClosing] = useState<typeof ClosingCard | null>(null);
+  useEffect(() => {
+    if (current === 'closed') void import('./closing-card').then((card) => setClosing(() => card.ClosingCard));
+  }, [current]);
   const log = useRef<HTMLDivElement>(null);
   const count = chat.messages.length + chat.pending.length;
   // The newest message in view, as in every chat.
@@ -47,10 +60,12 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
   const { status } = conversation;
   const open = status === 'waiting' || status === 'active';
   const breaks = dayBreaks(chat.messages, new Date());
+  // The visitor ended it: their line says so (an advisor's close writes none).
+  const youEnded = status === 'closed' && chat.messages.some((message) => message.kind === 'end');
   return (
     <div className={styles.conversation}>
       <p className={styles.notice} role="status" part="conversation-status" data-status={status}>
-        {conversation.reply_email && status === 'waiting' ? T.left(name, conversation.reply_email) : T.status[status](name)}
+        {conversation.reply_email && status === 'waiting' ? T.left(name, conversation.reply_email) : youEnded ? T.youEnded : T.status[status](name)}
       </p>
       {/* Focusable: a keyboard scrolls it. */}
       <div ref={log} className={styles.log} role="log" aria-live="polite" aria-label={T.messages(name)} tabIndex={0} part="log">
@@ -62,10 +77,10 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
                 {breaks[index]}
               </p>
             )}
-            {/* « Paiement reçu · 25,00 € »: the server's line, no one's bubble. */}
-            {message.kind === 'payment' ? (
-              <p className={styles.notice} part="payment" data-id={message.id}>
-                {message.text}
+            {/* « Paiement reçu · 25,00 € », « Vous avez terminé la conversation. »: the server's lines, no one's bubble. */}
+            {message.kind === 'payment' || message.kind === 'end' ? (
+              <p className={styles.notice} part={message.kind} data-id={message.id}>
+                {message.kind === 'end' ? T.youEnded : message.text}
               </p>
             ) : (
               <Bubble message={message} name={name} conversation={conversation} />
@@ -86,9 +101,13 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
         </p>
       )}
       {open ? (
-        <Composer onSend={chat.send} focus={!!started} />
+        <>
+          <Composer onSend={chat.send} focus={!!started} />
+          <ConfirmedButton name="end" label={T.end} question={T.endConfirm(name)} yes={T.endYes} run={chat.end} />
+        </>
       ) : (
         <>
+          {status === 'closed' && Closing && <Closing advisor={advisor} conversation={conversation} messages={chat.messages} onSwitch={onSwitch} onLeft={onLeft} />}
           {status === 'declined' && <Alternatives advisor={advisor} onSwitch={onSwitch} />}
           {status === 'missed' && <Missed advisor={advisor} restart={{ prenom: conversation.prenom, message: chat.messages.find((message) => message.author === 'visitor' && message.kind === 'text')?.text }} onSwitch={onSwitch} onLeft={onLeft} />}
           {chat.messages.some((message) => message.kind === 'review-invite') && <ReviewButton apiBase={apiBase} chatKey={chatKey} />}
@@ -97,7 +116,7 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
           </button>
         </>
       )}
-      <EraseButton erase={chat.erase} />
+      <ConfirmedButton name="erase" label={T.erase} question={T.eraseConfirm} yes={T.eraseYes} run={chat.erase} />
     </div>
   );
 }
@@ -120,7 +139,7 @@ function Bubble({ message, name, conversation }: { message: ChatMessage | Pendin
   return (
     <div className={`${styles.bubble} ${own ? styles.own : ''}`} part={`bubble ${own ? 'visitor' : 'advisor'}-bubble`} data-id={stored?.id}>
       <p className={styles.author}>{own ? T.you : name}</p>
-      {stored?.kind === 'offer' && stored.offer ? <OfferCard offer={stored.offer} /> : <p className={styles.text}>{message.text}</p>}
+      {stored?.kind === 'offer' && stored.offer ? <OfferCard offer={stored.offer} order={conversation?.orders?.find((order) => order.message_id === stored.id)} open={conversation?.status === 'active'} /> : <p className={styles.text}>{message.text}</p>}
       <p className={styles.meta}>
         {stored && <time dateTime={stored.sent_at}>{parisClock(new Date(stored.sent_at)).time}</time>}
         {own && <span data-mark>{mark}</span>}
@@ -129,8 +148,21 @@ function Bubble({ message, name, conversation }: { message: ChatMessage | Pendin
   );
 }
 
-/** 'Supprimer la conversation', then a confirmation: erased on the server, back to the start form. */
-function EraseButton({ erase }: { erase(): Promise<string | null> }) {
+/**
+ * A button whose action asks first: « Supprimer la conversation » (erased on
+ * the server, back to the start form), « Terminer la conversation » (closed
+ * for both sides). `run` resolves to the error to show, or null once done.
+ * `name` names its parts: erase, erase-confirm, erase-yes, erase-cancel.
+ */
+interface ConfirmedButtonProps {
+  name: string;
+  label: string;
+  question: string;
+  yes: string;
+  run(): Promise<string | null>;
+}
+
+function ConfirmedButton({ name, label, question, yes, run }: ConfirmedButtonProps) {
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = useRef<HTMLButtonElement>(null);
@@ -139,24 +171,34 @@ function EraseButton({ erase }: { erase(): Promise<string | null> }) {
   }, [asking]);
   if (!asking) {
     return (
-      <button type="button" className={`${parts.button} ${styles.erase}`} part="button erase" onClick={() => setAsking(true)}>
-        {T.erase}
+      <button type="button" className={`${parts.button} ${styles.erase}`} part={`button ${name}`} onClick={() => setAsking(true)}>
+        {label}
       </button>
     );
   }
   return (
-    <div className={styles.confirm} role="group" aria-label={T.erase} part="erase-confirm">
-      <p>{T.eraseConfirm}</p>
+    <div className={styles.confirm} role="group" aria-label={label} part={`${name}-confirm`}>
+      <p>{question}</p>
       {error && (
         <p className={styles.error} role="alert">
           {error}
         </p>
       )}
       <div className={parts.buttons}>
-        <button type="button" ref={confirm} className={parts.button} part="button erase-yes" onClick={async () => setError(await erase())}>
-          {T.eraseYes}
+        <button
+          type="button"
+          ref={confirm}
+          className={parts.button}
+          part={`button ${name}-yes`}
+          onClick={async () => {
+            const failure = await run();
+            setError(failure);
+            if (!failure) setAsking(false);
+          }}
+        >
+          {yes}
         </button>
-        <button type="button" className={parts.button} part="button erase-cancel" onClick={() => setAsking(false)}>
+        <button type="button" className={parts.button} part={`button ${name}-cancel`} onClick={() => setAsking(false)}>
           {T.cancel}
         </button>
       </div>

@@ -1,19 +1,30 @@
 import { paymentHref } from '../core/domain/offers';
 import { formatEuros } from '../core/domain/price';
 import parts from '../core/parts/parts.module.css';
-import type { Offer } from '../core/schemas/chat';
+import type { ChatOrder, Offer } from '../core/schemas/chat';
 import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import styles from './chat.module.css';
 import { CHAT_TEXTS as T } from './texts';
 
 
+/** Why an offer may no longer be paid (CHAT_TEXTS.offerState), or null while it may: its order `sent` and not past expires_at, its conversation open. */
+export function closedOffer(order: ChatOrder | undefined, open: boolean): keyof typeof T.offerState | null {
+  if (order?.state === 'paid' || order?.state === 'refunded') return order.state;
+  // Expired before its delay: by the conversation's end.
+  if (order && Date.parse(order.expires_at) <= Date.now()) return 'expired';
+  return open && order?.state !== 'expired' ? null : 'ended';
+}
+
 /**
  * An offer the advisor sent: what, how long, the price, and the payment link
  * in a new tab, named by its host (« Payer sur buy.stripe.com »; we never see
- * card data). A link the rule refuses (stored before it tightened) is no link.
+ * card data). A link the rule refuses (stored before it tightened) is no link,
+ * nor is one that may no longer be paid: « Payée », « Offre expirée »,
+ * « Conversation terminée » in its place.
  */
-export function OfferCard({ offer }: { offer: Offer }) {
-  const href = offer.payment_url && paymentHref(offer.payment_url);
+export function OfferCard({ offer, order, open }: { offer: Offer; order?: ChatOrder | undefined; open: boolean }) {
+  const closed = closedOffer(order, open);
+  const href = !closed && offer.payment_url && paymentHref(offer.payment_url);
   const host = href && new URL(href).hostname;
   return (
     <div className={styles.offer} part="offer">
@@ -27,7 +38,9 @@ export function OfferCard({ offer }: { offer: Offer }) {
           {T.pay(host)}
         </a>
       ) : (
-        <p>{T.payUnavailable}</p>
+        <p part="offer-state" data-state={closed}>
+          {closed ? T.offerState[closed] : T.payUnavailable}
+        </p>
       )}
     </div>
   );

@@ -27,7 +27,7 @@ export const CHAT_TEXTS = {
   status: {
     waiting: (firstName: string) => `En attente ${ofName(firstName)}…`,
     active: (firstName: string) => `${firstName} a rejoint la conversation.`,
-    declined: (firstName: string) => `${firstName} ne peut pas vous répondre pour le moment.`,
+    declined: (firstName: string) => `${firstName} a décliné votre demande de tchat.`,
     closed: (firstName: string) => `${firstName} a terminé la conversation.`,
     missed: (firstName: string) => `${firstName} n’a pas répondu.`,
   },
@@ -47,9 +47,34 @@ export const CHAT_TEXTS = {
   pay: (host: string) => `Payer sur ${host}`,
   payLabel: (label: string, host: string) => `Payer sur ${host}\u202f: ${label} (nouvel onglet)`,
   payUnavailable: 'Le lien de paiement de cette offre n’est pas disponible.',
+  /** The visitor ended it (their line, kind 'end'): the status line and the line in the log. */
+  youEnded: 'Vous avez terminé la conversation.',
+  /** Ends the conversation for both sides (the site's panel has its own « Masquer le tchat », which ends nothing). */
+  end: 'Terminer la conversation',
+  endConfirm: (firstName: string) => `Terminer la conversation\u202f? ${firstName} le verra aussitôt, et vous ne pourrez plus écrire ici.`,
+  endYes: 'Oui, terminer',
+  /** Where an offer's payment link was, once it may no longer be paid. */
+  offerState: { paid: 'Payée', refunded: 'Remboursée', expired: 'Offre expirée', ended: 'Conversation terminée' },
   erase: 'Supprimer la conversation',
   eraseConfirm: `Supprimer définitivement cette conversation ?`,
   eraseYes: 'Oui, supprimer',
   cancel: 'Annuler',
   again: 'Nouvelle conversation',
+} as const;
+
+/** The closing card (./closing-card.tsx, loaded once a conversation is closed). */
+export const CLOSING_TEXTS = {
+  thanks: (firstName: string) => `Merci pour cette conversation avec ${firstName}.`,
+  summary: 'Votre conversation en bref',
+  date: 'Date',
+  at: (day: string, time: string) => `${day} à ${time}`,
+  duration: 'Durée',
+  minutes: (n: number) => (n < 1 ? 'moins d’une minute' : n === 1 ? '1 minute' : `${n} minutes`),
+  messages: 'Messages échangés',
+  offers: 'Offres',
+  /** An offer's order: sent and still payable shows « non payée » too (the conversation ended: it no longer is). */
+  states: { unpaid: 'non payée', paid: 'payée', refunded: 'remboursée', expired: 'expirée' },
+  next: 'Et maintenant\u202f?',
+  other: 'Consulter un autre voyant',
+  leave: (firstName: string) => `Laisser un message à ${firstName}`,
 } as const;

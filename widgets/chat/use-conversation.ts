@@ -211,7 +211,17 @@ export function useConversation(apiBase: string, key: string, started: ChatConve
     return null;
   };
 
+  /** Ends the conversation on the server (the advisor sees it at once); resolves to the error to show, or null once it is closed. */
+  const end = async (): Promise<string | null> => {
+    try {
+      setConversation(await api.close());
+      return null;
+    } catch (error) {
+      return failureText(error);
+    }
+  };
+
   // A message the stream brought before its POST answered is shown once, as stored.
   const stored = new Set(messages.map((message) => message.client_id));
-  return { conversation, messages, pending: pending.filter((message) => !stored.has(message.client_id)), typing, failed, reconnecting: down || stalled, send, erase };
+  return { conversation, messages, pending: pending.filter((message) => !stored.has(message.client_id)), typing, failed, reconnecting: down || stalled, send, erase, end };
 }

@@ -42,6 +42,21 @@ export class ConsoleProduct {
     this.#axe = axe;
   }
 
+  /** How the server was started (its data folder and environment), for restart(). */
+  startedWith: Record<string, string> = {};
+
+  /**
+   * Stops the server, runs `meanwhile` (what a visitor does during the
+   * outage), and starts it again on the same data folder and the same port
+   * (a release, a crash): what the browsers hold must survive it.
+   */
+  async restart(meanwhile: () => Promise<void> = async () => {}): Promise<void> {
+    const { port } = new URL(this.url);
+    await this.server.stop();
+    await meanwhile();
+    this.#server = await startBuiltProduct({ ...this.startedWith, PORT: port }, 200_000);
+  }
+
   get server(): ServerProcess {
     if (!this.#server) throw new Error('the console product starts in beforeAll');
     return this.#server;
@@ -82,7 +97,8 @@ export function consoleProduct(prefix: string, accounts: readonly ConsoleAccount
   const dataDir = seededFolderCopy(prefix);
   beforeAll(async () => {
     for (const account of accounts) await createAccount(dataDir, account);
-    const [server, axe] = await Promise.all([startBuiltProduct({ ...env, DATA_DIR: dataDir }, 200_000), serveAxe()]);
+    product.startedWith = { ...env, DATA_DIR: dataDir };
+    const [server, axe] = await Promise.all([startBuiltProduct(product.startedWith, 200_000), serveAxe()]);
     product.started(server, axe);
   }, 400_000);
   afterAll(async () => {

@@ -9,8 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 
-export function seededFolderCopy(prefix: string): string {
+/** `seeded`: the run's folder, given by a global setup (which has no inject()). */
+export function seededFolderCopy(prefix: string, seeded: string = inject('seededDataFolder')): string {
   const folder = mkdtempSync(join(tmpdir(), prefix));
-  cpSync(inject('seededDataFolder'), folder, { recursive: true });
+  cpSync(seeded, folder, { recursive: true });
   return folder;
 }

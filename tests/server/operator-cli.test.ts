@@ -14,7 +14,7 @@ import { openDatabase } from '../../server/db/open';
 import { accounts, sessions } from '../../server/db/schema';
 import { PROJECT_ROOT } from '../../server/paths';
 import { AuditPage, ConsoleUser } from '../../widgets/core/schemas/console';
-import { runProjectScript } from '../helpers/run-script';
+import { entryArgs, runProjectScript } from '../helpers/run-script';
 import { exitOf, startServerProcess } from '../helpers/server-process';
 import { typographyFaults } from '../helpers/typography';
 
@@ -122,7 +122,7 @@ describe('npm run operator', () => {
     const email = 'au.terminal@agence.test';
     const typed = 'Tapee au clavier sans echo';
     // util-linux's script gives the command a real terminal and copies what that terminal shows.
-    const child = spawn(SCRIPT, ['-q', '-e', '-f', '-c', `node --import tsx scripts/operator.ts create --email ${email} --role admin`, '/dev/null'], {
+    const child = spawn(SCRIPT, ['-q', '-e', '-f', '-c', `node ${entryArgs('scripts/operator.ts').join(' ')} create --email ${email} --role admin`, '/dev/null'], {
       cwd: PROJECT_ROOT,
       env: { ...process.env, ...env },
       stdio: ['pipe', 'pipe', 'pipe'],

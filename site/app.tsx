@@ -5,6 +5,7 @@ import { matchRoute, Route, Switch, useLocation, type BaseLocationHook } from 'w
 import { navigate, useBrowserLocation } from 'wouter/use-browser-location';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { WayBack } from './layout/way-back';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 import { lazyPage, type LazyPage } from './lazy-page';
 import type { PagePattern } from './route-patterns';
@@ -126,6 +127,7 @@ export function App() {
       <ScrollToTop />
       <PreloadOnIntent />
       <Header />
+      <WayBack />
       <main id="contenu" tabIndex={-1}>
         <RouteErrorBoundary path={path}>
           <Switch>

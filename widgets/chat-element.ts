@@ -8,3 +8,5 @@ export { defineChat } from './chat/element';
 export { redeemChatLink } from './chat/chat-link';
 export { resolveBase } from './core/api';
 export { failureText } from './core/parts/form';
+/** The way back to an open conversation (site/layout/way-back.tsx): loaded only when a key is stored, with the chat it opens. */
+export { openConversation, ReturnBanner } from './chat/return-banner';

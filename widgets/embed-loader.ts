@@ -9,6 +9,7 @@
  * global is `VoyanceEmbed`.
  */
 import { log } from './core/log';
+import { storedChatAdvisors } from './core/storage';
 import { WHOLE_FILE, wholeIsLighter, type EmbedPlan } from './embed-plan';
 
 /** Set by the build: the flavour of this loader, and the sizes of its files with every tag it knows (from the elements' element.ts). */
@@ -67,6 +68,13 @@ function start(): void {
   const tagsIn = (root: ParentNode) => ELEMENT_TAGS.filter((tag) => root.querySelector(tag));
 
   const begin = () => {
+    // The way back to a chat this device holds with us (issue 42): a voy-chat in `resume`, before the page's first widget of ours; nothing at all without a stored key.
+    const first = ELEMENT_TAGS.length ? document.querySelector(ELEMENT_TAGS.join(',')) : null;
+    if (first && storedChatAdvisors(new URL(chunkBase).origin).length && !document.querySelector('voy-chat[resume]')) {
+      const resume = document.createElement('voy-chat');
+      resume.setAttribute('resume', '');
+      first.before(resume);
+    }
     const present = tagsIn(document);
     if (wholeIsLighter(__VOY_PLAN__, present)) {
       // Every element is then defined: tags added later need nothing more.

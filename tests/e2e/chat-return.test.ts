@@ -5,7 +5,10 @@
  * stopped mid-conversation and started again on the same folder and port:
  * the visitor, told « Reconnexion… », writes meanwhile; once the server is
  * back every message is there once, on both sides, the one written during
- * the outage delivered.
+ * the outage delivered. Then the way back: « Reprendre ma conversation avec
+ * Camille » under the header of every site page and before the first widget
+ * of a partner page while the conversation is open, nothing (not a request)
+ * without a stored key, gone once the conversation is closed.
  */
 import type { Page } from 'playwright-core';
 import * as z from 'zod/mini';
@@ -18,9 +21,12 @@ import { ConsoleChat } from '../helpers/chat-client';
 import { sharedBrowser } from '../helpers/shared-product';
 import { signedInCookie } from '../helpers/presence';
 import { sendInVoyChat, startVoyChat } from '../helpers/voy-chat-page';
+import { startPartnerServer } from '../helpers/partner-server';
+import { tapAt } from '../helpers/tap';
 
 const ADVISOR = { email: 'camille.retour@agence.test', password: 'Pendule de cristal et lune rousse', slug: 'camille' };
 const SLOW = 240_000;
+const SHOTS = '/tmp/shots42';
 
 const product = consoleProduct('voyance-chat-return-e2e-', [{ ...ADVISOR, role: 'advisor' }]);
 const { pages } = sharedBrowser();
@@ -105,6 +111,93 @@ describe('a server restart mid-chat', () => {
       expect(visitor.errors.filter((error) => !/Failed to load resource|ERR_CONNECTION_REFUSED|HTTP error/.test(error))).toEqual([]);
     } finally {
       await Promise.all([advisor.close(), visitor.close()]);
+    }
+  }, SLOW);
+});
+
+describe('the way back to an open chat', () => {
+  it('shows « Reprendre ma conversation avec Camille » under the header of any page and before a partner page’s first widget while the conversation is open; tapped, the chat; none without a key, none once closed', async () => {
+    const advisorChat = await camilleAvailable();
+    const camille = await product.publicAdvisor(ADVISOR.slug);
+    const partner = await startPartnerServer(product.url);
+    const advisor = await pages.open(WIDTHS.desktop);
+    const visitor = await pages.open(WIDTHS.mobile, { hasTouch: true, isMobile: true });
+    const laptop = await pages.open(WIDTHS.desktop);
+    try {
+      const phone = visitor.page;
+      const asked: string[] = [];
+      phone.on('request', (request) => asked.push(request.url()));
+      const resume = (page: Page) => page.getByRole('button', { name: VISITOR_TEXTS.resume('Camille') });
+
+      // No stored key: no banner, no request about a conversation, not the chat's code.
+      await phone.goto(`${product.url}/`);
+      // The site's script runs after the first paint: time for it to have looked.
+      await phone.waitForTimeout(2000);
+      expect(await resume(phone).count()).toBe(0);
+      expect(asked.filter((url) => url.includes('/api/chat/'))).toEqual([]);
+
+      await product.signIn(advisor.page, ADVISOR, '/gestion/tchat');
+      await phone.goto(`${product.url}/consultant-profile/${ADVISOR.slug}#tchat`);
+      await startVoyChat(phone, 'Maëlle', 'Camille');
+      await sendInVoyChat(phone, 'Une question sur mon avenir.');
+      await phone.getByRole('log').getByText('Une question sur mon avenir.').waitFor();
+      const key = await phone.evaluate((name) => localStorage.getItem(name), `voyChat:${product.url}:${camille.id}`);
+      expect(key).toMatch(/\S{16,}/);
+
+      // The next day, another page: the banner under the sticky header, announced, covering nothing.
+      await phone.goto(`${product.url}/horoscopes`);
+      await resume(phone).waitFor();
+      const band = phone.getByRole('complementary', { name: VISITOR_TEXTS.resumeRegion });
+      expect(await band.getByRole('status').innerText()).toBe(VISITOR_TEXTS.resumeNotice('Camille'));
+      const header = await phone.locator('header').first().boundingBox();
+      const drawn = await band.boundingBox();
+      expect(drawn!.y).toBeGreaterThanOrEqual(header!.y + header!.height - 1);
+      await phone.screenshot({ path: `${SHOTS}/back-375.png` });
+      await tapAt(resume(phone));
+      await phone.waitForURL(`**/consultant-profile/${ADVISOR.slug}#tchat`);
+      await phone.getByRole('log').getByText('Une question sur mon avenir.').waitFor();
+      expect(await resume(phone).count()).toBe(0);
+
+      // At 1280 px with the mouse and the keyboard: the same key on this device.
+      const desk = laptop.page;
+      await desk.goto(`${product.url}/`);
+      await desk.evaluate(([name, value]) => localStorage.setItem(name!, value!), [`voyChat:${product.url}:${camille.id}`, key!]);
+      await desk.goto(`${product.url}/faq`);
+      await resume(desk).waitFor();
+      await desk.screenshot({ path: `${SHOTS}/back-1280.png` });
+      await desk.getByRole('button', { name: VISITOR_TEXTS.resumeDismiss }).click();
+      expect(await resume(desk).count()).toBe(0);
+      await desk.reload();
+      await resume(desk).focus();
+      await desk.keyboard.press('Enter');
+      await desk.waitForURL(`**/consultant-profile/${ADVISOR.slug}#tchat`);
+      await desk.getByRole('log').getByText('Une question sur mon avenir.').waitFor();
+
+      // A partner page of ours on another origin, the key in that origin's storage: the banner before its first widget; tapped, the chat in its place.
+      await phone.goto(partner.page('blog'));
+      await phone.evaluate(([name, value]) => localStorage.setItem(name!, value!), [`voyChat:${product.url}:${camille.id}`, key!]);
+      await phone.reload();
+      await resume(phone).waitFor();
+      expect(await phone.evaluate(() => document.querySelector('voy-chat[resume]')?.nextElementSibling?.localName)).toBe('voy-horoscope');
+      await phone.screenshot({ path: `${SHOTS}/back-partner-375.png` });
+      await tapAt(resume(phone));
+      await phone.getByRole('log').getByText('Une question sur mon avenir.').waitFor();
+
+      // Closed: one check, then no banner, on the site and on the partner page.
+      const { id } = z.parse(z.array(ConsoleConversation), await (await advisorChat.list()).json()).find((row) => row.prenom === 'Maëlle' && (row.status === 'waiting' || row.status === 'active'))!;
+      expect((await advisorChat.move(id, 'close')).status).toBeLessThan(300);
+      const checkedAfter = async (page: Page, load: () => Promise<unknown>) => {
+        const checked = page.waitForResponse((response) => response.url().includes('/api/chat/conversation?after='));
+        await load();
+        expect((await checked).status()).toBe(200);
+        await page.waitForTimeout(300);
+        expect(await resume(page).count()).toBe(0);
+      };
+      await checkedAfter(desk, () => desk.goto(`${product.url}/horoscopes`));
+      await checkedAfter(phone, () => phone.reload());
+    } finally {
+      await Promise.all([advisor.close(), visitor.close(), laptop.close()]);
+      await partner.close();
     }
   }, SLOW);
 });

@@ -7,9 +7,7 @@
 import { requestJson } from '../core/api';
 import { CHAT_KEY_HEADER, CHAT_PATHS, ChatConversation, ChatHistory, ChatMessage, ChatStarted, ReviewLink, type ChatLeave, type ChatMarks, type ChatSend, type ChatStart } from '../core/schemas/chat';
 import { newClientId } from '../core/domain/chat-messages';
-import { forgetText, readStoredText, storeText } from '../core/storage';
-
-const keyName = (apiBase: string, advisorId: number) => `voyChat:${apiBase}:${advisorId}`;
+import { chatKeyName as keyName, forgetText, readStoredText, storeText } from '../core/storage';
 
 export const chatKeyStore = {
   read: (apiBase: string, advisorId: number) => readStoredText(keyName(apiBase, advisorId)),

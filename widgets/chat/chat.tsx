@@ -10,7 +10,9 @@ import { useApiQuery } from '../core/query';
 import { advisorByIdQuery, advisorBySlugQuery, isNotFound } from '../core/single-advisor-queries';
 import type { Advisor } from '../core/schemas/advisor';
 import type { ChatConversation, ConversationStatus } from '../core/schemas/chat';
+import { storedChatAdvisors } from '../core/storage';
 import { useWidget } from '../core/widget-context';
+import type * as ReturnBannerModule from './return-banner';
 import { Alternatives } from './alternatives';
 import { chatKeyStore, restartChat, type Restart } from './chat-api';
 import { ChatIntro, openedFrom } from './chat-intro';
@@ -25,14 +27,35 @@ export interface ChatProps {
   advisor?: string;
   /** The advisor's id; wins over `advisor`. */
   advisorId?: string;
+  /** No advisor: the way back to the conversation this device holds open, if any (./return-banner.tsx); tapped, that chat. */
+  resume?: boolean;
 }
 
 /** The live chat with one advisor: the start form, the conversation, or, when the advisor cannot answer, the other ways. */
-export function ChatView({ advisor, advisorId }: ChatProps) {
+export function ChatView({ advisor, advisorId, resume }: ChatProps) {
+  if (resume) return <Resume />;
   const id = asAdvisorId(advisorId) ?? asAdvisorId(advisor);
   const slug = advisor?.trim();
   if (id) return <ChatById id={id} />;
   return slug ? <ChatBySlug slug={slug} /> : <ErrorMessage>{T.notFound}</ErrorMessage>;
+}
+
+/** The banner's code comes only with a stored key; one request then says whether its conversation is still open. */
+function Resume() {
+  const { apiBase } = useWidget();
+  const [found, setFound] = useState<{ banner: typeof ReturnBannerModule; conversation: ChatConversation } | null>(null);
+  const [shown, setShown] = useState<'banner' | 'chat' | 'none'>('banner');
+  useEffect(() => {
+    if (storedChatAdvisors(apiBase).length)
+      void import('./return-banner').then(async (banner) => {
+        const conversation = await banner.openConversation(apiBase);
+        if (conversation) setFound({ banner, conversation });
+      });
+  }, [apiBase]);
+  if (!found || shown === 'none') return null;
+  if (shown === 'chat') return <ChatById id={found.conversation.advisor.id} />;
+  const { ReturnBanner } = found.banner;
+  return <ReturnBanner conversation={found.conversation} onOpen={() => setShown('chat')} onDismiss={() => setShown('none')} />;
 }
 
 // The profile's queries: on a profile page the chat and the profile make one request.

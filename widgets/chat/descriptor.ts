@@ -4,7 +4,7 @@ import type { ElementDocs } from '../core/element-descriptor';
 export const element = {
   tag: 'voy-chat',
   // advisor-id is read as text and checked by the view (digits only), like the profile's.
-  attributes: { advisor: 'string', 'advisor-id': 'string' },
+  attributes: { advisor: 'string', 'advisor-id': 'string', resume: 'boolean' },
 } as const;
 
 /** A function, so that no bundle keeps the prose: only the build and the types read it. */
@@ -18,6 +18,7 @@ export function docs() {
     attributes: {
       advisor: { description: 'Le slug du voyant (`helene`), ou son identifiant numérique.' },
       'advisor-id': { description: 'L’identifiant numérique du voyant ; l’emporte sur `advisor`.' },
+      resume: { description: 'Sans voyant : le bandeau « Reprendre ma conversation avec … » quand cet appareil garde une conversation ouverte (rien sinon) ; touché, le tchat s’ouvre à sa place. Le script d’intégration le place de lui-même avant le premier widget d’une page.' },
     },
     events: {},
     radius: 'Corner radius of the panel, fields and bubbles.',
@@ -43,6 +44,7 @@ export function docs() {
       day: 'The day above the first message of each day (« hier », « mardi 24 novembre »), unless every message is of today.',
       typing: 'The « … écrit… » line.',
       composer: 'The message box and its button.',
+      'resume-banner': 'With `resume`: the band « Reprendre ma conversation avec … » and « Masquer ».',
       reconnecting: 'The line « Reconnexion… » while the server is out of reach or a message waits to be sent again.',
       'erase-confirm': 'The confirmation before erasing.',
       'end-confirm': 'The confirmation before « Terminer la conversation » ends the conversation for both sides.',

@@ -56,6 +56,26 @@ export function storeText(key: string, value: string): void {
   memory.set(key, value);
 }
 
+/** Where voy-chat keeps its conversation key with an advisor, per API base (widgets/chat/chat-api.ts). */
+export const chatKeyName = (apiBase: string, advisorId: number): string => `voyChat:${apiBase}:${advisorId}`;
+
+/**
+ * The advisors this device holds a conversation key with, for an API base:
+ * what every page reads to know whether it offers the way back to a chat
+ * (widgets/chat/return-banner.tsx), without a request.
+ */
+export function storedChatAdvisors(apiBase: string): number[] {
+  const prefix = chatKeyName(apiBase, 0).slice(0, -1);
+  const names = new Set(memory.keys());
+  try {
+    const store = storage();
+    for (let index = 0; store && index < store.length; index++) names.add(store.key(index)!);
+  } catch {
+    // blocked: only what memory holds
+  }
+  return [...names].filter((name) => name.startsWith(prefix) && /^\d{1,9}$/.test(name.slice(prefix.length))).map((name) => Number(name.slice(prefix.length)));
+}
+
 export function forgetText(key: string): void {
   memory.delete(key);
   try {

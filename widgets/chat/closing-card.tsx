@@ -7,7 +7,8 @@
  * closed (./conversation.tsx): voy-chat's own code stays within its budget.
  */
 import { useId, useState } from 'react';
-import { frenchDate, frenchTime, localDay } from '../core/domain/french-format';
+import { frenchDate, isoDay } from '../core/domain/french-format';
+import { parisClock } from '../core/domain/paris-day';
 import { formatEuros } from '../core/domain/price';
 import parts from '../core/parts/parts.module.css';
 import type { Advisor } from '../core/schemas/advisor';
@@ -42,6 +43,8 @@ export function ClosingCard({ advisor, conversation, messages, onSwitch, onLeft 
   const first = exchanged[0] ?? messages[0];
   const lastAt = Date.parse((messages.findLast((message) => message.kind !== 'payment' && message.kind !== 'review-invite') ?? first)?.sent_at ?? '');
   const start = first ? new Date(first.sent_at) : null;
+  // In Paris, as the messages' times read.
+  const clock = start && parisClock(start);
   const minutes = start ? Math.round((lastAt - start.getTime()) / 60_000) : 0;
   const offers = exchanged.filter((message) => message.kind === 'offer' && message.offer);
   return (
@@ -55,7 +58,7 @@ export function ClosingCard({ advisor, conversation, messages, onSwitch, onLeft 
           <div>
             <dt>{T.date}</dt>
             <dd>
-              <time dateTime={first!.sent_at}>{T.at(frenchDate(localDay(start), 'weekday'), frenchTime(start))}</time>
+              <time dateTime={first!.sent_at}>{T.at(frenchDate(isoDay(clock!.day)!, 'weekday'), clock!.time)}</time>
             </dd>
           </div>
         )}

@@ -80,7 +80,17 @@ export default defineConfig({
       {
         extends: true,
         // One built server and one Chromium for every e2e file (tests/setup/e2e-global-setup.ts).
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], environment: 'node', fileParallelism: false, globalSetup: ['tests/setup/global-setup.ts', 'tests/setup/e2e-global-setup.ts'] },
+        // Not isolated either: the files, one at a time, share one worker's playwright-core, helpers and
+        // schemas instead of importing them again each (44 s of the run's imports); they mock nothing and
+        // keep their state in their own module, which vitest runs again for each file.
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          isolate: false,
+          globalSetup: ['tests/setup/global-setup.ts', 'tests/setup/e2e-global-setup.ts'],
+        },
       },
     ],
   },

@@ -11,6 +11,11 @@
  *    server and widget tests they fill the second one. 525 s → 400 to 470 s
  *    on two quiet cores.
  *
+ * 3. Beside the checks, the tests' fixtures (tests/setup/run-fixtures.ts: the
+ *    seeded database's dump and folder, the entry points' bundles), built
+ *    once here and handed to both runs instead of once by each run as it
+ *    starts, when both compete for the two cores.
+ *
  * Each check's output is printed whole when it ends, so that three running at
  * once never mix their lines; the tests' as it comes, each line behind its
  * run's name. The last line counts the tests of both runs. The exit code is 1
@@ -19,6 +24,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
+import { buildRunFixtures, removeRunFixtures, RUN_FIXTURES_ENV, type RunFixtures } from '../tests/setup/run-fixtures';
 
 interface Step {
   name: string;
@@ -98,8 +104,25 @@ function testCounts(output: string): Record<'passed' | 'failed' | 'skipped', num
   return { passed: count('passed'), failed: count('failed'), skipped: count('skipped') };
 }
 
-if (!report(await Promise.all(CHECKS.map((step) => run(step, 'whole'))))) process.exit(1);
+const building = buildRunFixtures();
+// A failed build is said with the checks' outcome; left unwatched meanwhile, its rejection would stop the process.
+building.catch(() => {});
+const checked = report(await Promise.all(CHECKS.map((step) => run(step, 'whole'))));
+let fixtures: RunFixtures;
+try {
+  fixtures = await building;
+} catch (error) {
+  console.log(`[test] the tests' fixtures: FAILED\n${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+}
+if (!checked) {
+  removeRunFixtures(fixtures);
+  process.exit(1);
+}
+// The runs (spawned with this process's environment) take them from there (tests/setup/global-setup.ts).
+process.env[RUN_FIXTURES_ENV] = JSON.stringify(fixtures);
 const testRuns = await Promise.all(TEST_RUNS.map((step) => run(step, 'lines')));
+removeRunFixtures(fixtures);
 const passed = report(testRuns);
 const counts = testRuns.map((outcome) => testCounts(outcome.output));
 // One plain closing line for both runs, as CI reads it; a run that printed no summary (it crashed) leaves it out.

@@ -4,10 +4,16 @@
  * instead of once per file. Each file connects to them through the addresses
  * provided here (tests/helpers/browser.ts: sharedProduct, connectBrowser);
  * a file that needs another environment still starts its own server.
+ *
+ * The server runs on a copy of the run's seeded data folder (global-setup.ts,
+ * listed before this file): it opens the catalogue instead of migrating and
+ * seeding an empty in-memory database, the e2e run's first seconds.
  */
+import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumOptions, startBuiltProduct } from '../helpers/browser';
+import { seededFolderCopy } from '../helpers/seeded-folder';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,7 +26,8 @@ declare module 'vitest' {
 const START_TIMEOUT_MS = 200_000;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const [server, browser] = await Promise.all([startBuiltProduct({}, START_TIMEOUT_MS), chromium.launchServer(chromiumOptions())]);
+  const dataDir = seededFolderCopy('voyance-e2e-shared-', project.getProvidedContext().seededDataFolder);
+  const [server, browser] = await Promise.all([startBuiltProduct({ DATA_DIR: dataDir }, START_TIMEOUT_MS), chromium.launchServer(chromiumOptions())]);
   // An interrupted run (Ctrl-C) skips the teardown below: the server must not outlive it.
   const killServer = () => server.child.kill('SIGKILL');
   process.once('exit', killServer);
@@ -30,5 +37,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     process.off('exit', killServer);
     await browser.close();
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -29,6 +29,20 @@ export function isPage(path: string): boolean {
 }
 
 /**
+ * Whether `path` is the profile of no public advisor (`/consultant-profile/inconnu`, an
+ * archived advisor's slug, an unknown id): a page that says « Voyant non trouvé » as a 404.
+ * `/consultant-profile` alone is not one: the widget finds the advisor in the visitor's storage.
+ */
+export function isMissingProfile(
+  path: string,
+  advisors: { readonly bySlug: ReadonlyMap<string, unknown>; readonly byId: ReadonlyMap<number, unknown> },
+): boolean {
+  const key = /^\/consultant-profile\/([^/]+)$/.exec(path)?.[1];
+  if (key === undefined) return false;
+  return /^\d+$/.test(key) ? !advisors.byId.has(Number(key)) : !advisors.bySlug.has(key);
+}
+
+/**
  * The page pattern `path` matches (`/consultant-profile/:slug?`), or `other`:
  * what a log line may say of a path, whose segments a visitor typed.
  */

@@ -19,7 +19,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { agencyScript, type AgencyIdentity } from '../site/agency-identity';
 import type { PageFallback } from './errors';
-import { isPage, pagePath } from './page-routes';
+import { isMissingProfile, isPage, pagePath } from './page-routes';
 import type { Clock } from './clock';
 import { loadPageRenderer } from './page-rendering';
 import { paths } from './paths';
@@ -32,6 +32,8 @@ const REVALIDATE = 'no-cache';
 /** A rendered page: browsers revalidate it (its ETag), a CDN may keep it a minute. */
 const RENDERED_PAGE = 'public, max-age=0, s-maxage=60';
 const HTML_TYPE = 'text/html; charset=utf-8';
+/** What a page no search engine should keep says in its head. */
+const NOINDEX_META = '<meta name="robots" content="noindex">';
 /** What an unknown path shows (SPEC.md's catch-all), with a 404. */
 const THEME_INDEX_PATH = '/par-thematique';
 
@@ -134,6 +136,15 @@ export async function registerStatic(app: FastifyInstance, rendering: PageRender
     const page = renderPage && (await renderPage(path));
     return page ? sendReady(request, reply, page, HTML_TYPE, RENDERED_PAGE) : sendReady(request, reply, shellPage(), HTML_TYPE, REVALIDATE);
   }
+  // An archived or unknown advisor's profile: the page drawn for it (« Voyant non trouvé », the way back
+  // to the list, the site's header and footer), as a 404 that no search engine keeps.
+  const noindexed = new WeakMap<ReadyAnswer, ReadyAnswer>();
+  async function sendMissingProfile(request: FastifyRequest, reply: FastifyReply, path: string): Promise<FastifyReply> {
+    const drawn = (renderPage && (await renderPage(path))) ?? shellPage();
+    let page = noindexed.get(drawn);
+    if (!page) noindexed.set(drawn, (page = readyAnswer(drawn.identity.toString('utf8').replace('<head>', () => `<head>\n    ${NOINDEX_META}`))));
+    return sendEncoded(request, reply.status(404).header('cache-control', REVALIDATE).header('x-robots-tag', 'noindex').type(HTML_TYPE), page);
+  }
   async function sendNotFound(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const page = (renderPage && (await renderPage(THEME_INDEX_PATH))) ?? shellPage();
     return sendEncoded(request, reply.status(404).header('cache-control', REVALIDATE).type(HTML_TYPE), page);
@@ -144,6 +155,7 @@ export async function registerStatic(app: FastifyInstance, rendering: PageRender
     const path = pagePath(request.url);
     const moved = movedProfile(path, app.catalogue.snapshot.redirects);
     if (moved) return reply.header('cache-control', REVALIDATE).redirect(moved + queryOf(request.url), 301);
+    if (isMissingProfile(path, app.catalogue.snapshot)) return sendMissingProfile(request, reply, path);
     return isPage(path) ? sendPage(request, reply, path) : sendNotFound(request, reply);
   };
 }

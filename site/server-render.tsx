@@ -46,6 +46,11 @@ await preloadEveryPage();
 /** Widgets whose data depends on other data (a profile, then its offers) need a round per level. */
 const MAX_FETCH_ROUNDS = 3;
 
+// A query that failed is drawn as failed (a profile not found says « Voyant non trouvé »), not as
+// pending: TanStack shows a failed query without data as pending while it would retry on mount,
+// and nothing retries here; the browser, whose query client is its own, still does.
+queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryOnMount: false } });
+
 /** The widgets share one query cache, so pages are rendered one at a time. */
 let queue: Promise<unknown> = Promise.resolve();
 

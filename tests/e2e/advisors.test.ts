@@ -130,8 +130,8 @@ describe('no advisor twice on one page (today)', () => {
       await waitForAdvisors(page, 8);
       const chat = page.locator('voy-advisor-list[variant="chat"] [part~="card"]');
       expect(await chat.count()).toBe(3);
-      // Their status in the availability wording: whether the chat is open is said by its button (« Tchat » or « Hors ligne sur le tchat »).
-      for (const text of await chat.allTextContents()) expect(text).toMatch(/Disponible.*(Tchat|Hors ligne sur le tchat)/s);
+      // Their status in the availability wording: whether the chat is open is said by its button (« Tchat » or « Indisponible sur le tchat »).
+      for (const text of await chat.allTextContents()) expect(text).toMatch(/Disponible.*(Tchat|Indisponible sur le tchat)/s);
     } finally {
       await close();
     }

@@ -98,7 +98,7 @@ describe('a chat request nobody accepts', () => {
       const other = await Visitor.start(product.url, helene.id, 'Dominique');
       expect(other).toBeInstanceOf(Visitor);
       await page.locator('voy-advisor-profile').locator('[part~="details"] [data-state="offline"]').waitFor({ timeout: ACCEPT_SECONDS * 1000 + 3_000 });
-      expect(await profileStatus.textContent()).toBe(STATUS_TEXTS.unavailable);
+      expect(await profileStatus.textContent()).toBe(STATUS_TEXTS.offline);
       expect((await product.publicAdvisor('helene')).status).toBe(STATUS_OF.offline);
       expect(visitor.errors).toEqual([]);
 

@@ -335,13 +335,13 @@ describe('advisors (admin)', () => {
     }
   }, SLOW);
 
-  it('the Statut control offers Disponible, Occupé and Hors ligne, big enough for a thumb, and applies the choice at once', async () => {
+  it('the Statut control offers Disponible, Occupé and Indisponible, big enough for a thumb, and applies the choice at once', async () => {
     const { page, close } = await pages.open(WIDTHS.mobile, PHONE);
     try {
       await signIn(page, ADMIN, `/gestion/voyants/${helene.id}`);
       const control = page.getByRole('radiogroup', { name: 'Statut' });
       const options = control.getByRole('radio');
-      expect(await options.evaluateAll((radios) => radios.map((radio) => radio.closest('label')!.textContent!.trim()))).toEqual(['Disponible', 'Occupé', 'Hors ligne']);
+      expect(await options.evaluateAll((radios) => radios.map((radio) => radio.closest('label')!.textContent!.trim()))).toEqual(['Disponible', 'Occupé', 'Indisponible']);
       for (const label of await control.locator('label').all()) {
         const box = (await label.boundingBox())!;
         expect(box.height).toBeGreaterThanOrEqual(44);
@@ -526,7 +526,7 @@ describe('an advisor account', () => {
       expect(await field(page, ADVISOR_TEXTS.firstName).count()).toBe(0);
       expect(await page.getByRole('radiogroup', { name: 'Statut' }).count()).toBe(1);
 
-      await page.getByRole('radiogroup', { name: 'Statut' }).getByText('Hors ligne').click();
+      await page.getByRole('radiogroup', { name: 'Statut' }).getByText('Indisponible').click();
       await expect.poll(async () => (await publicAdvisorById(helene.id)).status).toBe('0');
 
       // The admins' pages are not there for it, and the API refuses it the rest.

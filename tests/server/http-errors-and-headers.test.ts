@@ -114,7 +114,7 @@ if (!siteBuilt) console.warn('[voyance] site header tests skipped: dist/site is 
 describe.skipIf(!siteBuilt)("the site’s pages", () => {
   const page = (url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', origin: 'https://blog.example' } });
 
-  it.each(['/', '/horoscopes/lion', '/consultant-profile/inconnu'])('%s carries a strict CSP and the security headers', async (url) => {
+  it.each(['/', '/horoscopes/lion', '/consultant-profile/helene'])('%s carries a strict CSP and the security headers', async (url) => {
     const response = await page(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^text\/html/);

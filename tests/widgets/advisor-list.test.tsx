@@ -299,7 +299,7 @@ describe('<voy-advisor-list pick="three-daily">', () => {
     for (const card of cardsOf(root)) {
       const advisor = byId(Number(card.dataset.advisorId));
       if (advisor.id === absent.id) {
-        expect(textOf(card)).toContain('Hors ligne sur le tchat');
+        expect(textOf(card)).toContain('Indisponible sur le tchat');
         // When they are next expected, from their hours (none set: Monday to Friday, 9 h 00 to 18 h 00), drawn once in the browser;
         // nothing within their hours (the unit tests hold the sentences at fixed moments: tests/unit/weekly-hours.test.ts).
         const next = nextReturn(advisor.weekly_hours, new Date());

@@ -79,7 +79,7 @@ describe('offers on the profile and the cards', () => {
     document.body.innerHTML = '';
     const notThere = await profileOf(absent!);
     expect(queryByShadowRole(notThere.element, 'link', { name: `Tchatter avec ${absent!.first_name}` })).toBeNull();
-    expect(textOf(notThere.root)).toContain('Hors ligne sur le tchat');
+    expect(textOf(notThere.root)).toContain('Indisponible sur le tchat');
 
     document.body.innerHTML = '';
     const offline = catalogue.find((a) => a.status !== '1')!;

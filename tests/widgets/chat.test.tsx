@@ -279,7 +279,7 @@ describe('<voy-chat>', () => {
     document.body.innerHTML = '';
     queryClient.clear();
     const w = await chatWidget(advisor, `advisor-id="${advisor.id}"`);
-    await waitForText(w.root, `${advisor.first_name} est hors ligne sur le tchat pour le moment.`);
+    await waitForText(w.root, `${advisor.first_name} est indisponible sur le tchat pour le moment.`);
     expect(queryByShadowRole(w.element, 'button', { name: 'Commencer le tchat' })).toBeNull();
     getByShadowRole(w.element, 'group', { name: `Consultez ${advisor.first_name}` });
     // The status dot keeps the status: Disponible (by phone, WhatsApp, Messenger).

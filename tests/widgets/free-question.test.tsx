@@ -146,7 +146,7 @@ describe('<voy-free-question>', () => {
     expect(advisors.map((a) => a.getAttribute('href'))).toEqual(stored.suggestions.map((s) => `https://voyance.example/consultant-profile/${s.slug}`));
     stored.suggestions.forEach((s, i) => {
       expect(textOf(advisors[i]!)).toContain(s.first_name);
-      expect(textOf(advisors[i]!)).toMatch(/En ligne|Hors ligne/);
+      expect(textOf(advisors[i]!)).toMatch(/(?:Disponible|Occupé|Indisponible)$/);
       expect(advisors[i]!.querySelector('img')?.getAttribute('alt')).toBe(`Portrait ${ofName(s.first_name)}`);
     });
 

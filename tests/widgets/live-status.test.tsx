@@ -159,7 +159,7 @@ describe('live availability in the widgets', () => {
     const advisor = z.parse(Advisor, await (await fetch(`${api.url}/api/users/by-slug/${slug}`)).json());
     const wanted: Availability = advisor.status === STATUS_OF.busy ? 'offline' : 'busy';
     await setStatus(advisor.id, wanted);
-    await vi.waitFor(() => expect(textOf(suggestion.querySelector('[part~="status"]')!)).toBe(wanted === 'busy' ? 'Occupé' : 'Hors ligne'), {
+    await vi.waitFor(() => expect(textOf(suggestion.querySelector('[part~="status"]')!)).toBe(wanted === 'busy' ? 'Occupé' : 'Indisponible'), {
       timeout: 2_000,
       interval: 20,
     });

@@ -102,7 +102,6 @@ export function pageRules(source: ListSource): PageRules {
     case 'specialty':
       return { ...base, empty: BLOCK.errors.expertsEmpty, fallbackTitle: SPECIALTY_CARD_TITLES[source.specialty] };
     case 'three-daily':
-      // The availability wording (« Disponible »): « En ligne » beside « Hors ligne sur le tchat » would contradict itself.
       return source.chat ? { ...base, actions: 'chat' } : base;
   }
 }

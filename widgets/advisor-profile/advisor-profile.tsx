@@ -218,7 +218,7 @@ function Profile({ advisor }: { advisor: Advisor }) {
             <span className={advisorParts.badge} part="badge">
               {advisor.type || ADVISOR_TEXTS.defaultType}
             </span>
-            <StatusIndicator status={advisor.status} wording="availability" />
+            <StatusIndicator status={advisor.status} />
           </div>
           <RatingLine advisor={advisor} />
           {expertise && <p className={styles.expertise}>{expertise}</p>}
@@ -272,7 +272,7 @@ function Profile({ advisor }: { advisor: Advisor }) {
                         {PROFILE_TEXTS.range(clockText(from), clockText(to))}
                       </span>
                     ))
-                  : STATUS_TEXTS.unavailable}
+                  : STATUS_TEXTS.offline}
               </dd>
             </div>
           ))}

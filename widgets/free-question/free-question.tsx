@@ -137,7 +137,7 @@ function SuggestedAdvisor({ advisor }: { advisor: AdvisorSuggestion }) {
       <span className={styles.advisorText}>
         <span className={styles.advisorName}>{advisor.first_name}</span>
         <span className={styles.advisorType}>{advisor.type || ADVISOR_TEXTS.defaultType}</span>
-        <StatusIndicator status={advisor.status} wording="presence" advisorId={advisor.id} />
+        <StatusIndicator status={advisor.status} advisorId={advisor.id} />
       </span>
     </WidgetLink>
   );

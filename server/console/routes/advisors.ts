@@ -88,7 +88,7 @@ export const advisorAdminRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (
     {
       onRequest: admin,
       preValidation: refuseUnknownFields,
-      schema: { tags, summary: 'Créer un voyant (hors ligne, slug tiré du prénom)', body: AdvisorFields, response: { 201: ConsoleAdvisor, ...ERRORS } },
+      schema: { tags, summary: 'Créer un voyant (Indisponible, slug tiré du prénom)', body: AdvisorFields, response: { 201: ConsoleAdvisor, ...ERRORS } },
     },
     async (request, reply) => {
       const user = userOf(request);

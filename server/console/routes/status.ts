@@ -31,7 +31,7 @@ export const statusRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, {
       onRequest: requireRole('admin', 'advisor'),
       schema: {
         tags: ['console'],
-        summary: 'Changer la disponibilité d’un voyant (Disponible, Occupé, Hors ligne)',
+        summary: 'Changer la disponibilité d’un voyant (Disponible, Occupé, Indisponible)',
         params: AdvisorParams,
         body: StatusChange,
         response: { 200: ConsoleAdvisor, 400: ApiError, 401: ApiError, 403: ApiError, 404: ApiError },
@@ -70,7 +70,7 @@ export const statusRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, {
       onRequest: requireRole('advisor'),
       schema: {
         tags: ['console'],
-        summary: 'Annuler le passage automatique Hors ligne (deux demandes de tchat manquées) : de nouveau Disponible',
+        summary: 'Annuler le passage automatique à Indisponible (deux demandes de tchat manquées) : de nouveau Disponible',
         params: AdvisorParams,
         response: { 200: ConsoleAdvisor, 401: ApiError, 403: ApiError, 404: ApiError, 409: ApiError },
       },

@@ -27,7 +27,7 @@ export const TEXTS = {
     phone: 'Téléphone',
     chat: 'Tchat',
     /** In place of the « Tchat » button while the advisor is not at their console (their status may still say Disponible: by phone). */
-    chatOffline: 'Hors ligne sur le tchat',
+    chatOffline: 'Indisponible sur le tchat',
     /** Beside it: to be told by e-mail when the advisor is back (widgets/core/parts/notify-me.tsx). */
     notifyMe: 'Prévenez-moi',
     contactCta: 'Contacter',

@@ -68,12 +68,8 @@ export const SHELL_TEXTS = {
   myFigures: 'Mes chiffres',
 } as const;
 
-/** The words of the site's status dots: `Disponible`, `Occupé`, `Hors ligne`. */
-export const STATUS_LABELS: Record<Availability, string> = {
-  available: STATUS_WORDS.available,
-  busy: STATUS_WORDS.busy,
-  offline: STATUS_WORDS.offline,
-};
+/** The words of the site's status dots, the contract's one word a state: `Disponible`, `Occupé`, `Indisponible`. */
+export const STATUS_LABELS: Readonly<Record<Availability, string>> = STATUS_WORDS;
 
 export const STATUS_TEXTS = {
   label: 'Statut',
@@ -116,10 +112,10 @@ export const FIGURES_TEXTS = {
   none: '—',
 } as const;
 
-/** The banner of an advisor whom two missed chat requests set Hors ligne. */
+/** The banner of an advisor whom two missed chat requests set Indisponible. */
 export const AUTO_OFFLINE_TEXTS = {
-  said: `Vous êtes passé·e Hors ligne${NNBSP}: deux demandes de tchat sont restées sans réponse.`,
-  undo: 'Repasser Disponible',
+  said: `Vous êtes passé·e ${STATUS_WORDS.offline}${NNBSP}: deux demandes de tchat sont restées sans réponse.`,
+  undo: `Repasser ${STATUS_WORDS.available}`,
 } as const;
 
 export const ADVISOR_TEXTS = {
@@ -302,7 +298,7 @@ export const AUDIT_TEXTS = {
     'advisor-restored': 'Voyant restauré',
     'offers-set': 'Offres modifiées',
     'status-set': 'Statut modifié',
-    'status-auto-offline': 'Passé Hors ligne (deux demandes de tchat manquées)',
+    'status-auto-offline': 'Passé Indisponible (deux demandes de tchat manquées)',
     'status-auto-offline-undone': 'Retour à Disponible après deux demandes manquées',
     'photo-uploaded': 'Photo envoyée',
     'video-uploaded': 'Vidéo envoyée',

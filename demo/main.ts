@@ -112,8 +112,14 @@ function snippet(tagName: string): string {
 
 function logEvent(event: Event): void {
   const item = document.createElement('li');
-  const time = new Date().toLocaleTimeString('fr-FR');
-  item.textContent = `${time} ${event.type} ${JSON.stringify((event as CustomEvent).detail)}`;
+  // The time in a column of its own that never wraps nor shrinks, the event beside it.
+  const now = new Date();
+  const time = document.createElement('time');
+  time.dateTime = now.toISOString();
+  time.textContent = now.toLocaleTimeString('fr-FR');
+  const text = document.createElement('span');
+  text.textContent = `${event.type} ${JSON.stringify((event as CustomEvent).detail)}`;
+  item.append(time, text);
   $('events').prepend(item);
   // The demo stays on its page: a navigation is logged, not followed.
   if (event.type === 'voy-navigate') event.preventDefault();

@@ -1,6 +1,7 @@
 /** The audit log (admin), read-only: who did what and when, newest first, by pages. */
 import { useState } from 'react';
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../widgets/console-kit';
+import { AUDIT_PAGE_SIZE } from '../../widgets/console-kit';
+import { auditDetails, auditTarget } from '../audit-details';
 import { listAudit } from '../api/audit';
 import { ErrorMessage, Loading } from '../components/feedback';
 import page from '../components/page.module.css';
@@ -9,27 +10,6 @@ import { formatDateTime } from '../format';
 import { useLoad } from '../hooks/use-load';
 import { APP_TEXTS, AUDIT_TEXTS } from '../texts';
 import styles from './audit.module.css';
-
-/** A detail's value as text: lists joined, objects as JSON. */
-function detailText(value: unknown): string {
-  if (Array.isArray(value)) return value.map(detailText).join(', ');
-  if (value !== null && typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-function Details({ details }: { details: AuditEntry['details'] }) {
-  const entries = Object.entries(details ?? {});
-  if (entries.length === 0) return <>{AUDIT_TEXTS.nobody}</>;
-  return (
-    <ul className={styles.details}>
-      {entries.map(([name, value]) => (
-        <li key={name}>
-          {name} = {detailText(value)}
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 export function AuditPage() {
   const [pageNumber, setPageNumber] = useState(1);
@@ -65,10 +45,8 @@ export function AuditPage() {
                       </td>
                       <td>{entry.actor ?? AUDIT_TEXTS.nobody}</td>
                       <td className={styles.action}>{AUDIT_TEXTS.actions[entry.action]}</td>
-                      <td>{entry.target ?? AUDIT_TEXTS.nobody}</td>
-                      <td>
-                        <Details details={entry.details} />
-                      </td>
+                      <td>{auditTarget(entry) ?? AUDIT_TEXTS.nobody}</td>
+                      <td className={styles.details}>{auditDetails(entry) || AUDIT_TEXTS.nobody}</td>
                     </tr>
                   ))}
                 </tbody>

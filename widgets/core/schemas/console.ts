@@ -287,6 +287,12 @@ export const AuditEntry = z.object({
   action: z.enum(AUDIT_ACTIONS),
   target: z.nullable(z.string()),
   details: z.nullable(z.record(z.string(), z.unknown())),
+  /**
+   * The names behind the ids the entry holds, resolved by the server ('advisor:3' → 'Hélène',
+   * 'account:5' → its e-mail), for the console's French sentences (console/audit-details.ts).
+   * The CSV export keeps the raw fields.
+   */
+  names: z.optional(z.record(z.string(), z.string())),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 

@@ -35,6 +35,11 @@ export const CHAT_TEXTS = {
   you: 'Vous',
   typing: (firstName: string) => `${firstName} écrit…`,
   marks: { sending: 'envoi…', sent: 'envoyé', received: 'reçu', read: 'lu' },
+  /** The way back to an open conversation (./return-banner.tsx), on every page. */
+  resumeRegion: 'Votre conversation en cours',
+  resumeNotice: (firstName: string) => `Votre conversation avec ${firstName} est toujours ouverte.`,
+  resume: (firstName: string) => `Reprendre ma conversation avec ${firstName}`,
+  resumeDismiss: 'Masquer',
   /** The stream is down or a message waits for the server (sent again once it is back). */
   reconnecting: 'Reconnexion…',
   /** A message refused when it was sent again after an outage (the conversation ended meanwhile…): its text stays in the list. */

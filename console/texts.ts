@@ -588,3 +588,38 @@ export const ORDER_TEXTS = {
   confirmExplained: 'Le visiteur et le voyant le voient aussitôt dans le tchat. Vérifiez d’abord chez le prestataire de paiement.',
   limit: 'Les 200 plus récentes.',
 } as const;
+
+/** « Venu de »: the page a visitor started the chat from, by its name (console/pages/chat-page-label.ts). */
+export const PAGE_LABEL_TEXTS = {
+  ours: (name: string) => `${name} (notre site)`,
+  home: 'Accueil',
+  allAdvisors: 'Tous nos voyants',
+  horoscopes: 'Horoscopes',
+  horoscope: (sign: string) => `Horoscope ${sign}`,
+  themes: 'Par thématique',
+  theme: (name: string) => `Thématique ${name}`,
+  testimonials: 'Témoignages',
+  agency: 'Notre agence',
+  faq: 'Foire aux questions',
+  contact: 'Contact',
+  freeQuestion: 'Ma question gratuite',
+  legal: 'Mentions légales',
+  terms: 'Conditions générales',
+  privacy: 'Politique de confidentialité',
+  selfExclusion: 'Auto-exclusion',
+  reviews: 'Comment nous vérifions les avis',
+  profile: (ofName: string) => `Profil ${ofName}`,
+  anotherProfile: 'Profil d’un autre voyant',
+  notFound: 'Page introuvable',
+  otherPage: 'Autre page',
+} as const;
+
+/** The advisor at work: the session's end, the waiting time, the chime's setting, the connection (issue 42 point 4). */
+export const AT_WORK_TEXTS = {
+  sessionEnding: (time: string) => `Votre session prendra fin à ${time}, 12\u00a0heures après votre connexion${NNBSP}: terminez votre message, puis reconnectez-vous.`,
+  sessionEnded: `Votre session a pris fin au bout de 12\u00a0heures${NNBSP}: veuillez vous reconnecter.`,
+  waitingFor: (minutes: number) =>
+    minutes < 1 ? 'attend depuis moins d’une minute' : minutes < 60 ? `attend depuis ${minutes}\u00a0min` : `attend depuis ${Math.floor(minutes / 60)}\u00a0h\u00a0${String(minutes % 60).padStart(2, '0')}`,
+  mute: 'Couper le son',
+  muteHint: 'Le son signale un nouveau visiteur et chaque nouveau message.',
+} as const;

@@ -15,6 +15,7 @@ import * as z from 'zod/mini';
 import { accountEmail, newPassword, ROLES, type Role } from '../widgets/core/schemas/console';
 import { loadConfig } from '../server/config';
 import { createAccount, endSessions, findAccountByEmail, setPassword } from '../server/console/accounts-store';
+import { announceSignOut } from '../server/live/presence';
 import { audit } from '../server/console/audit';
 import type { AppDb } from '../server/db/open';
 import { advisors } from '../server/db/schema';
@@ -97,8 +98,8 @@ async function resetPassword(db: AppDb, command: Extract<Command, { kind: 'reset
   if (!account) throw new OperatorError(`Aucun compte n’a l’e-mail ${command.email}.`);
   const password = await readPassword();
   await setPassword(db, account.id, password);
-  // Whoever was signed in with the old password is signed out.
-  await endSessions(db, account.id);
+  // Whoever was signed in with the old password is signed out, and no longer present to visitors (servers running on the same PostgreSQL hear it).
+  for (const session of await endSessions(db, account.id)) await announceSignOut(db, session, account.advisorId);
   await audit(db, null, { action: 'password-reset', target: `account:${account.id}`, details: { via: 'command' } });
   const disabled = account.disabledAt ? ` Ce compte est désactivé${NNBSP}: un administrateur doit le réactiver dans la console.` : '';
   return `Mot de passe de ${account.email} changé, ses sessions sont fermées.${disabled}`;

@@ -51,6 +51,10 @@ export { Advisor, ADVISOR_TYPES, SPECIALTIES } from './core/schemas/advisor';
 export { AVAILABILITIES, availabilityOf, type Availability } from './core/domain/availability';
 export { STATUS_TEXTS } from './core/texts/advisor';
 export { slugify } from './core/domain/slug';
+// « Venu de »: a page of ours by its name (console/pages/chat-page-label.ts).
+export { findSign } from './core/domain/zodiac';
+export { THEMES } from './core/domain/advisor-vocabulary';
+export { resolveSpecialty } from './core/domain/specialty';
 export { parseRating, ratingText } from './core/domain/rating';
 export { descriptionChips, descriptionSummary } from './core/description';
 export { supportChips } from './advisor-profile/supports';

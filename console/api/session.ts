@@ -1,18 +1,18 @@
 /** Signing in and out, who is signed in, and changing one's own password. */
-import { ConsoleUser, type SignIn } from '../../widgets/console-kit';
+import { ConsoleSession, type SignIn } from '../../widgets/console-kit';
 import { ConsoleError, request } from './client';
 
-/** Who is signed in, or null (no session, or an expired one). */
-export async function currentUser(signal?: AbortSignal): Promise<ConsoleUser | null> {
+/** Who is signed in (and until when at the latest), or null (no session, or an expired one). */
+export async function currentUser(signal?: AbortSignal): Promise<ConsoleSession | null> {
   try {
-    return await request('/session', { schema: ConsoleUser, signal, unauthorizedIsAnswer: true });
+    return await request('/session', { schema: ConsoleSession, signal, unauthorizedIsAnswer: true });
   } catch (error) {
     if (error instanceof ConsoleError && error.status === 401) return null;
     throw error;
   }
 }
 
-export const signIn = (credentials: SignIn) => request('/session', { method: 'POST', body: credentials, schema: ConsoleUser, unauthorizedIsAnswer: true });
+export const signIn = (credentials: SignIn) => request('/session', { method: 'POST', body: credentials, schema: ConsoleSession, unauthorizedIsAnswer: true });
 
 export const signOut = () => request('/session', { method: 'DELETE', schema: null, unauthorizedIsAnswer: true });
 

@@ -1,10 +1,13 @@
 /**
- * A short two-note chime for a visitor who starts a chat, drawn by Web Audio
+ * A short two-note chime for a visitor who starts a chat or writes in a chat
+ * under way (unless muted in this browser: sound-setting.ts), drawn by Web Audio
  * (no sound file to download). Browsers let a page play sound only after the
  * user has interacted with it: the audio context is created on the first
  * click or key press, and a chime asked for before that, or refused, is
  * simply not heard; the list and the title badge say it anyway.
  */
+import { chimeMuted } from './sound-setting';
+
 let context: AudioContext | null = null;
 
 function unlock(): void {
@@ -32,9 +35,9 @@ export function unlockAudioOnGesture(): () => void {
   return stop;
 }
 
-/** Plays the chime if the page may; fails silently otherwise. */
+/** Plays the chime if the page may and the advisor has not muted it; fails silently otherwise. */
 export function beep(): void {
-  if (!context || context.state !== 'running') return;
+  if (!context || context.state !== 'running' || chimeMuted()) return;
   try {
     const start = context.currentTime;
     for (const [offset, frequency] of [

@@ -44,6 +44,8 @@ interface ChatApi {
   canAnswer(conversation: ConsoleConversation): boolean;
   /** Said once when the visitor erased the conversation that was open. */
   notice: string;
+  /** Whether the live stream is open; false while it is broken and being opened again (the console says so at the top of the page). */
+  connected: boolean;
 }
 
 const ChatContext = createContext<ChatApi | null>(null);
@@ -57,6 +59,7 @@ export function ChatProvider({ user, children }: { user: ConsoleUser; children: 
   const [selected, setSelected] = useState<number | null>(null);
   const [drafts, setDrafts] = useState<Record<number, string>>({});
   const [notice, setNotice] = useState('');
+  const [connected, setConnected] = useState(true);
   const [location] = useLocation();
   const onChatPage = location === CHAT_PAGE || location.startsWith(`${CHAT_PAGE}/`);
   const visible = usePageVisible();
@@ -69,6 +72,8 @@ export function ChatProvider({ user, children }: { user: ConsoleUser; children: 
 
   const canAnswer = useCallback((conversation: ConsoleConversation) => user.role === 'advisor' && user.advisor_id === conversation.advisor.id, [user]);
 
+  /** The messages already chimed for (a message heard twice, from two instances, chimes once). */
+  const chimed = useRef(new Set<number>());
   /** The marks already sent per conversation: each goes up, never twice the same. */
   const marked = useRef(new Map<number, { received: number; read: number }>());
   const mark = useCallback(
@@ -119,12 +124,14 @@ export function ChatProvider({ user, children }: { user: ConsoleUser; children: 
     () =>
       openChatStream({
         onReopened: () => {
+          setConnected(true);
           setListAttempt((count) => count + 1);
           // The conversations on screen catch up on the messages sent during the break.
           for (const id of Object.keys(stateRef.current.messages)) loadHistory(Number(id), undefined, true).catch(() => undefined);
         },
         // A list read shows the error (a 401 brings the sign-in form back, like any other call).
         onRefused: () => setListAttempt((count) => count + 1),
+        onLost: () => setConnected(false),
         onConversation: (conversation) => {
           const known = stateRef.current.conversations[conversation.id];
           dispatch({ type: 'conversation', conversation });
@@ -134,8 +141,12 @@ export function ChatProvider({ user, children }: { user: ConsoleUser; children: 
           dispatch({ type: 'message', conversationId: id, message });
           const conversation = stateRef.current.conversations[id];
           if (conversation && message.author === 'visitor') mark(conversation, message.id, false);
-          // A payment (or a refund) confirmed: its advisor hears it, as a new visitor.
-          if (conversation && message.kind === 'payment' && canAnswer(conversation)) beep();
+          // A payment (or a refund) confirmed, or the visitor writing in a chat under way: its advisor hears it, as a new visitor (once per message).
+          const chime = message.kind === 'payment' || (message.author === 'visitor' && conversation?.status === 'active');
+          if (conversation && chime && canAnswer(conversation) && !chimed.current.has(message.id)) {
+            chimed.current.add(message.id);
+            beep();
+          }
         },
         onErased: (id) => {
           dispatch({ type: 'erased', id });
@@ -178,8 +189,8 @@ export function ChatProvider({ user, children }: { user: ConsoleUser; children: 
   }, []);
 
   const api = useMemo(
-    () => ({ state, list, reloadList, attention, selected, select, drafts, setDraft, loadHistory, decide, send, canAnswer, notice }),
-    [state, list, reloadList, attention, selected, select, drafts, setDraft, loadHistory, decide, send, canAnswer, notice],
+    () => ({ state, list, reloadList, attention, selected, select, drafts, setDraft, loadHistory, decide, send, canAnswer, notice, connected }),
+    [state, list, reloadList, attention, selected, select, drafts, setDraft, loadHistory, decide, send, canAnswer, notice, connected],
   );
   return <ChatContext.Provider value={api}>{children}</ChatContext.Provider>;
 }

@@ -23,6 +23,8 @@ export interface ChatStreamHandlers {
   onReopened(): void;
   /** The server refused the stream (the session may be gone): another request will say why. */
   onRefused(): void;
+  /** The stream broke (the server or the network is away): it is being opened again. */
+  onLost(): void;
   onConversation(conversation: ConsoleConversation): void;
   onMessage(event: ConsoleChatMessageEvent): void;
   onErased(id: number): void;
@@ -59,6 +61,7 @@ export function openChatStream(handlers: ChatStreamHandlers): () => void {
     };
     current.onerror = () => {
       broken = true;
+      handlers.onLost();
       if (current.readyState !== EventSource.CLOSED) return;
       handlers.onRefused();
       timer = setTimeout(() => {

@@ -15,6 +15,7 @@ import { APP_TEXTS, SHELL_TEXTS } from '../texts';
 import { isCurrent, NAV_ITEMS } from './nav-items';
 import { CountBadge } from '../components/count-badge';
 import { AutoOfflineBanner } from '../components/auto-offline-banner';
+import { AtWorkNotices } from '../session/at-work';
 import styles from './shell.module.css';
 
 function UnreadBadge() {
@@ -91,6 +92,7 @@ export function Shell({ children }: { children: ReactNode }) {
         </div>
       )}
       <main id="contenu" className={styles.main} ref={main} tabIndex={-1}>
+        <AtWorkNotices />
         {user.role === 'advisor' && user.advisor_id !== null && <AutoOfflineBanner advisorId={user.advisor_id} />}
         {children}
       </main>

@@ -14,6 +14,7 @@ import page from '../components/page.module.css';
 import { formatDateTime } from '../format';
 import { CHAT_TEXTS, colon } from '../texts';
 import { Composer } from './chat-composer';
+import { pageLabel } from './chat-page-label';
 import { OrderGuardNotice, useOrderGuard } from './order-guard-notice';
 import { ChatLog } from './chat-log';
 import { ConversationOrders } from './conversation-orders';
@@ -94,7 +95,7 @@ export function ConversationPane({ conversation }: { conversation: ConsoleConver
         <dl className={styles.facts}>
           <div>
             <dt>{colon(CHAT_TEXTS.cameFrom)}</dt>
-            <dd className={styles.pageAddress}>{conversation.page ?? CHAT_TEXTS.unknownPage}</dd>
+            <dd className={styles.pageAddress}>{pageLabel(conversation.page, conversation.advisor)}</dd>
           </div>
           <div>
             <dt>{colon(CHAT_TEXTS.startedAt)}</dt>

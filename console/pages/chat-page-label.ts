@@ -1,16 +1,87 @@
 /**
- * The page a visitor opened the chat from, short enough for a list: the
- * address without its scheme (`partenaire.fr/blog/tarot`), as text only
- * (the widget sent it; a console never follows a visitor's link by itself).
+ * « Venu de »: the page a visitor opened the chat from, as a person reads it.
+ * A page of ours (the console's own origin) by its name, from the site's
+ * routes (« Horoscope Bélier (notre site) », « Profil d’Hélène (notre
+ * site) »); a partner's page by its host name (`partenaire.fr`). Text only:
+ * the widget sent the address, and a console never follows a visitor's link
+ * by itself. (The widget sends the address, not the page's title: a title
+ * would need a column of its own.)
  */
-import { CHAT_TEXTS } from '../texts';
+import { PAGE_PATTERNS, type PagePattern } from '../../site/route-patterns';
+import { findSign, ofName, resolveSpecialty, slugify, THEMES, type ConsoleConversation } from '../../widgets/console-kit';
+import { CHAT_TEXTS, PAGE_LABEL_TEXTS as T } from '../texts';
 
-export function pageLabel(page: string | null): string {
-  if (!page) return CHAT_TEXTS.unknownPage;
-  try {
-    const url = new URL(page);
-    return `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
-  } catch {
-    return page;
+type Params = Readonly<Record<string, string | undefined>>;
+
+/** Each route of the site by its name; a parameter the site would not know names the page in general. */
+const PAGE_NAMES: Record<PagePattern, (params: Params, advisor: ConsoleConversation['advisor']) => string> = {
+  '/': () => T.home,
+  '/tous-nos-voyants': () => T.allAdvisors,
+  '/horoscopes': () => T.horoscopes,
+  '/horoscopes/:signName/:period?': ({ signName = '' }) => {
+    const sign = findSign(signName);
+    return sign ? T.horoscope(sign.name) : T.horoscopes;
+  },
+  '/par-thematique': () => T.themes,
+  '/par-thematique/:theme': ({ theme = '' }) => {
+    const known = THEMES.find((name) => slugify(name) === slugify(theme)) ?? resolveSpecialty(theme);
+    return known ? T.theme(known) : T.themes;
+  },
+  '/par-specialite': () => T.themes,
+  '/par-specialite/:specialty': ({ specialty = '' }) => {
+    const known = resolveSpecialty(specialty);
+    return known ? T.theme(known) : T.themes;
+  },
+  '/temoignages': () => T.testimonials,
+  '/agence': () => T.agency,
+  '/faq': () => T.faq,
+  '/contact': () => T.contact,
+  '/ma-question-gratuite': () => T.freeQuestion,
+  '/mentions-legales': () => T.legal,
+  '/conditions-generales': () => T.terms,
+  '/politique-de-confidentialite': () => T.privacy,
+  '/auto-exclusion': () => T.selfExclusion,
+  '/comment-nous-verifions-les-avis': () => T.reviews,
+  '/consultant-profile/:slug?': ({ slug }, advisor) => (slug === advisor.slug ? T.profile(ofName(advisor.first_name)) : T.anotherProfile),
+  '/404': () => T.notFound,
+};
+
+/** The route's parameters when `path` is one of the site's routes (`:name` one segment, `:name?` perhaps none). */
+function matchRoute(pattern: string, path: string): Params | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  if (have.length > want.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const value = have[index];
+    if (part.startsWith(':')) {
+      const optional = part.endsWith('?');
+      if (value === undefined && !optional) return null;
+      if (value !== undefined) params[part.slice(1, optional ? -1 : undefined)] = decodeURIComponent(value);
+    } else if (value !== part) return null;
   }
+  return params;
+}
+
+/** The page's name when it is one of ours, else null. */
+function ourPageName(url: URL, advisor: ConsoleConversation['advisor']): string | null {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  for (const pattern of PAGE_PATTERNS) {
+    const params = matchRoute(pattern, path);
+    if (params) return PAGE_NAMES[pattern](params, advisor);
+  }
+  return null;
+}
+
+/** « Horoscope Bélier (notre site) », `partenaire.fr`, or « page inconnue ». */
+export function pageLabel(page: string | null, advisor: ConsoleConversation['advisor'], ownOrigin = globalThis.location?.origin): string {
+  if (!page) return CHAT_TEXTS.unknownPage;
+  let url: URL;
+  try {
+    url = new URL(page);
+  } catch {
+    return CHAT_TEXTS.unknownPage;
+  }
+  if (url.origin === ownOrigin) return T.ours(ourPageName(url, advisor) ?? T.otherPage);
+  return url.hostname.replace(/^www\./, '');
 }

@@ -5,7 +5,7 @@
  * form back with a French notice.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ConsoleUser } from '../../widgets/console-kit';
+import type { ConsoleSession, ConsoleUser } from '../../widgets/console-kit';
 import { ConsoleError, onSessionLost } from '../api/client';
 import { currentUser, signOut as endSession } from '../api/session';
 import { ERROR_TEXTS } from '../texts';
@@ -14,12 +14,13 @@ type SessionState =
   | { phase: 'loading' }
   | { phase: 'failed'; message: string }
   | { phase: 'signed-out'; notice: string | null }
-  | { phase: 'signed-in'; user: ConsoleUser };
+  | { phase: 'signed-in'; user: ConsoleSession };
 
 interface SessionApi {
   state: SessionState;
-  signedIn(user: ConsoleUser): void;
-  signOut(): Promise<void>;
+  signedIn(user: ConsoleSession): void;
+  /** `notice`: said on the sign-in form (the session came to its absolute limit). */
+  signOut(notice?: string): Promise<void>;
   retry(): void;
 }
 
@@ -42,15 +43,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onSessionLost(() => setState({ phase: 'signed-out', notice: ERROR_TEXTS.sessionExpired })), []);
 
-  const signedIn = useCallback((user: ConsoleUser) => setState({ phase: 'signed-in', user }), []);
-  const signOut = useCallback(async () => {
+  const signedIn = useCallback((user: ConsoleSession) => setState({ phase: 'signed-in', user }), []);
+  const signOut = useCallback(async (notice?: string) => {
     try {
       await endSession();
     } catch (error) {
       // A session the server no longer knows is ended too; any other failure leaves it open, and says so.
       if (!(error instanceof ConsoleError && error.status === 401)) throw error;
     }
-    setState({ phase: 'signed-out', notice: null });
+    setState({ phase: 'signed-out', notice: notice ?? null });
   }, []);
   const retry = useCallback(() => {
     setState({ phase: 'loading' });

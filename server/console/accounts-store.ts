@@ -92,10 +92,14 @@ export async function setPassword(db: AppDb, accountId: number, password: string
  * device `keepDevice` (its token hash): what a new password or a disabled
  * account must end.
  */
-export async function endSessions(db: AppDb, accountId: number, keep?: string, keepDevice?: string): Promise<void> {
-  await db.delete(sessions).where(keep ? and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keep)) : eq(sessions.accountId, accountId));
+export async function endSessions(db: AppDb, accountId: number, keep?: string, keepDevice?: string): Promise<string[]> {
+  const ended = await db
+    .delete(sessions)
+    .where(keep ? and(eq(sessions.accountId, accountId), ne(sessions.tokenHash, keep)) : eq(sessions.accountId, accountId))
+    .returning({ tokenHash: sessions.tokenHash });
   const ofAccount = inArray(trustedDevices.email, db.select({ email: accounts.email }).from(accounts).where(eq(accounts.id, accountId)));
   await db.delete(trustedDevices).where(keepDevice ? and(ofAccount, ne(trustedDevices.tokenHash, keepDevice)) : ofAccount);
+  return ended.map((row) => row.tokenHash);
 }
 
 /** Letters and digits a person reads back without confusion (no 0/O, 1/l/I). */

@@ -19,6 +19,8 @@ declare module 'fastify' {
     consoleUser: ConsoleUser | null;
     /** The session's token hash, for sign-out. */
     consoleSession: string | null;
+    /** When the session ends at the latest (its absolute limit), whatever the user does. */
+    consoleSessionEndsAt: Date | null;
   }
 }
 
@@ -28,12 +30,34 @@ export const forbidden = () => new HttpError(403, 'forbidden', 'Action non autor
 /** lastSeenAt is written at most this often per session: a page's requests do not each cost a write. */
 const TOUCH_EVERY_MS = 60_000;
 
+/** A session's end was found: its advisor's console streams end on every instance, and their presence with them (Presence.signOut). */
+export type SessionEnded = (tokenHash: string, advisorId: number | null) => Promise<void>;
+
+export interface FindSessionOptions {
+  /**
+   * A request of the user (it counts as activity; the default). An open
+   * stream checking it is still signed in does not; the console's answer to
+   * its stream's ping does (POST CONSOLE_CHAT_PATHS.alive): an advisor whose
+   * console page is open and live is at work, and stays signed in up to the
+   * absolute limit.
+   */
+  touch?: boolean;
+  /** Told when the session is found expired (and deleted). */
+  onEnded?: SessionEnded;
+}
+
+export interface LiveSession {
+  user: ConsoleUser;
+  tokenHash: string;
+  /** Its absolute limit. */
+  endsAt: Date;
+}
+
 /**
  * The live session of a token, or null (unknown, expired, or its account
- * disabled); an expired one is deleted. `touch`: a request of the user (it
- * counts as activity); an open stream checking it is still signed in does not.
+ * disabled); an expired one is deleted, and `onEnded` told.
  */
-export async function findSession(db: AppDb, token: string, now: Date, touch = true): Promise<{ user: ConsoleUser; tokenHash: string } | null> {
+export async function findSession(db: AppDb, token: string, now: Date, { touch = true, onEnded }: FindSessionOptions = {}): Promise<LiveSession | null> {
   const tokenHash = hashSessionToken(token);
   const [row] = await db
     .select({ session: sessions, account: accounts })
@@ -44,11 +68,13 @@ export async function findSession(db: AppDb, token: string, now: Date, touch = t
   const idle = now.getTime() - row.session.lastSeenAt.getTime();
   const age = now.getTime() - row.session.createdAt.getTime();
   if (idle > SESSION_LIMITS.idleMs || age > SESSION_LIMITS.absoluteMs) {
-    await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    const [deleted] = await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ tokenHash: sessions.tokenHash });
+    // Whoever deleted it tells (two requests at once find it expired once).
+    if (deleted) await onEnded?.(tokenHash, row.account.advisorId);
     return null;
   }
   if (touch && idle > TOUCH_EVERY_MS) await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
-  return { user: toConsoleUser(row.account), tokenHash };
+  return { user: toConsoleUser(row.account), tokenHash, endsAt: new Date(row.session.createdAt.getTime() + SESSION_LIMITS.absoluteMs) };
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -63,6 +89,8 @@ export interface GuardOptions {
   db: AppDb;
   clock: Clock;
   publicOrigin: string | undefined;
+  /** A session found expired: its presence ends at once. */
+  onEnded?: SessionEnded;
 }
 
 /**
@@ -70,9 +98,10 @@ export interface GuardOptions {
  * /api/console): Origin first (a browser sends it on every state change; a
  * foreign or missing one is a cross-site request), then the session.
  */
-export function installConsoleGuard(app: FastifyInstance, { db, clock, publicOrigin }: GuardOptions): void {
+export function installConsoleGuard(app: FastifyInstance, { db, clock, publicOrigin, onEnded }: GuardOptions): void {
   app.decorateRequest('consoleUser', null);
   app.decorateRequest('consoleSession', null);
+  app.decorateRequest('consoleSessionEndsAt', null);
   app.addHook('onRequest', async (request) => {
     if (STATE_CHANGING.has(request.method)) {
       const origin = request.headers.origin;
@@ -81,10 +110,11 @@ export function installConsoleGuard(app: FastifyInstance, { db, clock, publicOri
       }
     }
     const token = request.cookies[SESSION_COOKIE];
-    const found = token ? await findSession(db, token, clock()) : null;
+    const found = token ? await findSession(db, token, clock(), { onEnded }) : null;
     if (found) {
       request.consoleUser = found.user;
       request.consoleSession = found.tokenHash;
+      request.consoleSessionEndsAt = found.endsAt;
     }
     // Denied by default: a route that forgot its requireRole still answers 401
     // without a session, before its body is even read.

@@ -25,7 +25,7 @@ import { statusRoutes } from './routes/status';
 
 export const consoleApi: FastifyPluginAsync<ConsoleContext> = async (app, context) => {
   await app.register(cookie);
-  installConsoleGuard(app, { db: context.database.db, clock: context.clock, publicOrigin: context.config.PUBLIC_ORIGIN });
+  installConsoleGuard(app, { db: context.database.db, clock: context.clock, publicOrigin: context.config.PUBLIC_ORIGIN, onEnded: (session, advisorId) => context.presence.signOut(session, advisorId) });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });

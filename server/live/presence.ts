@@ -62,6 +62,16 @@ export async function connectedInDatabase(db: AppDb, advisorId: number): Promise
 }
 
 const SignOut = z.object({ s: z.string(), a: z.nullable(z.int()) });
+
+/**
+ * Tells every instance that a console session ended (signed out, its password
+ * changed, its account disabled, found expired): its streams end and its
+ * advisor is no longer present, without a grace period. For a process that
+ * holds no Presence (the operator's command, with DATABASE_URL while servers run).
+ */
+export function announceSignOut(db: AppDb, session: string, advisorId: number | null): Promise<void> {
+  return notify(db, CHANNELS.presence, JSON.stringify({ s: session, a: advisorId }));
+}
 /** A console answered a ping: its session's streams are alive. */
 const Alive = z.object({ alive: z.string() });
 
@@ -176,8 +186,13 @@ export class Presence {
    * instance wrote and read it back (the sign-out answers after).
    */
   async signOut(session: string, advisorId: number | null): Promise<void> {
-    await notify(this.options.db, CHANNELS.presence, JSON.stringify({ s: session, a: advisorId }));
+    await announceSignOut(this.options.db, session, advisorId);
     await this.#endSession(session, advisorId);
+  }
+
+  /** signOut for each of the sessions (an account's, ended by a new password or its disabling: accounts-store.ts endSessions). */
+  async signOutAll(sessions: readonly string[], advisorId: number | null): Promise<void> {
+    for (const session of sessions) await this.signOut(session, advisorId);
   }
 
   /**

@@ -174,7 +174,9 @@ describe('a chat, from the advisor’s console', () => {
       const row = page.getByRole('button', { name: /Camille/ });
       await row.waitFor();
       expect(await row.innerText()).toContain(CHAT_TEXTS.statuses.waiting);
-      expect(await row.innerText()).toContain('partenaire.example/blog/tarot-du-jour');
+      // « Venu de »: a partner's page by its host name, not its address (issue 42 point 4).
+      expect(await row.innerText()).toContain('Venu de\u202f: partenaire.example');
+      expect(await row.innerText()).not.toContain('https://');
       await expect.poll(() => page.title()).toBe(CHAT_TEXTS.badgedTitle(1, CHAT_TEXTS.documentTitle));
       // A second visitor while Hélène is still available: both wait, the first one on top.
       second = await start('Dominique');

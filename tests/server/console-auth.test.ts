@@ -129,7 +129,8 @@ describe('sign-in', () => {
 
     const me = await whoAmI(`${SESSION_COOKIE}=${value}`);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toEqual({ id, email, role: 'admin', advisor_id: null });
+    // And when the session ends at the latest (the console warns before it): 12 hours after the sign-in.
+    expect(me.json()).toEqual({ id, email, role: 'admin', advisor_id: null, session_ends_at: new Date(now.getTime() + 12 * 3_600_000).toISOString() });
     expect(me.headers['cache-control']).toBe('no-store');
   });
 

@@ -24,7 +24,7 @@ const tags = ['console'];
 const AccountParams = z.object({ id: serialId(ACCOUNT_NOT_FOUND_MESSAGE) });
 const ADMIN_ERRORS = { 400: ApiError, 401: ApiError, 403: ApiError } as const;
 
-export const accountRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db }, clock, config }) => {
+export const accountRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, { database: { db }, clock, config, presence }) => {
   await applyPostProtection(app, config);
   // Before the body is read: an advisor's request is refused whatever it carries.
   app.addHook('onRequest', requireRole('admin'));
@@ -75,7 +75,8 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
       const disabledAt = disabled ? sql`coalesce(${accounts.disabledAt}, ${clock().toISOString()}::timestamptz)` : null;
       const [row] = await db.update(accounts).set({ disabledAt }).where(eq(accounts.id, id)).returning();
       if (!row) throw notFound(ACCOUNT_NOT_FOUND_MESSAGE);
-      if (disabled) await endSessions(db, id);
+      // Signed out everywhere, and no longer present to visitors, at once.
+      if (disabled) await presence.signOutAll(await endSessions(db, id), row.advisorId);
       await audit(db, user, { action: disabled ? 'account-disabled' : 'account-enabled', target: `account:${id}` });
       return toAccount(row);
     },
@@ -99,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
       const temporary = generateTemporaryPassword();
       await setPassword(db, id, temporary);
       // Whoever knew the old password is signed out with it.
-      await endSessions(db, id);
+      await presence.signOutAll(await endSessions(db, id), row.advisorId);
       await audit(db, userOf(request), { action: 'password-reset', target: `account:${id}` });
       return { account: toAccount(row), temporary_password: temporary };
     },

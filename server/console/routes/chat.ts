@@ -181,7 +181,9 @@ export const chatConsoleRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (a
       const headers = takeOverForStream(request, reply, { open: hub.openFrom(limitKey), max: config.CONSOLE_STREAMS_PER_ACCOUNT, message: TOO_MANY_CONSOLE_STREAMS_MESSAGE });
       if (!headers) return;
       const token = request.cookies[SESSION_COOKIE] ?? '';
-      hub.openConsole(reply.raw, headers, limitKey, scope, async () => (await findSession(db, token, clock(), false)) !== null, request.consoleSession ?? undefined);
+      // A session found expired by the stream's check ends its advisor's presence on every instance, as a sign-out does.
+      const stillSignedIn = async () => (await findSession(db, token, clock(), { touch: false, onEnded: (session, advisorId) => context.presence.signOut(session, advisorId) })) !== null;
+      hub.openConsole(reply.raw, headers, limitKey, scope, stillSignedIn, request.consoleSession ?? undefined);
     },
   );
 

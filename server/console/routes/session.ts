@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ConsoleUser, PasswordChange, SignIn } from '../../../widgets/core/schemas/console';
+import { ConsoleSession, PasswordChange, SignIn } from '../../../widgets/core/schemas/console';
 import { ApiError } from '../../../widgets/core/schemas';
 import { accounts, sessions } from '../../db/schema';
 import { HttpError, invalidField } from '../../http-error';
@@ -24,7 +24,7 @@ import type { ConsoleContext } from '../context';
 import { requireRole, userOf } from '../guard';
 import { hashPassword, needsRehash, verifyPassword, verifyWithoutAccount } from '../password';
 import { clearSessionCookie, setDeviceCookie, setSessionCookie } from '../session-cookie';
-import { hashSessionToken, newSessionToken } from '../session-token';
+import { hashSessionToken, newSessionToken, SESSION_LIMITS } from '../session-token';
 import { attemptFailed, attemptSucceeded, claimAttempt, TOO_MANY_ATTEMPTS, type Attempt } from '../sign-in-throttle';
 import { trustDevice, trustedDeviceFor } from '../trusted-devices';
 
@@ -65,7 +65,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
         tags,
         summary: 'Se connecter à la console',
         body: SignIn,
-        response: { 200: ConsoleUser, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
+        response: { 200: ConsoleSession, 400: ApiError, 401: ApiError, 403: ApiError, 429: ApiError },
       },
     },
     async (request, reply) => {
@@ -96,14 +96,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
       await audit(db, user, { action: 'sign-in', target: `account:${account.id}` });
       setSessionCookie(request, reply, token);
       setDeviceCookie(request, reply, await trustDevice(db, request, email, now));
-      return user;
+      return { ...user, session_ends_at: new Date(now.getTime() + SESSION_LIMITS.absoluteMs).toISOString() };
     },
   );
 
   app.get(
     '/api/console/session',
-    { onRequest: signedIn, schema: { tags, summary: 'Le compte connecté', response: { 200: ConsoleUser, 401: ApiError } } },
-    async (request) => userOf(request),
+    { onRequest: signedIn, schema: { tags, summary: 'Le compte connecté, et quand sa session prendra fin au plus tard', response: { 200: ConsoleSession, 401: ApiError } } },
+    async (request) => ({ ...userOf(request), session_ends_at: (request.consoleSessionEndsAt ?? new Date()).toISOString() }),
   );
 
   app.delete(
@@ -148,7 +148,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, 
       await attemptSucceeded(db, attempt);
       await setPassword(db, user.id, request.body.new_password);
       // Whoever else was signed in with the old password is signed out, and other devices are no longer trusted; this browser stays in.
-      await endSessions(db, user.id, request.consoleSession ?? undefined, attempt.device ?? undefined);
+      await context.presence.signOutAll(await endSessions(db, user.id, request.consoleSession ?? undefined, attempt.device ?? undefined), user.advisor_id);
       await audit(db, user, { action: 'password-changed', target: `account:${user.id}` });
       return reply.status(204).send(null);
     },

@@ -54,6 +54,14 @@ export const ConsoleUser = z.object({
 });
 export type ConsoleUser = z.infer<typeof ConsoleUser>;
 
+/**
+ * The answer to a sign-in and to GET /api/console/session: who, and when the
+ * session ends at the latest (its absolute limit, ISO), so that the console
+ * warns a few minutes before and signs out then.
+ */
+export const ConsoleSession = z.extend(ConsoleUser, { session_ends_at: z.string() });
+export type ConsoleSession = z.infer<typeof ConsoleSession>;
+
 /** An account as the admins' list shows it (never its hash). */
 export const Account = z.extend(ConsoleUser, {
   disabled: z.boolean(),

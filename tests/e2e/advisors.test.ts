@@ -205,16 +205,24 @@ describe('the profile', () => {
 });
 
 describe('layout', () => {
-  it.each([768, 1024])('at %i px the home page’s three-card lists stand on one row, no card alone', async (width) => {
+  // Never narrower than 280 px a card (their parts hold from there): three on a row from 900 px of list, else two and the third as wide as their row.
+  it.each([768, 1024])('at %i px the home page’s three-card lists leave no empty cell: one row when three cards of 280 px fit, else the third as wide as the two above', async (width) => {
     const { page, close } = await open('/', width, { hasTouch: true });
     try {
       const lists = page.locator('voy-advisor-list[pick="three-daily"], voy-advisor-list[pick="chat-daily"], voy-advisor-list[variant="chat"]');
       await page.locator('voy-advisor-list [part="card"]').first().waitFor({ timeout: 30_000 });
       expect(await lists.count()).toBeGreaterThanOrEqual(2);
       for (let i = 0; i < (await lists.count()); i++) {
-        const tops = await lists.nth(i).locator('[part="card"]').evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
-        expect(tops).toHaveLength(3);
-        expect(new Set(tops).size, `list ${i} at ${width} px: card tops ${tops.join(', ')}`).toBe(1);
+        const boxes = await lists.nth(i).locator('[part="card"]').evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect()).map(({ top, left, right, width }) => ({ top: Math.round(top), left, right, width })));
+        expect(boxes).toHaveLength(3);
+        const [first, second, third] = boxes as [(typeof boxes)[0], (typeof boxes)[0], (typeof boxes)[0]];
+        expect(boxes.every((box) => box.width >= 280), `list ${i} at ${width} px: widths ${boxes.map((box) => box.width).join(', ')}`).toBe(true);
+        expect(second.top, `list ${i} at ${width} px`).toBe(first.top);
+        if (third.top !== first.top) {
+          expect(Math.abs(third.left - first.left)).toBeLessThan(1);
+          expect(Math.abs(third.right - second.right)).toBeLessThan(1);
+        }
+        expect(third.top === first.top, `list ${i} at ${width} px: one row`).toBe(width >= 1024);
       }
     } finally {
       await close();
@@ -237,8 +245,9 @@ describe('layout', () => {
   it.each([
     [639, 1],
     [640, 2],
-    [1023, 2],
-    [1024, 3],
+    // The filter beside the cards from 1024 px; a third column once each card has 280 px.
+    [1119, 2],
+    [1120, 3],
   ])('the advisor grid is %i px wide: %i column(s)', async (widgetWidth, columns) => {
     const { page, close } = await open('/tous-nos-voyants', 1280);
     try {

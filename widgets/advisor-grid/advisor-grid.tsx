@@ -1,11 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ALL_ADVISORS_PATH, advisorListQuery } from '../core/advisor-queries';
-import { AdvisorCard, ProfileLink } from '../core/parts/advisor-card';
-import { ContactButtons } from '../core/parts/contact-buttons';
+import { AdvisorCard, CardLinks } from '../core/parts/advisor-card';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import parts from '../core/parts/parts.module.css';
 import { useApiQuery } from '../core/query';
-import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 import { useWidget } from '../core/widget-context';
 import styles from './advisor-grid.module.css';
@@ -63,19 +61,7 @@ export function AdvisorGridView() {
                   advisor={advisor}
                   // The grid has no heading of its own: the names are the first level inside the widget.
                   headingLevel={2}
-                  actions={
-                    <div className={styles.actions}>
-                      <ContactButtons advisor={advisor} channels={['whatsapp', 'phone']} />
-                      <ProfileLink
-                        advisor={advisor}
-                        alsoRemember="lastVoyantId"
-                        className={`${parts.button} ${parts.primary}`}
-                        part="button profile-link"
-                      >
-                        {ADVISOR_TEXTS.seeProfile}
-                      </ProfileLink>
-                    </div>
-                  }
+                  actions={<CardLinks advisor={advisor} channels={['whatsapp', 'phone']} alsoRemember="lastVoyantId" />}
                 />
               </li>
             ))}

@@ -8,7 +8,7 @@ export function docs() {
   return {
     summary: 'Tous les voyants, filtrables par thématique.',
     description:
-      'All advisors with the « Thématique » filter (Amour, Famille, Argent, Carrière): 1, 2 or 3 columns by the widget’s own width, WhatsApp, telephone and profile link on each card.',
+      'All advisors with the « Thématique » filter (Amour, Famille, Argent, Carrière): 1, 2 or 3 columns by the widget’s own width, WhatsApp, telephone, « Tchat » while the advisor can be reached by chat, and « Voir le profil » on each card.',
     attributes: {},
     events: {
       'voy-navigate': 'Un lien de profil a été cliqué ; annulez l’événement pour changer de page sans rechargement. Détail : `{ href }`.',
@@ -21,6 +21,8 @@ export function docs() {
       card: 'Each advisor card.',
       price: 'The « à partir de … » price of the cheapest offer, when the advisor has offers.',
       button: 'Every button and button-like link.',
+      chat: 'The « Tchat » link, while the advisor can be reached by chat: their profile’s chat on our site, in the same tab (on a partner page that embedded this advisor’s `<voy-chat>`, that chat).',
+      'profile-link': 'The « Voir le profil » link on each card (on a partner page, to our site, in a new tab).',
     },
   } as const satisfies ElementDocs<typeof element>;
 }

@@ -1,10 +1,8 @@
 import { advisorListQuery } from '../core/advisor-queries';
-import { useCanChat } from '../core/chat-presence';
 import { messengerHref } from '../core/domain/contact-links';
 import { log } from '../core/log';
 import advisorParts from '../core/parts/advisor.module.css';
-import { AdvisorCard, ProfileLink } from '../core/parts/advisor-card';
-import { ContactButtons } from '../core/parts/contact-buttons';
+import { AdvisorCard, CardLinks } from '../core/parts/advisor-card';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import { Icon } from '../core/parts/icons';
 import { NextReturn } from '../core/parts/next-return';
@@ -90,46 +88,42 @@ function AdvisorListBlock({ source, limit, heading }: { source: ListSource; limi
   );
 }
 
+/** The card's links (./list-source.ts says which): the channels, « Tchat » and « Voir le profil » as on every card; the numérologie card's « Contacter »; none but the profile on a Médium card. */
 function CardButtons({ advisor, actions }: { advisor: Advisor; actions: CardActions }) {
-  if (actions === 'none') return null;
-  if (actions === 'contacts') return <ContactButtons advisor={advisor} />;
-  if (actions === 'chat') return <ChatButton advisor={advisor} />;
+  if (actions === 'none') return <CardLinks advisor={advisor} channels={[]} />;
+  if (actions === 'contacts') return <CardLinks advisor={advisor} />;
+  if (actions === 'chat') return <CardLinks advisor={advisor} channels={[]} unreachable={<ChatOffline advisor={advisor} />} />;
   // Numérologie: 'Contacter' opens the messenger in a new tab; no usable value, no button.
   const href = messengerHref(advisor.messenger);
-  if (!href) return null;
   return (
-    <div className={parts.buttons}>
-      <button
-        type="button"
-        className={`${parts.button} ${parts.primary}`}
-        part="button contact-cta"
-        aria-label={`${TEXTS.contact.contactCta} : ${advisor.first_name}`}
-        onClick={() => window.open(href, '_blank', 'noopener')}
-      >
-        <Icon name="messenger" />
-        {TEXTS.contact.contactCta}
-      </button>
-    </div>
+    <CardLinks
+      advisor={advisor}
+      channels={[]}
+      lead={
+        href && (
+          <button
+            type="button"
+            className={`${parts.button} ${parts.primary}`}
+            part="button contact-cta"
+            aria-label={`${TEXTS.contact.contactCta} : ${advisor.first_name}`}
+            onClick={() => window.open(href, '_blank', 'noopener')}
+          >
+            <Icon name="messenger" />
+            {TEXTS.contact.contactCta}
+          </button>
+        )
+      }
+    />
   );
 }
 
-/** « Tchat » while the advisor is present (at their console, and Disponible); otherwise says they are not on the chat, and offers « Prévenez-moi ». */
-function ChatButton({ advisor }: { advisor: Advisor }) {
-  if (!useCanChat(advisor)) {
-    return (
-      <div className={styles.chatOffline}>
-        <p part="chat-offline">{TEXTS.contact.chatOffline}</p>
-        <NextReturn hours={advisor.weekly_hours} />
-        <NotifyMe advisor={advisor} />
-      </div>
-    );
-  }
+/** In place of the « Tchat » button while the advisor is not present (at their console, and Disponible): says they are not on the chat, and offers « Prévenez-moi ». */
+function ChatOffline({ advisor }: { advisor: Advisor }) {
   return (
-    <div className={parts.buttons}>
-      <ProfileLink advisor={advisor} hash="#tchat" className={`${parts.button} ${parts.primary}`} part="button chat" ariaLabel={`${TEXTS.contact.chat} : ${advisor.first_name}`}>
-        <Icon name="chat" />
-        {TEXTS.contact.chat}
-      </ProfileLink>
+    <div className={styles.chatOffline}>
+      <p part="chat-offline">{TEXTS.contact.chatOffline}</p>
+      <NextReturn hours={advisor.weekly_hours} />
+      <NotifyMe advisor={advisor} />
     </div>
   );
 }

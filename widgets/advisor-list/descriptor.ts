@@ -14,7 +14,7 @@ export function docs() {
   return {
     summary: 'Les voyants d’un type, d’une spécialité ou du jour.',
     description: [
-      'A few advisors of a type, of a specialty or of the day, each shown with the rules of the page it stands for (SPEC.md section 2):',
+      'A few advisors of a type, of a specialty or of the day, each shown with the rules of the page it stands for (SPEC.md section 2); every card ends with « Tchat » while the advisor can be reached by chat, and « Voir le profil »:',
       '`type="Tarologue"`: a list; descriptions keep their line breaks.',
       '`type="Astrologue"`: a list; « Voir tous les voyants » links to /tous-nos-voyants.',
       '`type="Numérologue"`: a grid; a « Contacter » button opens the advisor’s Messenger in a new tab (absent without a usable value); a failed load shows the empty text.',
@@ -49,7 +49,8 @@ export function docs() {
       photo: 'Each advisor’s photo.',
       button: 'Every button and button-like link.',
       'contact-cta': 'The numérologie « Contacter » buttons.',
-      chat: 'The « Tchat » buttons of the chat cards.',
+      chat: 'The « Tchat » links, while the advisor can be reached by chat: their profile’s chat on our site, in the same tab (on a partner page that embedded this advisor’s `<voy-chat>`, that chat).',
+      'profile-link': 'The « Voir le profil » link on each card (on a partner page, to our site, in a new tab).',
       'see-all': 'The « Voir tous les voyants » link or button.',
     },
   } as const satisfies ElementDocs<typeof element>;

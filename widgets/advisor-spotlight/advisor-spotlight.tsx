@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { descriptionSummary, expertiseLine } from '../core/description';
 import { log } from '../core/log';
-import { FromPrice, NameHeading, PhotoLink, ProfileLink } from '../core/parts/advisor-card';
+import { CardLinks, FromPrice, NameHeading, PhotoLink } from '../core/parts/advisor-card';
 import { AdvisorMedia } from '../core/parts/advisor-photo';
-import { ContactButtons } from '../core/parts/contact-buttons';
 import { EmptyMessage, ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import advisorParts from '../core/parts/advisor.module.css';
 import parts from '../core/parts/parts.module.css';
@@ -82,10 +81,7 @@ function SpotlightCard({ advisor, pick, rules, nameLevel }: { advisor: Advisor; 
         {expertise && <p className={advisorParts.expertise}>{expertise}</p>}
         <FromPrice advisor={advisor} />
         {summary && <p className={parts.text}>{summary}</p>}
-        <ContactButtons advisor={advisor} />
-        <ProfileLink advisor={advisor} className={`${parts.button} ${parts.primary} ${styles.profile}`} part="button profile-link">
-          {ADVISOR_TEXTS.seeProfile}
-        </ProfileLink>
+        <CardLinks advisor={advisor} />
       </div>
     </article>
   );

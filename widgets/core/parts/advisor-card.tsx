@@ -1,10 +1,16 @@
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
+import { useCanChat } from '../chat-presence';
 import { cheapestPriceCents } from '../domain/offers';
 import { formatEuros } from '../domain/price';
 import { descriptionSummary, descriptionText, expertiseLine } from '../description';
 import type { Advisor } from '../schemas';
+import type { StoredId } from '../storage';
 import { ADVISOR_TEXTS } from '../texts/advisor';
+import { TEXTS } from '../texts/common';
+import { useWidget } from '../widget-context';
 import { AdvisorPhoto } from './advisor-photo';
+import { ContactButtons, type Channel } from './contact-buttons';
+import { Icon } from './icons';
 import styles from './advisor.module.css';
 import parts from './parts.module.css';
 import { RatingLine } from './star-rating';
@@ -47,6 +53,81 @@ export function NameHeading({ advisor, level, ...heading }: { advisor: Advisor; 
         {advisor.first_name}
       </ProfileLink>
     </Heading>
+  );
+}
+
+/**
+ * The partner page's own `<voy-chat>` with this advisor, if it embedded one,
+ * brought into view with its first field focused: true when there is one.
+ */
+function openChatOnPage(advisor: Advisor): boolean {
+  const chat = [...document.querySelectorAll('voy-chat')].find((element) => {
+    const id = element.getAttribute('advisor-id')?.trim();
+    const named = element.getAttribute('advisor')?.trim();
+    return id ? id === String(advisor.id) : named === advisor.slug || named === String(advisor.id);
+  });
+  if (!chat) return false;
+  chat.scrollIntoView({ block: 'start' });
+  chat.shadowRoot?.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+  return true;
+}
+
+/**
+ * « Tchat »: the chat of the advisor's profile (`#tchat`), opened in this tab
+ * on our site and on a partner's page alike; a partner page that embedded
+ * this advisor's `<voy-chat>` brings that one into view instead.
+ */
+export function ChatLink({ advisor }: { advisor: Advisor }) {
+  const { home } = useWidget();
+  return (
+    <ProfileLink
+      advisor={advisor}
+      hash="#tchat"
+      sameTab
+      openHere={home ? undefined : () => openChatOnPage(advisor)}
+      className={`${parts.button} ${parts.primary}`}
+      part="button chat"
+      ariaLabel={`${TEXTS.contact.chat} : ${advisor.first_name}`}
+    >
+      <Icon name="chat" />
+      {TEXTS.contact.chat}
+    </ProfileLink>
+  );
+}
+
+/**
+ * A card's ways to the advisor, the same on our site and on a partner's page:
+ * their channels (none for a Médium card), `lead` (the numérologie card's
+ * « Contacter »), « Tchat » while they can be reached by chat (else
+ * `unreachable`, when given: the « Tchat en direct » card says so) and
+ * « Voir le profil ».
+ */
+export function CardLinks({
+  advisor,
+  channels,
+  lead,
+  unreachable,
+  alsoRemember,
+}: {
+  advisor: Advisor;
+  channels?: readonly Channel[];
+  lead?: ReactNode;
+  unreachable?: ReactNode;
+  alsoRemember?: StoredId;
+}) {
+  const canChat = useCanChat(advisor);
+  return (
+    <div className={styles.cardLinks}>
+      {channels?.length !== 0 && <ContactButtons advisor={advisor} channels={channels} />}
+      {!canChat && unreachable}
+      <div className={parts.buttons}>
+        {lead}
+        {canChat && <ChatLink advisor={advisor} />}
+        <ProfileLink advisor={advisor} alsoRemember={alsoRemember} className={`${parts.button} ${parts.primary}`} part="button profile-link">
+          {ADVISOR_TEXTS.seeProfile}
+        </ProfileLink>
+      </div>
+    </div>
   );
 }
 

@@ -45,9 +45,11 @@ export function RatingLine({ advisor }: { advisor: Pick<Advisor, 'rating' | 'rev
   const rating = parseRating(advisor.rating);
   return (
     <span className={styles.rating} part="rating">
-      {rating != null && <StarRating rating={rating} />}
-      {rating != null && <span className={styles.ratingValue}>{ratingText(rating)}</span>}
-      <span>{ADVISOR_TEXTS.reviews(advisor.reviews_count)}</span>
+      <span className={styles.ratingFigures}>
+        {rating != null && <StarRating rating={rating} />}
+        {rating != null && <span className={styles.ratingValue}>{ratingText(rating)}</span>}
+        <span>{ADVISOR_TEXTS.reviews(advisor.reviews_count)}</span>
+      </span>
       <WidgetLink path={REVIEW_CHECK_PATH} className={styles.reviewCheck} part="review-check">
         {ADVISOR_TEXTS.reviewCheck}
       </WidgetLink>

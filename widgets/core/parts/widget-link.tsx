@@ -30,6 +30,8 @@ export function WidgetLink({
   children,
   ariaLabel,
   alsoRemember,
+  sameTab = false,
+  openHere,
 }: {
   path: string;
   advisorId?: number;
@@ -39,6 +41,10 @@ export function WidgetLink({
   part?: string;
   children: ReactNode;
   ariaLabel?: string;
+  /** On a partner's page too, the link opens in this tab (the chat: the visitor goes to it). */
+  sameTab?: boolean;
+  /** On a plain click nobody cancelled: true when it took the visitor there itself (the link is then not followed). */
+  openHere?: () => boolean;
 }) {
   const { emit, home } = useWidget();
   const href = useSiteHref(path);
@@ -50,10 +56,10 @@ export function WidgetLink({
       emit('voy-advisor-select', { id: advisorId });
     }
     const proceed = emit('voy-navigate', { href }, { cancelable: true });
-    if (!proceed) event.preventDefault();
+    if (!proceed || openHere?.()) event.preventDefault();
   };
   return (
-    <a href={href} className={className} part={part} onClick={onClick} aria-label={ariaLabel} {...(home ? {} : { target: '_blank', rel: 'noopener' })}>
+    <a href={href} className={className} part={part} onClick={onClick} aria-label={ariaLabel} {...(home || sameTab ? {} : { target: '_blank', rel: 'noopener' })}>
       {children}
     </a>
   );

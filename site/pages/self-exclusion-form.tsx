@@ -57,6 +57,16 @@ function SelfExclusionFormView() {
   const formRef = useRef<HTMLFormElement>(null);
   const [focusTarget, setFocusTarget] = useState<{ field: Field } | null>(null);
 
+  // Once stored, the confirmation replaces the form: it takes the focus (a heading screen readers read) and comes into view below the sticky header.
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  const done = submission.phase === 'done';
+  useEffect(() => {
+    const confirmation = confirmationRef.current;
+    if (!done || !confirmation) return;
+    confirmation.querySelector('h2')?.focus({ preventScroll: true });
+    confirmation.scrollIntoView({ block: 'start' });
+  }, [done]);
+
   useEffect(() => {
     const target = focusTarget && formRef.current?.elements.namedItem(focusTarget.field);
     // The durations are a radio group: namedItem gives their list, whose first radio takes the focus.
@@ -88,8 +98,10 @@ function SelfExclusionFormView() {
     <div className={formStyles.panel}>
       <div role="status" aria-live="polite">
         {submission.phase === 'done' && (
-          <div className={styles.confirmation}>
-            <p className={styles.confirmationTitle}>Demande enregistrée</p>
+          <div className={styles.confirmation} ref={confirmationRef}>
+            <h2 className={styles.confirmationTitle} tabIndex={-1}>
+              Demande enregistrée
+            </h2>
             <p>
               Durée du blocage demandée{'\u202f'}: {SELF_EXCLUSION_DURATIONS[submission.result.duration].toLowerCase()} (demande n°{'\u00a0'}
               {submission.result.id}).

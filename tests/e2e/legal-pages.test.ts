@@ -182,6 +182,16 @@ describe('self-exclusion request', () => {
       const confirmation = page.getByRole('status').filter({ hasText: 'Demande enregistrée' });
       await confirmation.waitFor();
       expect(await confirmation.innerText()).toContain(`6${NBSP}mois`);
+      // « Demande enregistrée » takes the focus (a heading: read out as it is reached) and is in view, below the sticky header.
+      const title = confirmation.getByRole('heading', { name: 'Demande enregistrée' });
+      await expect.poll(() => title.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element)).toBe(true);
+      const seen = await title.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const header = document.querySelector('header')!.getBoundingClientRect();
+        const drawn = (element.getRootNode() as ShadowRoot).elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return { drawnHere: !!drawn && element.contains(drawn), belowHeader: box.top >= header.bottom, inWindow: box.bottom <= innerHeight };
+      });
+      expect(seen).toEqual({ drawnHere: true, belowHeader: true, inWindow: true });
       expect(errors).toEqual([]);
     } finally {
       await close();

@@ -12,7 +12,7 @@ import type { Advisor } from '../core/schemas/advisor';
 import type { ChatConversation, ConversationStatus } from '../core/schemas/chat';
 import { storedChatAdvisors } from '../core/storage';
 import { useWidget } from '../core/widget-context';
-import type * as ReturnBannerModule from './return-banner';
+import { openConversation, ReturnBanner } from './return-banner';
 import { Alternatives } from './alternatives';
 import { chatKeyStore, restartChat, type Restart } from './chat-api';
 import { ChatIntro, openedFrom } from './chat-intro';
@@ -40,22 +40,18 @@ export function ChatView({ advisor, advisorId, resume }: ChatProps) {
   return slug ? <ChatBySlug slug={slug} /> : <ErrorMessage>{T.notFound}</ErrorMessage>;
 }
 
-/** The banner's code comes only with a stored key; one request then says whether its conversation is still open. */
+/** Only with a stored key: one request then says whether its conversation is still open. */
 function Resume() {
   const { apiBase } = useWidget();
-  const [found, setFound] = useState<{ banner: typeof ReturnBannerModule; conversation: ChatConversation } | null>(null);
+  const [found, setFound] = useState<ChatConversation | null>(null);
   const [shown, setShown] = useState<'banner' | 'chat' | 'none'>('banner');
   useEffect(() => {
     if (storedChatAdvisors(apiBase).length)
-      void import('./return-banner').then(async (banner) => {
-        const conversation = await banner.openConversation(apiBase);
-        if (conversation) setFound({ banner, conversation });
-      });
+      void openConversation(apiBase).then((conversation) => conversation && setFound(conversation));
   }, [apiBase]);
   if (!found || shown === 'none') return null;
-  if (shown === 'chat') return <ChatById id={found.conversation.advisor.id} />;
-  const { ReturnBanner } = found.banner;
-  return <ReturnBanner conversation={found.conversation} onOpen={() => setShown('chat')} onDismiss={() => setShown('none')} />;
+  if (shown === 'chat') return <ChatById id={found.advisor.id} />;
+  return <ReturnBanner conversation={found} onOpen={() => setShown('chat')} onDismiss={() => setShown('none')} />;
 }
 
 // The profile's queries: on a profile page the chat and the profile make one request.

@@ -11,7 +11,7 @@ import { dayBreaks, markOf } from '../core/domain/chat-messages';
 import { parisClock } from '../core/domain/paris-day';
 import { Composer } from './composer';
 import styles from './chat.module.css';
-import type { ClosingCard } from './closing-card';
+import { ClosingCard } from './closing-card';
 import { OfferCard } from './offer-card';
 import { ReviewButton } from './review-button';
 import { CHAT_TEXTS as T } from './texts';
@@ -42,11 +42,6 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
     onStatus?.(current);
     return () => onStatus?.(null);
   }, [current, onStatus]);
-  // The closing card's code, asked for once the conversation is closed (most never see it: voy-chat's own code stays small).
-  const [Closing, setClosing] = useState<typeof ClosingCard | null>(null);
-  useEffect(() => {
-    if (current === 'closed') void import('./closing-card').then((card) => setClosing(() => card.ClosingCard));
-  }, [current]);
   const log = useRef<HTMLDivElement>(null);
   const count = chat.messages.length + chat.pending.length;
   // The newest message in view, as in every chat.
@@ -107,7 +102,7 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
         </>
       ) : (
         <>
-          {status === 'closed' && Closing && <Closing advisor={advisor} conversation={conversation} messages={chat.messages} onSwitch={onSwitch} onLeft={onLeft} />}
+          {status === 'closed' && <ClosingCard advisor={advisor} conversation={conversation} messages={chat.messages} onSwitch={onSwitch} onLeft={onLeft} />}
           {status === 'declined' && <Alternatives advisor={advisor} onSwitch={onSwitch} />}
           {status === 'missed' && <Missed advisor={advisor} restart={{ prenom: conversation.prenom, message: chat.messages.find((message) => message.author === 'visitor' && message.kind === 'text')?.text }} onSwitch={onSwitch} onLeft={onLeft} />}
           {chat.messages.some((message) => message.kind === 'review-invite') && <ReviewButton apiBase={apiBase} chatKey={chatKey} />}

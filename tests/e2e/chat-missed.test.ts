@@ -5,7 +5,7 @@
  * the timeout with « Hélène n’a pas répondu. », the other advisors present now
  * of her type (Loïc) or specialty (Zoé), and the message form filled in; one
  * tap on Loïc restarts the chat with him, the first message already shown as
- * sent. A second missed request sets Hélène Hors ligne on the profile, live;
+ * sent. A second missed request sets Hélène Indisponible on the profile, live;
  * her console says so on its page and her one click brings her back.
  */
 import { AUTO_OFFLINE_TEXTS } from '../../console/texts';
@@ -56,7 +56,7 @@ afterAll(async () => {
 });
 
 describe('a chat request nobody accepts', () => {
-  it('ends at the timeout with three ways on; one tap restarts it with another advisor; two misses set the advisor Hors ligne', async () => {
+  it('ends at the timeout with three ways on; one tap restarts it with another advisor; two misses set the advisor Indisponible', async () => {
     const [helene] = await Promise.all([present(HELENE), present(LOIC), present(ZOE)]);
     const visitor = await pages.open(WIDTHS.mobile, { hasTouch: true, isMobile: true });
     try {
@@ -92,7 +92,7 @@ describe('a chat request nobody accepts', () => {
       expect(await bubble.count()).toBe(1);
       await bubble.getByText(CHAT_TEXTS.marks.sent).waitFor();
 
-      // Hélène's second missed request in a row (another visitor's): Hors ligne on the profile, live.
+      // Hélène's second missed request in a row (another visitor's): Indisponible on the profile, live.
       const profileStatus = page.locator('voy-advisor-profile').locator('[part~="details"] [part~="status"]');
       expect(await profileStatus.getAttribute('data-state')).toBe('online');
       const other = await Visitor.start(product.url, helene.id, 'Dominique');
@@ -109,7 +109,7 @@ describe('a chat request nobody accepts', () => {
       await banner.getByRole('button', { name: AUTO_OFFLINE_TEXTS.undo }).click();
       await banner.waitFor({ state: 'detached' });
       expect((await product.publicAdvisor('helene')).status).toBe(STATUS_OF.available);
-      await expect.poll(() => page.getByRole('radio', { name: 'Disponible' }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: 'Disponible', exact: true }).isChecked()).toBe(true);
     } finally {
       await visitor.close();
     }

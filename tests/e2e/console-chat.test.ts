@@ -139,7 +139,7 @@ describe('offers (admin)', () => {
       expect(await field(second, OFFER_TEXTS.price).inputValue()).toBe('59,90');
 
       // Before the chat: Hélène is available, so that a visitor may start one.
-      await page.getByRole('radiogroup', { name: 'Statut' }).getByText(STATUS_LABELS.available).click();
+      await page.getByRole('radiogroup', { name: 'Statut' }).getByText(STATUS_LABELS.available, { exact: true }).click();
       await expect.poll(async () => availabilityOf(await publicAdvisor())).toBe('available');
       expect(errors).toEqual([]);
     } finally {

@@ -7,11 +7,16 @@
 import { desc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import * as z from 'zod/mini';
+import type { FastifyInstance } from 'fastify';
 import type { AppDb } from '../../server/db/open';
+import { setAdvisorStatus } from '../../server/live/set-status';
+import { AdvisorList } from '../../widgets/core/schemas';
 import { conversations, orders } from '../../server/db/schema';
 import { ChatMessage, Offer } from '../../widgets/core/schemas/chat';
 import { PAYMENT_PATHS } from '../../widgets/core/schemas/orders';
-import { type ConsoleChat, Visitor } from './chat-client';
+import { ConsoleChat, Visitor } from './chat-client';
+import { insertConsoleSession } from './console-session-row';
+import { beingPresent, type ConsoleStream } from './presence';
 
 export const TEST_STRIPE_SECRET = 'whsec_test_orders_0123456789abcdef';
 
@@ -22,6 +27,22 @@ export async function setOffer(admin: ConsoleChat, advisorId: number, paymentUrl
   const response = await admin.putOffers(advisorId, [{ label: 'Tchat 30 minutes', duration_minutes: 30, price_cents: priceCents, payment_url: paymentUrl }]);
   if (response.status !== 200) throw new Error(`offers refused: ${response.status} ${await response.text()}`);
   return z.parse(z.array(Offer), await response.json())[0]!;
+}
+
+/**
+ * The first advisor of the list at their console (Disponible, their stream
+ * open: present) with one offer whose link is Stripe's, set by an admin: what
+ * a test of orders starts from, on the app listening at `base`.
+ */
+export async function presentAdvisorWithOffer(app: FastifyInstance, base: string): Promise<{ advisor: { id: number; console: ConsoleChat }; offerId: number; presence: ConsoleStream }> {
+  const db = app.database.db;
+  const [first] = z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json());
+  const advisor = { id: first!.id, console: new ConsoleChat(base, await insertConsoleSession(db, 'advisor', first!.id)) };
+  const admin = new ConsoleChat(base, await insertConsoleSession(db, 'admin'));
+  const offerId = (await setOffer(admin, advisor.id, 'https://buy.stripe.com/test_28o5mN0Ab', 2500)).id;
+  await setAdvisorStatus(db, advisor.id, 'available');
+  await app.catalogue.refresh();
+  return { advisor, offerId, presence: await beingPresent(base, advisor.console.cookie, advisor.id) };
 }
 
 /** A visitor's chat with the (present, Disponible) advisor, accepted. */

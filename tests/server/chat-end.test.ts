@@ -13,14 +13,12 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { VISITOR_ENDED_LINE } from '../../server/chat/close-conversation';
 import { advisors, chatMessages, orders } from '../../server/db/schema';
-import { setAdvisorStatus } from '../../server/live/set-status';
 import { AdvisorList, ApiError } from '../../widgets/core/schemas';
 import { STATUS_OF } from '../../widgets/core/domain/availability';
 import { CHAT_EVENTS, CHAT_PATHS, ChatConversation, ChatHistory, ChatMessage, CONVERSATION_NOT_FOUND, ConsoleConversation } from '../../widgets/core/schemas/chat';
-import { ConsoleChat, Visitor } from '../helpers/chat-client';
-import { insertConsoleSession } from '../helpers/console-session-row';
-import { acceptedChat, postStripe, sendOfferIn, sessionEvent, setOffer, signed, TEST_STRIPE_SECRET } from '../helpers/orders';
-import { beingPresent, type ConsoleStream } from '../helpers/presence';
+import { type ConsoleChat, Visitor } from '../helpers/chat-client';
+import { acceptedChat, presentAdvisorWithOffer, postStripe, sendOfferIn, sessionEvent, signed, TEST_STRIPE_SECRET } from '../helpers/orders';
+import type { ConsoleStream } from '../helpers/presence';
 import type { SseEvent, SseStream } from '../helpers/sse';
 import { createTestApp } from '../helpers/test-app';
 
@@ -34,14 +32,7 @@ const streams: SseStream[] = [];
 beforeAll(async () => {
   app = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 10_000, CHAT_MESSAGES_PER_MINUTE: 10_000, STRIPE_WEBHOOK_SECRET: TEST_STRIPE_SECRET } });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const db = app.database.db;
-  const [first] = z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json());
-  advisor = { id: first!.id, console: new ConsoleChat(base, await insertConsoleSession(db, 'advisor', first!.id)) };
-  const admin = new ConsoleChat(base, await insertConsoleSession(db, 'admin'));
-  offerId = (await setOffer(admin, advisor.id, 'https://buy.stripe.com/test_28o5mN0Ab', 2500)).id;
-  await setAdvisorStatus(db, advisor.id, 'available');
-  await app.catalogue.refresh();
-  presence = await beingPresent(base, advisor.console.cookie, advisor.id);
+  ({ advisor, offerId, presence } = await presentAdvisorWithOffer(app, base));
 });
 afterEach(() => {
   for (const stream of streams.splice(0)) stream.close();

@@ -152,7 +152,7 @@ describe('a request nobody accepts', () => {
 });
 
 describe('two missed requests in a row', () => {
-  it('set the advisor Hors ligne: every page hears it, the audit log says it (no visitor’s words), their console shows it', async () => {
+  it('set the advisor Indisponible: every page hears it, the audit log says it (no visitor’s words), their console shows it', async () => {
     const pageStream = await open(SseStream.open(`${base}/api/events`, {}, isPresenceMessage));
     await pageStream.next(); // the snapshot
     await missOne(first);
@@ -213,7 +213,7 @@ describe('two missed requests in a row', () => {
     expect(await statusOnSite(first.id)).toBe(STATUS_OF.available);
   });
 
-  it('a status chosen by hand ends the automatic Hors ligne too', async () => {
+  it('a status chosen by hand ends the automatic Indisponible too', async () => {
     await missOne(second);
     await missOne(second);
     await vi.waitFor(async () => expect((await advisorRow(second.id)).autoOfflineAt).not.toBeNull());
@@ -230,7 +230,7 @@ if (!postgres) console.warn(`[voyance] PostgreSQL missed-request test skipped: $
 afterAll(() => postgres?.stop());
 
 describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
-  it('end a request once: one missed event on each stream, counted once, one Hors ligne after two', async () => {
+  it('end a request once: one missed event on each stream, counted once, one Indisponible after two', async () => {
     const config = testConfig({ DATABASE_URL: postgres!.url, CHAT_ACCEPT_SECONDS: ACCEPT_SECONDS, RATE_LIMIT_PER_MINUTE: 10_000 });
     // One after the other: the first migrates and seeds.
     const a = await createApp(config);

@@ -191,7 +191,7 @@ describe('a conversation, both sides live', () => {
     expect(await errorOf(await visitor.send('Encore une chose'))).toMatchObject({ status: 409, message: 'Cette conversation est terminée.' });
   });
 
-  it('closing leaves an advisor who chose Hors ligne meanwhile offline, and busy while another chat goes on', async () => {
+  it('closing leaves an advisor who chose Indisponible meanwhile offline, and busy while another chat goes on', async () => {
     const one = await startWith(first.id);
     const two = await startWith(first.id);
     await first.console.move(one.conversationId, 'accept');

@@ -75,7 +75,7 @@ describe('invitations', () => {
     expect(temporary_password.length).toBeGreaterThanOrEqual(16);
 
     const me = await whoAmI(await browserOf(email, temporary_password));
-    expect(me.json()).toEqual({ id: account.id, email, role: 'admin', advisor_id: null });
+    expect(me.json()).toEqual({ id: account.id, email, role: 'admin', advisor_id: null, session_ends_at: expect.any(String) });
 
     // The list shows it, and never a hash or a password.
     const list = await as(admin, { method: 'GET', url: '/api/console/accounts' });

@@ -60,7 +60,8 @@ async function atConsole(cookie: string): Promise<ConsoleStream> {
 /** Resolves once the console has answered one more ping (at the time the test set). */
 async function nextAnswer(stream: ConsoleStream): Promise<void> {
   const before = stream.answered;
-  await expect.poll(() => stream.answered, { timeout: 3_000, interval: 20 }).toBeGreaterThan(before);
+  // Generous: on two loaded cores a ping and its answer may wait; what is tested is that the session outlives the silences.
+  await expect.poll(() => stream.answered, { timeout: 15_000, interval: 20 }).toBeGreaterThan(before);
 }
 
 /** The stream ends and the site says the advisor cannot be reached, within a second (not the 30 s check, not the 20 s grace). */
@@ -100,7 +101,7 @@ describe('an advisor at work stays signed in', () => {
     now = new Date(startedAt + 12 * 60 * MINUTE + 1_000);
     await offTheSiteAtOnce(stream);
     expect((await session(cookie)).status).toBe(401);
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('any sign-out ends presence at once', () => {

@@ -175,10 +175,11 @@ describe.skipIf(!built)('rendered pages are kept and revalidated', () => {
     }
   });
 
-  it('a slug holding an encoded % renders its page (the address is decoded once)', async () => {
+  it('a slug holding an encoded % renders its page (the address is decoded once): no such advisor, a drawn 404', async () => {
     const response = await get('/consultant-profile/%25');
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('<div id="app"></div>');
+    expect(visibleText(response.body)).toContain('Voyant non trouvé');
   });
 
   it('an unknown path shows the by-theme index, rendered, with a 404', async () => {

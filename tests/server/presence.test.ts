@@ -115,7 +115,7 @@ describe('presence', () => {
     expect(await nextPresence(await kept(SseStream.open(base + LIVE_EVENTS_PATH)))).toBe('1');
   });
 
-  it('Occupé or Hors ligne while connected: not present (the status alone still says what the phone follows)', async () => {
+  it('Occupé or Indisponible while connected: not present (the status alone still says what the phone follows)', async () => {
     await present();
     const live = await kept(SseStream.open(base + LIVE_EVENTS_PATH));
     expect(await nextPresence(live)).toBe('1');

@@ -13,15 +13,13 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { chatMessages, orders, paymentEvents } from '../../server/db/schema';
-import { setAdvisorStatus } from '../../server/live/set-status';
 import { BAD_SIGNATURE_MESSAGE, STRIPE_NOT_CONFIGURED_MESSAGE } from '../../server/payments/routes';
-import { AdvisorList, ApiError } from '../../widgets/core/schemas';
+import { ApiError } from '../../widgets/core/schemas';
 import { CHAT_EVENTS, ChatHistory, ChatMessage, type ConsoleChatMessageEvent } from '../../widgets/core/schemas/chat';
 import { PAYMENT_PATHS } from '../../widgets/core/schemas/orders';
-import { ConsoleChat, type Visitor } from '../helpers/chat-client';
-import { insertConsoleSession } from '../helpers/console-session-row';
-import { acceptedChat, type OrderRow, postStripe, refundEvent, sendOfferIn, sessionEvent, setOffer, signed, TEST_STRIPE_SECRET } from '../helpers/orders';
-import { beingPresent, type ConsoleStream } from '../helpers/presence';
+import { type ConsoleChat, type Visitor } from '../helpers/chat-client';
+import { acceptedChat, presentAdvisorWithOffer, type OrderRow, postStripe, refundEvent, sendOfferIn, sessionEvent, signed, TEST_STRIPE_SECRET } from '../helpers/orders';
+import type { ConsoleStream } from '../helpers/presence';
 import type { SseEvent, SseStream } from '../helpers/sse';
 import { createTestApp } from '../helpers/test-app';
 
@@ -41,15 +39,8 @@ const Answer = z.object({ received: z.literal(true), outcome: z.string() });
 beforeAll(async () => {
   app = await createTestApp({ config: { RATE_LIMIT_PER_MINUTE: 10_000, CHAT_MESSAGES_PER_MINUTE: 10_000, STRIPE_WEBHOOK_SECRET: TEST_STRIPE_SECRET }, clock: () => clock });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
-  const db = app.database.db;
-  const [first] = z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json());
-  advisor = { id: first!.id, console: new ConsoleChat(base, await insertConsoleSession(db, 'advisor', first!.id)) };
-  const admin = new ConsoleChat(base, await insertConsoleSession(db, 'admin'));
-  offerId = (await setOffer(admin, advisor.id, 'https://buy.stripe.com/test_28o5mN0Ab', 2500)).id;
-  await setAdvisorStatus(db, advisor.id, 'available');
-  await app.catalogue.refresh();
-  presence = await beingPresent(base, advisor.console.cookie, advisor.id);
-  ({ visitor, conversationId } = await acceptedChat(base, db, advisor));
+  ({ advisor, offerId, presence } = await presentAdvisorWithOffer(app, base));
+  ({ visitor, conversationId } = await acceptedChat(base, app.database.db, advisor));
 });
 beforeEach(() => {
   clock = new Date(clock.getTime() + 61_000);

@@ -53,6 +53,7 @@ export { STATUS_TEXTS } from './core/texts/advisor';
 export { slugify } from './core/domain/slug';
 // « Venu de »: a page of ours by its name (console/pages/chat-page-label.ts).
 export { findSign } from './core/domain/zodiac';
+export { forgetText, readStoredText, storeText } from './core/storage';
 export { THEMES } from './core/domain/advisor-vocabulary';
 export { resolveSpecialty } from './core/domain/specialty';
 export { parseRating, ratingText } from './core/domain/rating';

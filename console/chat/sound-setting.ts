@@ -1,34 +1,25 @@
 /**
  * Whether the console's chime plays (beep.ts): on unless the advisor muted it
- * in this browser (localStorage, so that it holds after a reload and on
- * every page of the console; another browser has its own). A storage the
- * browser refuses leaves the sound on, and the toggle still works for the page.
+ * in this browser (the widgets' storage, widgets/core/storage.ts: it holds
+ * after a reload and on every page of the console; another browser has its
+ * own; a storage the browser refuses keeps it for the page).
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import { forgetText, readStoredText, storeText } from '../../widgets/console-kit';
 
 const KEY = 'voy-console-chime';
 const MUTED = 'off';
 const listeners = new Set<() => void>();
-let fallback = false;
 
 function read(): boolean {
-  try {
-    return localStorage.getItem(KEY) === MUTED;
-  } catch {
-    return fallback;
-  }
+  return readStoredText(KEY) === MUTED;
 }
 
 export const chimeMuted = read;
 
 function setMuted(muted: boolean): void {
-  fallback = muted;
-  try {
-    if (muted) localStorage.setItem(KEY, MUTED);
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Kept for this page only.
-  }
+  if (muted) storeText(KEY, MUTED);
+  else forgetText(KEY);
   for (const listener of listeners) listener();
 }
 

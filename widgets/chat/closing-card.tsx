@@ -3,8 +3,8 @@
  * visitor), thanks, what it was (its day and time, how long, how many
  * messages), the offers sent and what became of them, and what to do next:
  * another advisor (./alternatives.tsx) or a message left to this one
- * (./leave-message-form.tsx). Loaded on its own once a conversation is
- * closed (./conversation.tsx): voy-chat's own code stays within its budget.
+ * (./leave-message-form.tsx). It comes with voy-chat's code: loaded on its
+ * own, it made esbuild wrap zod whole into the file with every element.
  */
 import { useId, useState } from 'react';
 import { frenchDate, isoDay } from '../core/domain/french-format';
@@ -17,6 +17,7 @@ import { Alternatives } from './alternatives';
 import type { Restart } from './chat-api';
 import styles from './chat.module.css';
 import { LeaveMessageForm } from './leave-message-form';
+import { closedOffer } from './offer-card';
 import { CLOSING_TEXTS as T } from './texts';
 
 export interface ClosingCardProps {
@@ -27,11 +28,10 @@ export interface ClosingCardProps {
   onLeft(key: string): void;
 }
 
-/** What the visitor reads of an order: « non payée » while it was never paid, « expirée » once its own delay passed. */
+/** What the visitor reads of an order, by the offer card's rule: expired by the close (its delay still ahead) is simply « non payée ». */
 function stateOf(order: ChatOrder | undefined): string {
-  if (order?.state === 'paid' || order?.state === 'refunded') return T.states[order.state];
-  // Expired by the close (its delay still ahead) is simply not paid.
-  return order?.state === 'expired' && Date.parse(order.expires_at) <= Date.now() ? T.states.expired : T.states.unpaid;
+  const state = closedOffer(order, false);
+  return state === 'ended' || state === null ? T.states.unpaid : T.states[state];
 }
 
 export function ClosingCard({ advisor, conversation, messages, onSwitch, onLeft }: ClosingCardProps) {

@@ -1,9 +1,10 @@
 /**
  * The way back to an open conversation (issue 42 point 2): « Reprendre ma
  * conversation avec Hélène » on every page of the site while this device
- * holds the key of a conversation still waiting or active. Loaded only when
- * a key is stored (widgets/core/storage.ts storedChatAdvisors: no request,
- * no code otherwise); then one request per key reads its state. In the flow
+ * holds the key of a conversation still waiting or active. The site loads it
+ * only when a key is stored (site/layout/way-back.tsx; widgets/core/storage.ts
+ * storedChatAdvisors: no request, no code otherwise); in the embed it comes
+ * with voy-chat's code (`resume`). One request per key reads its state. In the flow
  * of the page, under the header: it covers nothing; it can be put away for
  * the page view.
  */

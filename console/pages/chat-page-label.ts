@@ -7,6 +7,8 @@
  * by itself. (The widget sends the address, not the page's title: a title
  * would need a column of its own.)
  */
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { PAGE_PATTERNS, type PagePattern } from '../../site/route-patterns';
 import { findSign, ofName, resolveSpecialty, slugify, THEMES, type ConsoleConversation } from '../../widgets/console-kit';
 import { CHAT_TEXTS, PAGE_LABEL_TEXTS as T } from '../texts';
@@ -46,29 +48,22 @@ const PAGE_NAMES: Record<PagePattern, (params: Params, advisor: ConsoleConversat
   '/404': () => T.notFound,
 };
 
-/** The route's parameters when `path` is one of the site's routes (`:name` one segment, `:name?` perhaps none). */
-function matchRoute(pattern: string, path: string): Params | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = path.split('/').filter(Boolean);
-  if (have.length > want.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of want.entries()) {
-    const value = have[index];
-    if (part.startsWith(':')) {
-      const optional = part.endsWith('?');
-      if (value === undefined && !optional) return null;
-      if (value !== undefined) params[part.slice(1, optional ? -1 : undefined)] = decodeURIComponent(value);
-    } else if (value !== part) return null;
+/** A segment as the visitor's address wrote it, decoded when it can be (`%E0` alone is no text: kept as written). */
+function decoded(value: string | undefined): string | undefined {
+  try {
+    return value === undefined ? undefined : decodeURIComponent(value);
+  } catch {
+    return value;
   }
-  return params;
 }
 
 /** The page's name when it is one of ours, else null. */
 function ourPageName(url: URL, advisor: ConsoleConversation['advisor']): string | null {
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  // The site's own matching (site/app.tsx): wouter's, with regexparam's patterns.
   for (const pattern of PAGE_PATTERNS) {
-    const params = matchRoute(pattern, path);
-    if (params) return PAGE_NAMES[pattern](params, advisor);
+    const [matched, params] = matchRoute(parse, pattern, path);
+    if (matched) return PAGE_NAMES[pattern](Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, decoded(value)])), advisor);
   }
   return null;
 }

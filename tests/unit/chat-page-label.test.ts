@@ -23,6 +23,9 @@ describe('pageLabel', () => {
     expect(label(`${OURS}/tous-nos-voyants/`)).toBe(T.ours(T.allAdvisors));
     expect(label(`${OURS}/une/page/inconnue`)).toBe(T.ours(T.otherPage));
     expect(label(`${OURS}/horoscopes/licorne`)).toBe(T.ours(T.horoscopes));
+    // What a visitor's address holds is data: an escape that decodes to nothing is no error.
+    expect(label(`${OURS}/horoscopes/%E0`)).toBe(T.ours(T.horoscopes));
+    expect(label(`${OURS}/consultant-profile/%E0%A4%A`)).toBe(T.ours(T.anotherProfile));
   });
 
   it('names another site by its host, without its address', () => {

@@ -49,9 +49,8 @@ beforeAll(async () => {
   margaux = await product.publicAdvisor(ADVISOR.slug);
   const admin = new ConsoleChat(product.url, await signedInCookie(product.url, ADMIN));
   await setOffer(admin, margaux.id, 'https://buy.stripe.com/test_chat_end_e2e', 2500);
-  const cookie = await signedInCookie(product.url, ADVISOR);
-  await new ConsoleChat(product.url, cookie).request(`/api/console/advisors/${margaux.id}/status`, { method: 'PUT', body: JSON.stringify({ availability: 'available' }) });
-  atConsole = await beingPresent(product.url, cookie, margaux.id);
+  await setStatus('available');
+  atConsole = await beingPresent(product.url, await signedInCookie(product.url, ADVISOR), margaux.id);
 }, SLOW);
 afterAll(() => atConsole?.close());
 
@@ -74,24 +73,38 @@ async function acceptAt(advisor: Page, prenom: string): Promise<void> {
   await advisor.getByRole('button', { name: CONSOLE_TEXTS.accept, exact: true }).click();
 }
 
+/** Margaux at her console (1280 px, mouse) and a visitor on her profile's chat at `width` (touch, a second context): the walk, then no page error on either side. */
+async function bothSides(width: number, walk: (sides: { advisor: Page; chat: Page }) => Promise<void>): Promise<void> {
+  const advisor = await pages.open(WIDTHS.desktop);
+  const visitor = await pages.open(width, { hasTouch: true, isMobile: true });
+  try {
+    await product.signIn(advisor.page, ADVISOR, '/gestion/tchat');
+    await openChat(visitor.page);
+    await walk({ advisor: advisor.page, chat: visitor.page });
+    for (const opened of [advisor, visitor]) expect(opened.errors).toEqual([]);
+  } finally {
+    await Promise.all([advisor.close(), visitor.close()]);
+  }
+}
+
+/** Margaux's status, as her console sets it. */
+async function setStatus(availability: 'available' | 'busy'): Promise<void> {
+  await new ConsoleChat(product.url, await signedInCookie(product.url, ADVISOR)).request(`/api/console/advisors/${margaux.id}/status`, { method: 'PUT', body: JSON.stringify({ availability }) });
+}
+
 describe('the end of a chat', () => {
   it('Margaux sends an offer and closes: the visitor’s closing card, the offer « non payée » without a Payer link, no green dot, « Consulter un autre voyant »', async () => {
-    const advisor = await pages.open(WIDTHS.desktop);
-    const visitor = await pages.open(WIDTHS.mobile, { hasTouch: true, isMobile: true });
-    try {
-      await product.signIn(advisor.page, ADVISOR, '/gestion/tchat');
-      const chat = visitor.page;
-      await openChat(chat);
+    await bothSides(WIDTHS.mobile, async ({ advisor, chat }) => {
       await startVoyChat(chat, 'Inès', margaux.first_name);
-      await acceptAt(advisor.page, 'Inès');
+      await acceptAt(advisor, 'Inès');
       await chat.getByText(T.status.active(margaux.first_name)).waitFor();
-      await advisor.page.getByRole('button', { name: CONSOLE_TEXTS.offers }).click();
-      await advisor.page.getByRole('button', { name: new RegExp(OFFER) }).click();
+      await advisor.getByRole('button', { name: CONSOLE_TEXTS.offers }).click();
+      await advisor.getByRole('button', { name: new RegExp(OFFER) }).click();
       const offer = chat.getByRole('log').locator('[part~="offer"]');
       await offer.getByRole('link', { name: T.payLabel(OFFER, 'buy.stripe.com') }).waitFor();
 
-      await advisor.page.getByRole('button', { name: CONSOLE_TEXTS.close }).click();
-      await advisor.page.getByRole('dialog').getByRole('button', { name: CONSOLE_TEXTS.close }).click();
+      await advisor.getByRole('button', { name: CONSOLE_TEXTS.close }).click();
+      await advisor.getByRole('dialog').getByRole('button', { name: CONSOLE_TEXTS.close }).click();
 
       const card = chat.locator('[part~="closing-card"]');
       await card.getByRole('heading', { name: CLOSING_TEXTS.thanks(margaux.first_name) }).waitFor();
@@ -116,21 +129,13 @@ describe('the end of a chat', () => {
       await chat.setViewportSize({ width: WIDTHS.desktop, height: 900 });
       await card.scrollIntoViewIfNeeded();
       writeFileSync(`${SHOTS}/end-1280.png`, await chat.screenshot());
-      for (const opened of [advisor, visitor]) expect(opened.errors).toEqual([]);
-    } finally {
-      await Promise.all([advisor.close(), visitor.close()]);
-    }
+    });
   }, SLOW);
 
   it('the visitor ends it (768 px tablet): the console shows « Le visiteur a terminé la conversation. » and Margaux is no longer Occupé', async () => {
-    const advisor = await pages.open(WIDTHS.desktop);
-    const visitor = await pages.open(WIDTHS.tablet, { hasTouch: true, isMobile: true });
-    try {
-      await product.signIn(advisor.page, ADVISOR, '/gestion/tchat');
-      const chat = visitor.page;
-      await openChat(chat);
+    await bothSides(WIDTHS.tablet, async ({ advisor, chat }) => {
       await startVoyChat(chat, 'Jules', margaux.first_name);
-      await acceptAt(advisor.page, 'Jules');
+      await acceptAt(advisor, 'Jules');
       await chat.getByText(T.status.active(margaux.first_name)).waitFor();
       expect(await publicStatus()).toBe(STATUS_OF.busy);
       // The site's panel only hides: it says so.
@@ -140,42 +145,34 @@ describe('the end of a chat', () => {
       await tapAt(chat.getByRole('button', { name: T.endYes }));
       await chat.getByRole('status').getByText(T.youEnded).waitFor();
 
-      const log = advisor.page.getByRole('log', { name: CONSOLE_TEXTS.messages('Jules') });
+      const log = advisor.getByRole('log', { name: CONSOLE_TEXTS.messages('Jules') });
       await log.locator('[data-kind="end"]').getByText(CONSOLE_TEXTS.visitorEnded).waitFor({ timeout: 2_000 });
-      await advisor.page.getByText(CONSOLE_TEXTS.statuses.closed, { exact: true }).first().waitFor();
-      await advisor.page.locator('p').getByText(CONSOLE_TEXTS.visitorEnded, { exact: true }).waitFor();
+      await advisor.getByText(CONSOLE_TEXTS.statuses.closed, { exact: true }).first().waitFor();
+      await advisor.locator('p').getByText(CONSOLE_TEXTS.visitorEnded, { exact: true }).waitFor();
       // Disponible again on the public list at once.
       const deadline = Date.now() + 2_000;
       while ((await publicStatus()) !== STATUS_OF.available) {
         expect(Date.now()).toBeLessThan(deadline);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      for (const opened of [advisor, visitor]) expect(opened.errors).toEqual([]);
-    } finally {
-      await Promise.all([advisor.close(), visitor.close()]);
-    }
+    });
   }, SLOW);
 
   it('after « Refuser », the line says what happened and no green Disponible sits beside it', async () => {
-    const advisor = await pages.open(WIDTHS.desktop);
-    const visitor = await pages.open(WIDTHS.mobile, { hasTouch: true, isMobile: true });
-    try {
-      await product.signIn(advisor.page, ADVISOR, '/gestion/tchat');
-      const chat = visitor.page;
-      await openChat(chat);
+    await bothSides(WIDTHS.mobile, async ({ advisor, chat }) => {
       expect(await headerDot(chat).getAttribute('data-state')).toBe('online');
       await startVoyChat(chat, 'Léa', margaux.first_name);
-      await advisor.page.getByRole('button', { name: /Léa/ }).click();
-      await advisor.page.getByRole('button', { name: CONSOLE_TEXTS.decline, exact: true }).click();
+      await advisor.getByRole('button', { name: /Léa/ }).click();
+      await advisor.getByRole('button', { name: CONSOLE_TEXTS.decline, exact: true }).click();
       await chat.getByText(T.status.declined(margaux.first_name)).waitFor();
       expect(await headerDot(chat).count()).toBe(0);
       // Busy elsewhere, the dot says so.
-      await new ConsoleChat(product.url, await signedInCookie(product.url, ADVISOR)).request(`/api/console/advisors/${margaux.id}/status`, { method: 'PUT', body: JSON.stringify({ availability: 'busy' }) });
-      await chat.locator('voy-chat [part~="header"] [part~="status-busy"]').waitFor();
-      for (const opened of [advisor, visitor]) expect(opened.errors).toEqual([]);
-    } finally {
-      await new ConsoleChat(product.url, await signedInCookie(product.url, ADVISOR)).request(`/api/console/advisors/${margaux.id}/status`, { method: 'PUT', body: JSON.stringify({ availability: 'available' }) });
-      await Promise.all([advisor.close(), visitor.close()]);
-    }
+      try {
+        await setStatus('busy');
+        await chat.locator('voy-chat [part~="header"] [part~="status-busy"]').waitFor();
+      } finally {
+        await setStatus('available');
+      }
+    });
   }, SLOW);
 });

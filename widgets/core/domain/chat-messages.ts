@@ -5,6 +5,7 @@
  * other side's marks on them; and the id that makes a retried send safe.
  */
 import type { ChatConversation, ChatMessage } from '../schemas/chat';
+import { shiftDay } from './figures';
 import { frenchDate, isoDay } from './french-format';
 import { parisDay } from './paris-day';
 
@@ -42,12 +43,11 @@ export function messageDay(sentAt: string, now: Date): string {
   const day = parisDay(new Date(sentAt));
   const today = parisDay(now);
   if (day === today) return 'aujourd’hui';
+  if (day === shiftDay(today, -1)) return 'hier';
   const calendar = isoDay(day)!;
-  const current = isoDay(today)!;
-  if (day === new Date(Date.UTC(current.year, current.month, current.day - 1)).toISOString().slice(0, 10)) return 'hier';
   const long = frenchDate(calendar, 'weekday');
   // Without ' 2026' in the current year.
-  return calendar.year === current.year ? long.slice(0, -5) : long;
+  return calendar.year === isoDay(today)!.year ? long.slice(0, -5) : long;
 }
 
 /**

@@ -82,11 +82,9 @@ export async function visitorOrders(db: AppDb, conversationId: number): Promise<
  * the orders' as lockOrder takes them). A payment the provider confirms
  * later still counts: markOrderPaid takes an expired order to paid.
  */
-export async function expireOrdersOfConversation(tx: AppDb, conversationId: number): Promise<number> {
-  const rows = await tx
+export async function expireOrdersOfConversation(tx: AppDb, conversationId: number): Promise<void> {
+  await tx
     .update(orders)
     .set({ state: 'expired' })
-    .where(and(eq(orders.conversationId, conversationId), eq(orders.state, 'sent')))
-    .returning({ id: orders.id });
-  return rows.length;
+    .where(and(eq(orders.conversationId, conversationId), eq(orders.state, 'sent')));
 }

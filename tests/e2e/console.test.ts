@@ -341,6 +341,8 @@ describe('advisors (admin)', () => {
       await signIn(page, ADMIN, `/gestion/voyants/${helene.id}`);
       const control = page.getByRole('radiogroup', { name: 'Statut' });
       const options = control.getByRole('radio');
+      // evaluateAll does not wait: the control is drawn once the advisor has loaded.
+      await options.last().waitFor({ state: 'attached' });
       expect(await options.evaluateAll((radios) => radios.map((radio) => radio.closest('label')!.textContent!.trim()))).toEqual(['Disponible', 'Occupé', 'Indisponible']);
       for (const label of await control.locator('label').all()) {
         const box = (await label.boundingBox())!;

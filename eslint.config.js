@@ -16,18 +16,25 @@ const features = existsSync('widgets')
 
 /**
  * The architecture as import rules (DESIGN.md, STYLE.md):
- * - a feature imports only itself and widgets/core;
+ * - the contract (contract/: schemas, rules and shared words) imports nothing of ours;
+ * - a feature imports only itself, widgets/core and the contract;
  * - widgets/core imports no feature;
  * - site/ and demo/ use only the widgets' public entry points, console/ only widgets/console-kit.ts;
- * - the server shares widgets/core (schemas, zodiac, slug rule) and nothing else of the widgets.
+ * - the server shares the contract with everyone and imports no widget: it renders the site
+ *   through site/server-render.tsx, which reaches the widgets by their public entry points.
  */
 const boundaryZones = [
+  {
+    target: './contract',
+    from: ['./widgets', './server', './site', './console', './demo', './scripts', './bench', './tests'],
+    message: 'The contract imports nothing of ours: it is what the others share.',
+  },
   { target: './widgets/core', from: './widgets', except: ['./core'], message: 'widgets/core never imports a feature.' },
   ...features.map((feature) => ({
     target: `./widgets/${feature}`,
     from: './widgets',
     except: [`./${feature}`, './core'],
-    message: 'A feature imports only itself and widgets/core.',
+    message: 'A feature imports only itself, widgets/core and the contract.',
   })),
   ...['./site', './demo'].map((target) => ({
     target,
@@ -40,7 +47,7 @@ const boundaryZones = [
   })),
   // console-kit.ts: the schemas, rules and card parts the console reuses (not in the library's API).
   { target: './console', from: './widgets', except: ['./console-kit.ts'], message: 'The console reaches the widgets through widgets/console-kit.ts only.' },
-  { target: './server', from: './widgets', except: ['./core'], message: 'The server shares widgets/core only.' },
+  { target: './server', from: './widgets', message: 'The server shares the contract (contract/); it renders widgets only through site/server-render.tsx.' },
   { target: ['./widgets', './site', './demo', './console'], from: './server', message: 'Browser code never imports the server.' },
 ];
 
@@ -65,25 +72,25 @@ export default tseslint.config(
     },
   },
   {
-    // One place per rule (widgets/core/domain): the status code that means available is read there only.
-    ignores: ['widgets/core/domain/**', 'widgets/core/schemas/**', 'tests/**'],
+    // One place per rule (the contract): the status code that means available is read there only.
+    ignores: ['contract/**', 'tests/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
         ...['left', 'right'].map((side) => ({
           // A query's `state.status` (query-core's pending, success, error) is no advisor's.
           selector: `BinaryExpression[operator=/^[!=]==?$/][${side}.property.name='status'][${side === 'left' ? 'right' : 'left'}.raw=/^['"]/]:not([${side}.object.name='state']):not([${side}.object.property.name='state'])`,
-          message: 'Whether an advisor is available is isAvailable() in widgets/core/domain/availability.ts.',
+          message: 'Whether an advisor is available is isAvailable() in contract/domain/availability.ts.',
         })),
         {
           // A list of periods: an array holding three of them.
           selector: "ArrayExpression:has(> Literal[value='aujourdhui']):has(> Literal[value='demain']):has(> Literal[value='semaine'])",
-          message: 'The horoscope periods are listed once: HOROSCOPE_PERIODS (widgets/core/domain/horoscope-periods.ts).',
+          message: 'The horoscope periods are listed once: HOROSCOPE_PERIODS (contract/domain/horoscope-periods.ts).',
         },
         {
           // A list of picks: an array holding three of the theme picks.
           selector: "ArrayExpression:has(> Literal[value='tarologue']):has(> Literal[value='astrologue']):has(> Literal[value='numerologue'])",
-          message: 'The picks are listed once: DAILY_PICKS and SINGLE_PICKS (widgets/core/domain/picks.ts).',
+          message: 'The picks are listed once: DAILY_PICKS and SINGLE_PICKS (contract/domain/picks.ts).',
         },
       ],
     },

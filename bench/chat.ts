@@ -12,7 +12,7 @@
  */
 import { advisors } from '../server/db/schema';
 import type { AppDb } from '../server/db/open';
-import { CHAT_KEY_HEADER, CHAT_LIMITS, CHAT_PATHS, CONSOLE_CHAT_PATHS } from '../widgets/core/schemas/chat';
+import { CHAT_KEY_HEADER, CHAT_LIMITS, CHAT_PATHS, CONSOLE_CHAT_PATHS } from '../contract/schemas/chat';
 import { ConsoleChat, Visitor } from '../tests/helpers/chat-client';
 import { ConsoleStream, waitForPresence } from '../tests/helpers/presence';
 import { insertConsoleSession, putStatus } from '../tests/helpers/console-session-row';

@@ -9,8 +9,8 @@
  * p99 against 300 ms on each engine.
  */
 import pg from 'pg';
-import { lastDays } from '../widgets/core/domain/figures';
-import { parisDay } from '../widgets/core/domain/paris-day';
+import { lastDays } from '../contract/domain/figures';
+import { parisDay } from '../contract/domain/paris-day';
 import { agencyFigures } from '../server/figures/figures';
 import { IN_MEMORY, openDatabase, type AppDb, type Database } from '../server/db/open';
 import { startPostgres } from '../tests/helpers/postgres';

@@ -10,7 +10,7 @@ import { eagerSchemas } from '../scripts/eager-schemas';
 import { gzipFor } from '../scripts/precompress';
 
 /** The modules that exist only for the live status (its schemas as the embed gets them: scripts/eager-schemas.ts). */
-export const LIVE_MODULES = ['widgets/core/live-status.ts', 'widgets/core/live-cache.ts', 'widgets/core/domain/live-events.ts', 'widgets/core/schemas/live.ts', 'widgets/core/schemas/eager/live.ts'];
+export const LIVE_MODULES = ['widgets/core/live-status.ts', 'widgets/core/live-cache.ts', 'contract/domain/live-events.ts', 'contract/schemas/live.ts', 'widgets/core/schema-loaders/eager/live.ts'];
 
 /** Imports the embed already has without the live status (every widget reads the API, and parses what it reads). */
 const SHARED = ['react', 'preact', 'preact/*', 'zod/mini', '@tanstack/*', './widget-context', './api', './schema-source'];

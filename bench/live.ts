@@ -22,9 +22,9 @@ import { eq, isNull } from 'drizzle-orm';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../server/console/session-token';
 import type { AppDb } from '../server/db/open';
 import { advisors, sessions as consoleSessions } from '../server/db/schema';
-import { AVAILABLE_STATUS } from '../widgets/core/domain/availability';
-import { CONSOLE_CHAT_PATHS } from '../widgets/core/schemas/chat';
-import { presenceEntry } from '../widgets/core/schemas/live';
+import { AVAILABLE_STATUS } from '../contract/domain/availability';
+import { CONSOLE_CHAT_PATHS } from '../contract/schemas/chat';
+import { presenceEntry } from '../contract/schemas/live';
 import { insertConsoleAccount, putStatus } from '../tests/helpers/console-session-row';
 import { beingPresent, ConsoleStream, isPresenceMessage } from '../tests/helpers/presence';
 import { latencyFigures, type BenchFigure, type BenchSection } from './figures';
@@ -89,7 +89,7 @@ async function fanOut(changeUrl: string, cookie: string, advisorId: number, clie
  */
 async function presenceFanOut(url: string, sessions: string[], advisorId: number, clients: Client[]): Promise<number[]> {
   const latencies: number[] = [];
-  // The entry as the server writes it (one rule: widgets/core/schemas/live.ts).
+  // The entry as the server writes it (one rule: contract/schemas/live.ts).
   const says = (present: boolean) => JSON.stringify(presenceEntry(advisorId, present));
   const reached = async (present: boolean, sentAt: number) => {
     const deadline = Date.now() + 10_000;

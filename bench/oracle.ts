@@ -4,7 +4,7 @@
  * (answer and insert) on an in-memory database. Runs alone with `npx tsx bench/oracle.ts`.
  */
 import { pathToFileURL } from 'node:url';
-import type { Advisor } from '../widgets/core/schemas';
+import type { Advisor } from '../contract/schemas';
 import { round, type BenchFigure, type BenchSection } from './figures';
 
 const ANSWERS = 2000;

@@ -4,17 +4,12 @@
  * (« Hélène »), from the names the server resolved (AuditEntry.names). One
  * formatter per action, all here; the CSV export keeps the raw fields.
  */
-import {
-  AGENCY_SETTING_LABELS,
-  formatEuros,
-  INBOX_KIND_LABELS,
-  REVIEW_REJECTION_REASONS,
-  SELF_EXCLUSION_DURATIONS,
-  STATUS_TEXTS,
-  type AgencySettingKey,
-  type AuditAction,
-  type AuditEntry,
-} from '../widgets/console-kit';
+import { formatEuros } from '../contract/domain/price';
+import { AGENCY_SETTING_LABELS, type AgencySettingKey } from '../contract/schemas/agency';
+import { INBOX_KIND_LABELS, type AuditAction, type AuditEntry } from '../contract/schemas/console';
+import { REVIEW_REJECTION_REASONS } from '../contract/schemas/reviews';
+import { SELF_EXCLUSION_DURATIONS } from '../contract/schemas/server';
+import { STATUS_TEXTS } from '../contract/texts/status';
 import { formatDateTime } from './format';
 
 const NNBSP = '\u202f';

@@ -2,7 +2,11 @@
  * Every text of the console, in French typography: a narrow no-break space
  * (\u202f) before ? ! ; : and the typographic apostrophe ’.
  */
-import { ofName, STATUS_TEXTS as STATUS_WORDS, type AuditAction, type Availability, type ErasureReceipt, type OrderFlag, type OrderState, type Role } from '../widgets/console-kit';
+import type { Availability } from '../contract/domain/availability';
+import { ofName } from '../contract/domain/french-elision';
+import type { AuditAction, ErasureReceipt, Role } from '../contract/schemas/console';
+import type { OrderFlag, OrderState } from '../contract/schemas/orders';
+import { STATUS_TEXTS as STATUS_WORDS } from '../contract/texts/status';
 
 const NNBSP = '\u202f';
 /** 'Label : value' with the narrow no-break space before the colon. */

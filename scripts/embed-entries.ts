@@ -16,7 +16,7 @@
  * still dropped.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
 import { elementEntries, elementModule } from './custom-elements-manifest';
 
@@ -29,21 +29,23 @@ export interface EmbedEntry {
   file: string;
 }
 
-const CORE = join(PROJECT_ROOT, 'widgets/core');
+/** What only the server and the console read: the offers' refusals stay out of the embed. */
+const SERVER_ONLY = ['contract/schemas/index', 'contract/schemas/server', 'contract/schemas/offers'];
 
-/** Every browser module of widgets/core (the schemas only the server and the console read excepted: the offers' refusals stay out of the embed). */
-function coreModules(dir = CORE): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+/** Every browser module (relative to the project) of widgets/core and of the contract it reads. */
+function coreModules(dir = ''): string[] {
+  if (!dir) return [...coreModules('widgets/core'), ...coreModules('contract')];
+  return readdirSync(join(PROJECT_ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return coreModules(path);
     if (!/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) return [];
-    const module = relative(CORE, path).replace(/\.tsx?$/, '');
-    return ['schemas/index', 'schemas/server', 'schemas/offers'].includes(module) ? [] : [module];
+    const module = path.replace(/\.tsx?$/, '');
+    return SERVER_ONLY.includes(module) ? [] : [module];
   });
 }
 
 /**
- * The core modules (relative to widgets/core) that join the chunk of every element, by flavour.
+ * The core modules (relative to the project) that join the chunk of every element, by flavour.
  *
  * Preact: what every element shares already forms one chunk (Preact, r2wc, zod,
  * the element helper, the API client, theme and parts); the query tier
@@ -59,7 +61,7 @@ function coreModules(dir = CORE): string[] {
  * for a page with one small element (a contact form) about a quarter more.
  */
 const SHARED_BY_ALL: Record<Flavour, () => string[]> = {
-  preact: () => ['parts/widget-link', 'storage', 'domain/slug'],
+  preact: () => ['widgets/core/parts/widget-link', 'widgets/core/storage', 'contract/domain/slug'],
   react: () => coreModules(),
 };
 
@@ -71,7 +73,7 @@ export function writeEmbedEntries(flavour: Flavour): EmbedEntry[] {
   const shared = SHARED_BY_ALL[flavour]();
   writeFileSync(
     join(dir, '_shared.ts'),
-    [`// Core modules every ${flavour} element's chunk holds (scripts/embed-entries.ts).`, ...shared.map((module) => `import '${join(CORE, module)}';`), ''].join('\n'),
+    [`// Core modules every ${flavour} element's chunk holds (scripts/embed-entries.ts).`, ...shared.map((module) => `import '${join(PROJECT_ROOT, module)}';`), ''].join('\n'),
   );
   return elementDefinitions().map(({ tag, define, module }) => {
     const file = join(dir, `${tag}.ts`);
@@ -107,5 +109,5 @@ function elementDefinitions(): { tag: string; define: string; module: string }[]
 
 /** An entry: it tells the shared code where it was loaded from (the default api-base), then registers. */
 function entrySource(imports: string[], calls: string[]): string {
-  return [...imports, `import { setScriptOrigin } from '${join(CORE, 'api')}';`, '', 'setScriptOrigin(new URL(import.meta.url).origin);', ...calls, ''].join('\n');
+  return [...imports, `import { setScriptOrigin } from '${join(PROJECT_ROOT, 'widgets/core/api')}';`, '', 'setScriptOrigin(new URL(import.meta.url).origin);', ...calls, ''].join('\n');
 }

@@ -21,7 +21,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SEED_ADVISORS } from '../server/catalogue/seed-advisors';
-import { slugify } from '../widgets/core/domain';
+import { slugify } from '../contract/domain';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT_DIR = join(ROOT, 'server/public/images/voyants');

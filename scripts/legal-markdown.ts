@@ -15,7 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { Marked, type Tokens } from 'marked';
 import type { Plugin as VitePlugin } from 'vite';
-import { slugify } from '../widgets/core/domain/slug';
+import { slugify } from '../contract/domain/slug';
 import { fillAgencyPlaceholders, placeholderValue, SAMPLE_IDENTITY } from '../site/agency-identity';
 
 export interface LegalPage {

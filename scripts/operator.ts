@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { accountEmail, newPassword, ROLES, type Role } from '../widgets/core/schemas/console';
+import { accountEmail, newPassword, ROLES, type Role } from '../contract/schemas/console';
 import { loadConfig } from '../server/config';
 import { createAccount, endSessions, findAccountByEmail, setPassword } from '../server/console/accounts-store';
 import { announceSignOut } from '../server/live/presence';

@@ -1,8 +1,8 @@
 /**
  * Calendar arithmetic on Europe/Paris days (the daily picks and the horoscopes), and the days each horoscope period covers.
  */
-import type { HoroscopePeriod } from '../widgets/core/schemas';
-import { parisDay } from '../widgets/core/domain/paris-day';
+import type { HoroscopePeriod } from '../contract/schemas';
+import { parisDay } from '../contract/domain/paris-day';
 import { DAY_MS } from './clock';
 
 /** A calendar day: month 1-12. */

@@ -1,4 +1,4 @@
-import { parisDay } from '../widgets/core/domain/paris-day';
+import { parisDay } from '../contract/domain/paris-day';
 
 /** The server's notion of "now", injected so tests can move time. */
 export type Clock = () => Date;

@@ -6,7 +6,7 @@
 import { typeset } from './french-typography';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiError } from '../widgets/core/schemas';
+import type { ApiError } from '../contract/schemas';
 import { HttpError } from './http-error';
 import { safeErrorWithFrames } from './log-safe-error';
 

@@ -4,7 +4,7 @@
  * apostrophe ’ (U+2019) and a narrow no-break space (U+202F) before ? ! ; : and inside « ».
  * The texts are written with plain ' and spaces, easier to type and to read in the source.
  */
-import { elides } from '../widgets/core/domain/french-elision';
+import { elides } from '../contract/domain/french-elision';
 
 /** The narrow no-break space (U+202F): before ? ! ; : and inside « ». */
 export const NNBSP = '\u202f';

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type * as ServerRender from '../site/server-render';
-import { parisDay } from '../widgets/core/domain/paris-day';
+import { parisDay } from '../contract/domain/paris-day';
 import type { Clock } from './clock';
 import { safeErrorFields } from './log-safe-error';
 import { pageRouteOf } from './page-routes';

@@ -5,7 +5,7 @@
  * 404: it is not a page to index or cache.
  */
 import { PAGE_PATTERNS } from '../site/route-patterns';
-import { HOROSCOPE_PERIODS } from '../widgets/core/domain/horoscope-periods';
+import { HOROSCOPE_PERIODS } from '../contract/domain/horoscope-periods';
 import { pathPatternToRegExp } from './path-pattern';
 
 /**

@@ -9,7 +9,8 @@
  * without them) the samples of site/config.ts.
  * Only what the public may read: never the spending threshold.
  */
-import { AGENCY_SAMPLES, SITE } from './config';
+import { AGENCY_SAMPLES } from '../contract/domain/agency-samples';
+import { SITE } from './config';
 import { scriptJson } from './script-json';
 
 export interface AgencyIdentity {

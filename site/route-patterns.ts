@@ -8,7 +8,7 @@ export const PAGE_PATTERNS = [
   '/',
   '/tous-nos-voyants',
   '/horoscopes',
-  // The day's horoscope, or another period's own address (widgets/core/domain/horoscope-periods.ts).
+  // The day's horoscope, or another period's own address (contract/domain/horoscope-periods.ts).
   '/horoscopes/:signName/:period?',
   '/par-thematique',
   '/par-thematique/:theme',

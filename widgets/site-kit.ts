@@ -12,6 +12,6 @@ export { postJson } from './core/api';
 export { isPlainClick } from './core/parts/plain-click';
 export { StatusIndicator } from './core/parts/status-indicator';
 export { css as advisorCss } from './core/parts/advisor.module.css';
-export { SELF_EXCLUSION_DURATIONS, SelfExclusionReceipt, SelfExclusionRequest, type SelfExclusionDuration } from './core/schemas/server';
+export { SELF_EXCLUSION_DURATIONS, SelfExclusionReceipt, SelfExclusionRequest, type SelfExclusionDuration } from '../contract/schemas/server';
 /** Whether this device holds a chat's conversation key (the way back to it, site/layout/way-back.tsx): read on every page, a few bytes. */
 export { storedChatAdvisors } from './core/storage';

@@ -1,5 +1,5 @@
 /** The agency's settings (« Agence », admins). */
-import { AgencySettingsAnswer, AgencySettingsSaved, type AgencySettingsInput } from '../../widgets/console-kit';
+import { AgencySettingsAnswer, AgencySettingsSaved, type AgencySettingsInput } from '../../contract/schemas/agency';
 import { request } from './client';
 
 export const loadAgencySettings = (signal?: AbortSignal) => request('/agency', { schema: AgencySettingsAnswer, signal });

@@ -1,5 +1,5 @@
 /** The audit log, read-only, by page. */
-import { AuditPage } from '../../widgets/console-kit';
+import { AuditPage } from '../../contract/schemas/console';
 import { query, request } from './client';
 
 export const listAudit = (page: number, signal?: AbortSignal) => request(`/audit${query({ page })}`, { schema: AuditPage, signal });

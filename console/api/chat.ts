@@ -6,7 +6,7 @@
  * The live stream itself is console/chat/chat-stream.ts.
  */
 import * as z from 'zod/mini';
-import { ChatHistory, ChatMessage, CONSOLE_CHAT_PATHS, ConsoleConversation, type ChatMarks, type ConsoleChatSend } from '../../widgets/console-kit';
+import { ChatHistory, ChatMessage, CONSOLE_CHAT_PATHS, ConsoleConversation, type ChatMarks, type ConsoleChatSend } from '../../contract/schemas/chat';
 import { CONSOLE_API, request } from './client';
 
 /** A contract path as request() takes it: without the /api/console prefix, `:id` filled in. */

@@ -1,5 +1,5 @@
 /** The agency's figures over a range of Paris days (an advisor's own, for an advisor account), and the address of their CSV. */
-import { FIGURES_CSV_PATH, FIGURES_PATH, FiguresAnswer } from '../../widgets/console-kit';
+import { FIGURES_CSV_PATH, FIGURES_PATH, FiguresAnswer } from '../../contract/schemas/figures';
 import { CONSOLE_API, query, request } from './client';
 
 export interface Range {

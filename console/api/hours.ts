@@ -1,5 +1,5 @@
 /** An advisor's weekly hours, Paris time: read and saved together (null: the default, Monday to Friday 9 h 00 to 18 h 00). */
-import { HoursAnswer, type HoursChange } from '../../widgets/console-kit';
+import { HoursAnswer, type HoursChange } from '../../contract/schemas/weekly-hours';
 import { request } from './client';
 
 const path = (advisorId: number) => `/advisors/${advisorId}/hours`;

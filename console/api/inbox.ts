@@ -1,5 +1,5 @@
 /** What visitors sent: the inbox, its handled marks, deletion, the CSV export and the right to erasure. */
-import { ErasureReceipt, InboxPage, type InboxKind } from '../../widgets/console-kit';
+import { ErasureReceipt, InboxPage, type InboxKind } from '../../contract/schemas/console';
 import { CONSOLE_API, query, request } from './client';
 
 export interface InboxFilterValues {

@@ -1,6 +1,7 @@
 /** An advisor's paid offers (label, duration, price, payment link): read by the chat, edited by an admin. */
 import * as z from 'zod/mini';
-import { CONSOLE_CHAT_PATHS, Offer, type OffersInput } from '../../widgets/console-kit';
+import { CONSOLE_CHAT_PATHS, Offer } from '../../contract/schemas/chat';
+import type { OffersInput } from '../../contract/schemas/offers';
 import { consolePath } from './chat';
 import { request } from './client';
 

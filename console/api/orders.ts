@@ -1,6 +1,6 @@
 /** The orders: listed (filters), marked paid or refunded by hand (admin). */
 import * as z from 'zod/mini';
-import { Order, ORDER_PATHS, type OrderFilters } from '../../widgets/console-kit';
+import { Order, ORDER_PATHS, type OrderFilters } from '../../contract/schemas/orders';
 import { CONSOLE_API, query, request } from './client';
 
 /** ORDER_PATHS are whole addresses; the client prefixes CONSOLE_API. */

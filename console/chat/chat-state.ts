@@ -5,7 +5,8 @@
  * heard on the stream and also returned by its POST or by a history shows
  * once, in order.
  */
-import { mergeMessages, type ChatHistory, type ChatMessage, type ConsoleConversation } from '../../widgets/console-kit';
+import { mergeMessages } from '../../contract/domain/chat-messages';
+import type { ChatHistory, ChatMessage, ConsoleConversation } from '../../contract/schemas/chat';
 
 export interface ChatState {
   conversations: Readonly<Record<number, ConsoleConversation>>;

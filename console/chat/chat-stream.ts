@@ -13,7 +13,7 @@
  * (server/live/presence.ts).
  */
 import * as z from 'zod/mini';
-import { CHAT_EVENTS, CONSOLE_CHAT_PATHS, ConsoleChatMessageEvent, ConsoleConversation } from '../../widgets/console-kit';
+import { CHAT_EVENTS, CONSOLE_CHAT_PATHS, ConsoleChatMessageEvent, ConsoleConversation } from '../../contract/schemas/chat';
 import { answerPing } from '../api/chat';
 
 const Erased = z.object({ id: z.int() });

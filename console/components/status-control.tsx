@@ -6,7 +6,8 @@
  * back and says why.
  */
 import { useId, useState } from 'react';
-import { AVAILABILITIES, availabilityOf, type Availability, type ConsoleAdvisor } from '../../widgets/console-kit';
+import { AVAILABILITIES, availabilityOf, type Availability } from '../../contract/domain/availability';
+import type { ConsoleAdvisor } from '../../contract/schemas/console';
 import { setStatus } from '../api/advisors';
 import { STATUS_LABELS, STATUS_TEXTS } from '../texts';
 import { ownAdvisorChanged } from './auto-offline-banner';

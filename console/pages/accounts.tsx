@@ -5,7 +5,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { NewAccount, ROLES, type Account, type ConsoleAdvisor, type Role } from '../../widgets/console-kit';
+import { NewAccount, ROLES, type Account, type ConsoleAdvisor, type Role } from '../../contract/schemas/console';
 import { inviteAccount, listAccounts, resetPassword, setDisabled } from '../api/accounts';
 import { listAdvisors } from '../api/advisors';
 import { ConsoleError } from '../api/client';

@@ -5,7 +5,9 @@
  * French messages before anything is sent.
  */
 import * as z from 'zod/mini';
-import { AdvisorPatch, slugify, type Advisor, type AdvisorFields, type ConsoleAdvisor } from '../../widgets/console-kit';
+import { slugify } from '../../contract/domain/slug';
+import type { Advisor } from '../../contract/schemas/advisor';
+import { AdvisorPatch, type AdvisorFields, type ConsoleAdvisor } from '../../contract/schemas/console';
 
 /** The rating and the review count are not among them: they are computed from the published reviews. */
 export const FIELD_NAMES = ['first_name', 'type', 'title', 'specialty', 'description', 'messenger', 'whatsapp', 'phone'] as const;

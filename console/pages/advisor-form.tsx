@@ -6,7 +6,8 @@
  * back what the server kept.
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { ADVISOR_TYPES, SPECIALTIES, type AdvisorFields, type ConsoleAdvisor } from '../../widgets/console-kit';
+import { ADVISOR_TYPES, SPECIALTIES } from '../../contract/schemas/advisor';
+import type { AdvisorFields, ConsoleAdvisor } from '../../contract/schemas/console';
 import { updateAdvisor } from '../api/advisors';
 import { ConsoleError } from '../api/client';
 import buttons from '../components/button.module.css';

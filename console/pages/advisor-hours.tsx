@@ -11,7 +11,8 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { clockText, dayName, DEFAULT_WEEKLY_HOURS, HoursChange, MAX_RANGES_A_DAY, type HoursAnswer, type WeeklyHours } from '../../widgets/console-kit';
+import { clockText, dayName, DEFAULT_WEEKLY_HOURS, type WeeklyHours } from '../../contract/domain/weekly-hours';
+import { HoursChange, MAX_RANGES_A_DAY, type HoursAnswer } from '../../contract/schemas/weekly-hours';
 import { ConsoleError } from '../api/client';
 import { getHours, saveHours } from '../api/hours';
 import buttons from '../components/button.module.css';

@@ -6,7 +6,10 @@
  * (`offers.0.price_cents`), so that both land under the same field.
  */
 import * as z from 'zod/mini';
-import { hostLabels, OffersInput, paymentHref, paymentLinkFault, type Offer } from '../../widgets/console-kit';
+import { paymentHref, paymentLinkFault } from '../../contract/domain/offers';
+import { hostLabels } from '../../contract/domain/punycode';
+import type { Offer } from '../../contract/schemas/chat';
+import { OffersInput } from '../../contract/schemas/offers';
 import { OFFER_TEXTS } from '../texts';
 
 export const OFFER_FIELDS = ['label', 'duration_minutes', 'price_cents', 'payment_url'] as const;

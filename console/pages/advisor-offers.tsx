@@ -7,7 +7,7 @@
  * under their fields too. Nothing typed is lost on an error.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { Offer } from '../../widgets/console-kit';
+import type { Offer } from '../../contract/schemas/chat';
 import { ConsoleError } from '../api/client';
 import { getOffers, saveOffers } from '../api/offers';
 import buttons from '../components/button.module.css';

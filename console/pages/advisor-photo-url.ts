@@ -1,4 +1,5 @@
 /** The address of an advisor's photo in the console (same origin), the widgets' placeholder without one. */
-import { assetUrl, placeholderPhoto, type ConsoleAdvisor } from '../../widgets/console-kit';
+import { assetUrl, placeholderPhoto } from '../../widgets/console-kit';
+import type { ConsoleAdvisor } from '../../contract/schemas/console';
 
 export const photoUrl = (advisor: Pick<ConsoleAdvisor, 'photo'>) => assetUrl('', advisor.photo) ?? placeholderPhoto('');

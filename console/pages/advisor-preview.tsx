@@ -6,22 +6,8 @@
  * with ◆ become chips (the profile's defaults without any).
  */
 import { useId } from 'react';
-import {
-  AdvisorCard,
-  adoptStyles,
-  advisorCss,
-  descriptionChips,
-  descriptionSummary,
-  partsCss,
-  profileClasses,
-  profileCss,
-  supportChips,
-  themeClasses,
-  themeCss,
-  WidgetProvider,
-  type Advisor,
-  type WidgetEnvironment,
-} from '../../widgets/console-kit';
+import { AdvisorCard, adoptStyles, advisorCss, descriptionChips, descriptionSummary, partsCss, profileClasses, profileCss, supportChips, themeClasses, themeCss, WidgetProvider, type WidgetEnvironment } from '../../widgets/console-kit';
+import type { Advisor } from '../../contract/schemas/advisor';
 import page from '../components/page.module.css';
 import { ADVISOR_TEXTS } from '../texts';
 import styles from './advisor-preview.module.css';

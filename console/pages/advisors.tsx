@@ -5,7 +5,10 @@
  */
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { ADVISOR_TYPES, AVAILABILITIES, parseRating, ratingText, SPECIALTIES, type ConsoleAdvisor } from '../../widgets/console-kit';
+import { AVAILABILITIES } from '../../contract/domain/availability';
+import { parseRating, ratingText } from '../../contract/domain/rating';
+import { ADVISOR_TYPES, SPECIALTIES } from '../../contract/schemas/advisor';
+import type { ConsoleAdvisor } from '../../contract/schemas/console';
 import { listAdvisors, type AdvisorFilterValues } from '../api/advisors';
 import buttons from '../components/button.module.css';
 import { ErrorMessage, Loading } from '../components/feedback';

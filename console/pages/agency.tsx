@@ -8,7 +8,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { AGENCY_SETTING_KEYS, AGENCY_SETTING_LABELS, AgencySettingsInput, type AgencySettingKey, type AgencySettingsAnswer } from '../../widgets/console-kit';
+import { AGENCY_SETTING_KEYS, AGENCY_SETTING_LABELS, AgencySettingsInput, type AgencySettingKey, type AgencySettingsAnswer } from '../../contract/schemas/agency';
 import { loadAgencySettings, saveAgencySettings } from '../api/agency';
 import { ConsoleError } from '../api/client';
 import buttons from '../components/button.module.css';

@@ -10,7 +10,9 @@
  * says why not before the advisor tries (order-guard-notice.tsx).
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { CHAT_LIMITS, formatEuros, newClientId, type ConsoleConversation, type Offer } from '../../widgets/console-kit';
+import { newClientId } from '../../contract/domain/chat-messages';
+import { formatEuros } from '../../contract/domain/price';
+import { CHAT_LIMITS, type ConsoleConversation, type Offer } from '../../contract/schemas/chat';
 import { signalTyping } from '../api/chat';
 import { getOffers } from '../api/offers';
 import { CANNED_REPLIES } from '../chat-replies';

@@ -5,7 +5,7 @@
  * confirmation: the visitor can no longer write). An admin reads it only.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ConsoleConversation } from '../../widgets/console-kit';
+import type { ConsoleConversation } from '../../contract/schemas/chat';
 import { useChat } from '../chat/chat-context';
 import buttons from '../components/button.module.css';
 import { Dialog } from '../components/dialog';

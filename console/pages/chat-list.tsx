@@ -5,7 +5,7 @@
  * the visitor came from by its name and (for an admin) the advisor. A button
  * per conversation opens it; the open one is marked as current.
  */
-import type { ConsoleConversation } from '../../widgets/console-kit';
+import type { ConsoleConversation } from '../../contract/schemas/chat';
 import { useChat } from '../chat/chat-context';
 import { isWaiting, orderedConversations } from '../chat/chat-state';
 import page from '../components/page.module.css';

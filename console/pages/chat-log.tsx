@@ -6,7 +6,10 @@
  * payment link (the one the visitor gets).
  */
 import { Fragment, useLayoutEffect, useRef } from 'react';
-import { dayBreaks, formatEuros, markOf, paymentHref, type ChatMessage, type ConsoleConversation } from '../../widgets/console-kit';
+import { dayBreaks, markOf } from '../../contract/domain/chat-messages';
+import { paymentHref } from '../../contract/domain/offers';
+import { formatEuros } from '../../contract/domain/price';
+import type { ChatMessage, ConsoleConversation } from '../../contract/schemas/chat';
 import page from '../components/page.module.css';
 import { Loading } from '../components/feedback';
 import { formatTime } from '../format';

@@ -10,7 +10,12 @@
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
 import { PAGE_PATTERNS, type PagePattern } from '../../site/route-patterns';
-import { findSign, ofName, resolveSpecialty, slugify, THEMES, type ConsoleConversation } from '../../widgets/console-kit';
+import { THEMES } from '../../contract/domain/advisor-vocabulary';
+import { ofName } from '../../contract/domain/french-elision';
+import { slugify } from '../../contract/domain/slug';
+import { resolveSpecialty } from '../../contract/domain/specialty';
+import { findSign } from '../../contract/domain/zodiac';
+import type { ConsoleConversation } from '../../contract/schemas/chat';
 import { CHAT_TEXTS, PAGE_LABEL_TEXTS as T } from '../texts';
 
 type Params = Readonly<Record<string, string | undefined>>;

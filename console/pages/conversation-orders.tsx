@@ -4,7 +4,7 @@
  * any instance, marked by an admin elsewhere).
  */
 import { useState } from 'react';
-import type { ConsoleConversation } from '../../widgets/console-kit';
+import type { ConsoleConversation } from '../../contract/schemas/chat';
 import { listOrders } from '../api/orders';
 import { useChat } from '../chat/chat-context';
 import { ErrorMessage, SuccessMessage } from '../components/feedback';

@@ -9,21 +9,12 @@
  */
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import * as z from 'zod/mini';
-import {
-  acceptanceRate,
-  CHAT_LIMITS,
-  FIGURE_LABELS as L,
-  FIGURES_DEFAULT_DAYS,
-  FiguresQuery,
-  formatEuros,
-  lastDays,
-  parisDay,
-  responseTimeText,
-  slashDay as frenchDay,
-  type AdvisorFigures,
-  type DayFigures,
-  type FiguresAnswer,
-} from '../../widgets/console-kit';
+import { acceptanceRate, FIGURES_DEFAULT_DAYS, lastDays, slashDay as frenchDay } from '../../contract/domain/figures';
+import { parisDay } from '../../contract/domain/paris-day';
+import { formatEuros } from '../../contract/domain/price';
+import { responseTimeText } from '../../contract/domain/response-time';
+import { CHAT_LIMITS } from '../../contract/schemas/chat';
+import { FIGURE_LABELS as L, FiguresQuery, type AdvisorFigures, type DayFigures, type FiguresAnswer } from '../../contract/schemas/figures';
 import { figuresCsvHref, loadFigures, type Range } from '../api/figures';
 import buttons from '../components/button.module.css';
 import { ErrorMessage, Loading } from '../components/feedback';

@@ -9,17 +9,9 @@
  * duration asked or another (from then no offer can be sent to its visitor).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import {
-  ANONYMISED_ADDRESS_PREFIX,
-  exclusionStateText,
-  INBOX_KIND_LABELS,
-  INBOX_KINDS,
-  INBOX_PAGE_SIZE,
-  SELF_EXCLUSION_DURATIONS,
-  type InboxItem,
-  type InboxPage as InboxAnswer,
-  type SelfExclusionDuration,
-} from '../../widgets/console-kit';
+import { ANONYMISED_ADDRESS_PREFIX, INBOX_KIND_LABELS, INBOX_KINDS, INBOX_PAGE_SIZE, type InboxItem, type InboxPage as InboxAnswer } from '../../contract/schemas/console';
+import { exclusionStateText } from '../../contract/schemas/order-guard';
+import { SELF_EXCLUSION_DURATIONS, type SelfExclusionDuration } from '../../contract/schemas/server';
 import { confirmExclusion } from '../api/order-guard';
 import { deleteItem, inboxCsvUrl, listInbox, setHandled, type InboxFilterValues } from '../api/inbox';
 import buttons from '../components/button.module.css';

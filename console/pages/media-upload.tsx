@@ -4,7 +4,8 @@
  * the new file shown at once (the advisor the server answers).
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { assetUrl, type ConsoleAdvisor } from '../../widgets/console-kit';
+import { assetUrl } from '../../widgets/console-kit';
+import type { ConsoleAdvisor } from '../../contract/schemas/console';
 import { uploadMedia } from '../api/advisors';
 import buttons from '../components/button.module.css';
 import { ErrorMessage, SuccessMessage } from '../components/feedback';

@@ -6,7 +6,7 @@
  * opens or a send is refused; shown to the advisor and to an admin reading
  * the conversation, and in the offers' menu (chat-composer.tsx).
  */
-import { orderBlockText, spendingText, type OrderGuard } from '../../widgets/console-kit';
+import { orderBlockText, spendingText, type OrderGuard } from '../../contract/schemas/order-guard';
 import { getOrderGuard } from '../api/order-guard';
 import page from '../components/page.module.css';
 import { useLoad } from '../hooks/use-load';

@@ -6,7 +6,8 @@
  * confirmation (the chat shows it at once to both sides).
  */
 import { useState } from 'react';
-import { formatEuros, type Order } from '../../widgets/console-kit';
+import { formatEuros } from '../../contract/domain/price';
+import type { Order } from '../../contract/schemas/orders';
 import { markOrder } from '../api/orders';
 import buttons from '../components/button.module.css';
 import { Dialog } from '../components/dialog';

@@ -1,6 +1,6 @@
 /** « Commandes » (admin): the most recent orders, by state and flag, each markable by hand. */
 import { useState } from 'react';
-import { ORDER_FLAGS, ORDER_STATES, type OrderFilters } from '../../widgets/console-kit';
+import { ORDER_FLAGS, ORDER_STATES, type OrderFilters } from '../../contract/schemas/orders';
 import { listOrders } from '../api/orders';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
 import { SelectField } from '../components/field';

@@ -6,7 +6,8 @@
  * removes them all in one action.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { REVIEW_REJECTION_KEYS, REVIEW_REJECTION_REASONS, REVIEWS_PAGE_SIZE, type ConsoleReview, type ReviewRejectionReason } from '../../widgets/console-kit';
+import { REVIEWS_PAGE_SIZE, type ConsoleReview } from '../../contract/schemas/console-reviews';
+import { REVIEW_REJECTION_KEYS, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../contract/schemas/reviews';
 import { ConsoleError } from '../api/client';
 import { answerReview, demoData, listReviews, moderateReview, removeDemoData } from '../api/reviews';
 import buttons from '../components/button.module.css';

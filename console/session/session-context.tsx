@@ -5,7 +5,7 @@
  * form back with a French notice.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ConsoleSession, ConsoleUser } from '../../widgets/console-kit';
+import type { ConsoleSession, ConsoleUser } from '../../contract/schemas/console';
 import { ConsoleError, onSessionLost } from '../api/client';
 import { currentUser, signOut as endSession } from '../api/session';
 import { ERROR_TEXTS } from '../texts';

@@ -12,9 +12,9 @@
 import { inArray } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { identityOf, SAMPLE_IDENTITY, type AgencyIdentity } from '../../site/agency-identity';
-import { AGENCY_SAMPLES, AGENCY_SETTING_KEYS, type AgencySettingKey, type AgencyValues } from '../../site/config';
-import { AGENCY_SETTING_LABELS, AgencySettingsInput } from '../../widgets/core/schemas/agency';
-import type { ConsoleUser } from '../../widgets/core/schemas/console';
+import { AGENCY_SAMPLES, AGENCY_SETTING_KEYS, type AgencySettingKey, type AgencyValues } from '../../contract/domain/agency-samples';
+import { AGENCY_SETTING_LABELS, AgencySettingsInput } from '../../contract/schemas/agency';
+import type { ConsoleUser } from '../../contract/schemas/console';
 import { audit } from '../console/audit';
 import type { AppDb } from '../db/open';
 import { agencySettings } from '../db/schema';

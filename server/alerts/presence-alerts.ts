@@ -29,7 +29,7 @@
  */
 import { and, count, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Advisor } from '../../widgets/core/schemas/advisor';
+import type { Advisor } from '../../contract/schemas/advisor';
 import type { Catalogue, Snapshot } from '../catalogue/catalogue';
 import type { AppDb } from '../db/open';
 import { outbox, presenceAlerts } from '../db/schema';

@@ -15,7 +15,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { PRESENCE_ALERT_PATH, PresenceAlertReceipt, PresenceAlertRequest } from '../../widgets/core/schemas/presence-alert';
+import { PRESENCE_ALERT_PATH, PresenceAlertReceipt, PresenceAlertRequest } from '../../contract/schemas/presence-alert';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Config } from '../config';
 import type { Database } from '../db/open';
@@ -27,7 +27,7 @@ import { sendSmallPage, type SmallPage } from '../small-page';
 import { applyPostProtection, POST_ERROR_RESPONSES, postRouteOptions, storedOr503 } from '../routes/post-protection';
 import { ALERT_PATHS, askForAlert, confirmAlert, confirmationOf, subscriptionOf, unsubscribeAlert } from './presence-alerts';
 import { ALERT_TEXTS } from './texts';
-import { ApiError } from '../../widgets/core/schemas';
+import { ApiError } from '../../contract/schemas';
 
 export const ALERT_UNAVAILABLE_MESSAGE = 'Service momentanément indisponible, votre alerte n’a pas été enregistrée. Veuillez réessayer.';
 

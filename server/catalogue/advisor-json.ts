@@ -7,7 +7,7 @@
  */
 import { getTableColumns } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { Advisor } from '../../widgets/core/schemas';
+import { Advisor } from '../../contract/schemas';
 import { advisors, type AdvisorRow, type OfferRow } from '../db/schema';
 import { publicOffers } from './offers';
 

@@ -6,9 +6,9 @@
  * leaves the catalogue served as it was last read.
  */
 import { asc, isNull } from 'drizzle-orm';
-import type { Advisor } from '../../widgets/core/schemas';
-import { isAvailable } from '../../widgets/core/domain/availability';
-import { parisDay } from '../../widgets/core/domain/paris-day';
+import type { Advisor } from '../../contract/schemas';
+import { isAvailable } from '../../contract/domain/availability';
+import { parisDay } from '../../contract/domain/paris-day';
 import type { Clock } from '../clock';
 import type { AppDb } from '../db/open';
 import { advisorOffers, advisors, advisorSlugRedirects } from '../db/schema';

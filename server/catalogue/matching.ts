@@ -1,5 +1,5 @@
-import { isAvailable, parseRating } from '../../widgets/core/domain';
-import type { Advisor } from '../../widgets/core/schemas';
+import { isAvailable, parseRating } from '../../contract/domain';
+import type { Advisor } from '../../contract/schemas';
 
 /** Online advisors first, keeping the given order within each group. */
 export function onlineFirst(list: readonly Advisor[]): Advisor[] {

@@ -4,9 +4,9 @@
  * "à partir de … €"), and a chat sends one whole, link included.
  */
 import { and, asc, eq, notInArray } from 'drizzle-orm';
-import type { PublicOffer } from '../../widgets/core/schemas/advisor';
-import type { Offer } from '../../widgets/core/schemas/chat';
-import { offerPaymentUrl, type OfferInput } from '../../widgets/core/schemas/offers';
+import type { PublicOffer } from '../../contract/schemas/advisor';
+import type { Offer } from '../../contract/schemas/chat';
+import { offerPaymentUrl, type OfferInput } from '../../contract/schemas/offers';
 import type { AppDb } from '../db/open';
 import { advisorOffers, type OfferRow } from '../db/schema';
 

@@ -15,10 +15,10 @@
  * Because the first rule needs the previous day's actual pick, days are planned
  * as a chain from a fixed first day; each plan is computed once and remembered.
  */
-import type { Advisor } from '../../widgets/core/schemas';
+import type { Advisor } from '../../contract/schemas';
 import { dayNumber, fromDayNumber, parseYmd, ymdString } from '../calendar';
-import { fnv1a } from '../../widgets/core/domain/deterministic-random';
-import { hasSpecialty, hasType, isAvailable, type DailyPick } from '../../widgets/core/domain';
+import { fnv1a } from '../../contract/domain/deterministic-random';
+import { hasSpecialty, hasType, isAvailable, type DailyPick } from '../../contract/domain';
 import { catalogueOrder, LIST_LIMIT } from './matching';
 
 /** Who each pick of the day chooses from. */

@@ -2,7 +2,7 @@
  * The seed catalogue of advisors (voyants): the rows the database starts with.
  *
  * The slug of each advisor is derived later with `slugify(firstName)`
- * (widgets/core/domain/slug.ts), so first names are unique and give unique slugs.
+ * (contract/domain/slug.ts), so first names are unique and give unique slugs.
  * `photo` and `video` are relative paths under server/public/; the portraits are
  * drawn by scripts/generate-portraits.ts and the videos by scripts/generate-video.sh.
  *

@@ -9,7 +9,7 @@
  * one status write, so every open page sees it.
  */
 import { eq, sql } from 'drizzle-orm';
-import { STATUS_OF } from '../../widgets/core/domain/availability';
+import { STATUS_OF } from '../../contract/domain/availability';
 import type { AppDb } from '../db/open';
 import { advisors } from '../db/schema';
 import type { LiveBus } from '../live/event-bus';

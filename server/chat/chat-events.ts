@@ -5,7 +5,7 @@
  * it without reading the database; a bigger one is read back by id.
  */
 import * as z from 'zod/mini';
-import { CHAT_EVENTS, ChatMessage, type ChatConversation, type ConsoleConversation, type ConsoleChatMessageEvent } from '../../widgets/core/schemas/chat';
+import { CHAT_EVENTS, ChatMessage, type ChatConversation, type ConsoleConversation, type ConsoleChatMessageEvent } from '../../contract/schemas/chat';
 import type { AppDb } from '../db/open';
 import { CHANNELS, notify } from '../live/channels';
 

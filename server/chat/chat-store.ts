@@ -6,9 +6,9 @@
  * its transaction: what instances hear is what committed.
  */
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import type { ChatConversation, ChatMessage, ConsoleConversation, ConversationStatus, Offer } from '../../widgets/core/schemas/chat';
-import { CHAT_LIMITS, CONVERSATION_NOT_FOUND, CONVERSATION_NOT_FOUND_MESSAGE } from '../../widgets/core/schemas/chat';
-import { AVAILABLE_STATUS } from '../../widgets/core/domain/availability';
+import type { ChatConversation, ChatMessage, ConsoleConversation, ConversationStatus, Offer } from '../../contract/schemas/chat';
+import { CHAT_LIMITS, CONVERSATION_NOT_FOUND, CONVERSATION_NOT_FOUND_MESSAGE } from '../../contract/schemas/chat';
+import { AVAILABLE_STATUS } from '../../contract/domain/availability';
 import type { AppDb } from '../db/open';
 import { advisors, chatMessages, conversations, type ChatMessageRow, type ConversationRow } from '../db/schema';
 import { HttpError } from '../http-error';

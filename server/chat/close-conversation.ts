@@ -15,7 +15,7 @@
  * Then the advisor's busy state is recomputed (server/chat/advisor-busy.ts),
  * which every instance hears through the status notification.
  */
-import type { ConversationStatus } from '../../widgets/core/schemas/chat';
+import type { ConversationStatus } from '../../contract/schemas/chat';
 import type { AppDb } from '../db/open';
 import type { ConversationRow } from '../db/schema';
 import type { LiveBus } from '../live/event-bus';

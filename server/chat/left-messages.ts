@@ -27,8 +27,8 @@
  * message already e-mailed is never e-mailed again.
  */
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { CHAT_LIMITS, type ChatLeave, type ChatMessage } from '../../widgets/core/schemas/chat';
-import type { ChatLinkRedeemed } from '../../widgets/core/schemas/chat-link';
+import { CHAT_LIMITS, type ChatLeave, type ChatMessage } from '../../contract/schemas/chat';
+import type { ChatLinkRedeemed } from '../../contract/schemas/chat-link';
 import { DAY_MS, HOUR_MS } from '../clock';
 import type { Config } from '../config';
 import type { AppDb } from '../db/open';

@@ -15,8 +15,8 @@
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { STATUS_OF } from '../../widgets/core/domain/availability';
-import type { ConsoleUser } from '../../widgets/core/schemas/console';
+import { STATUS_OF } from '../../contract/domain/availability';
+import type { ConsoleUser } from '../../contract/schemas/console';
 import { audit } from '../console/audit';
 import type { AppDb } from '../db/open';
 import { advisors, conversations } from '../db/schema';

@@ -3,7 +3,7 @@
  * for CHAT_LIMITS.retentionDays is erased with its messages (the daily job
  * of server/retention.ts).
  */
-import { CHAT_LIMITS } from '../../widgets/core/schemas/chat';
+import { CHAT_LIMITS } from '../../contract/schemas/chat';
 import { DAY_MS, type Clock } from '../clock';
 import type { AppDb } from '../db/open';
 import { eraseConversationsQuietSince } from './chat-store';

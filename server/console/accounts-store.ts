@@ -7,7 +7,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { accountEmail, newPassword, type Account, type ConsoleUser, type Role } from '../../widgets/core/schemas/console';
+import { accountEmail, newPassword, type Account, type ConsoleUser, type Role } from '../../contract/schemas/console';
 import type { AppDb } from '../db/open';
 import { accounts, advisors, sessions, trustedDevices, type AccountRow } from '../db/schema';
 import { typeset } from '../french-typography';

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { availabilityOf, foldFrench, hasSpecialty, hasType, slugify } from '../../widgets/core/domain';
-import { serialId, type AdvisorFields, type AdvisorFilters, type AdvisorPatch, type ConsoleAdvisor } from '../../widgets/core/schemas/console';
+import { availabilityOf, foldFrench, hasSpecialty, hasType, slugify } from '../../contract/domain';
+import { serialId, type AdvisorFields, type AdvisorFilters, type AdvisorPatch, type ConsoleAdvisor } from '../../contract/schemas/console';
 import type { AppDb } from '../db/open';
 import { advisors, advisorSlugRedirects, type AdvisorRow, type NewAdvisorRow } from '../db/schema';
 import { invalidField, notFound } from '../http-error';

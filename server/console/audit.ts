@@ -2,7 +2,7 @@
  * Writes the audit log: who did what and when. Details name fields and ids,
  * never a password nor what a visitor wrote.
  */
-import type { AuditAction, ConsoleUser } from '../../widgets/core/schemas/console';
+import type { AuditAction, ConsoleUser } from '../../contract/schemas/console';
 import type { AppDb } from '../db/open';
 import { auditLog } from '../db/schema';
 

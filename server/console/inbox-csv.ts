@@ -3,8 +3,8 @@
  * the `;`, the quoting and the defused formulas): what a visitor wrote stays
  * text.
  */
-import { INBOX_KIND_LABELS, type InboxItem } from '../../widgets/core/schemas/console';
-import { parisDay } from '../../widgets/core/domain/paris-day';
+import { INBOX_KIND_LABELS, type InboxItem } from '../../contract/schemas/console';
+import { parisDay } from '../../contract/domain/paris-day';
 import { csvDocument } from './csv';
 
 const parisDateTime = new Intl.DateTimeFormat('fr-FR', { timeZone: 'Europe/Paris', dateStyle: 'short', timeStyle: 'short' });

@@ -8,7 +8,7 @@
  * (unaccent) being there.
  */
 import { or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { foldFrench } from '../../widgets/core/domain';
+import { foldFrench } from '../../contract/domain';
 
 /**
  * What the search folds on top of foldFrench, for what visitors type rather

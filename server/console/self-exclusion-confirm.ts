@@ -6,8 +6,8 @@
  * confirming again sets the duration again, from the new confirmation.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { ConsoleUser, InboxItem } from '../../widgets/core/schemas/console';
-import type { SelfExclusionDuration } from '../../widgets/core/schemas/server';
+import type { ConsoleUser, InboxItem } from '../../contract/schemas/console';
+import type { SelfExclusionDuration } from '../../contract/schemas/server';
 import type { AppDb } from '../db/open';
 import { selfExclusionRequests } from '../db/schema';
 import { audit } from './audit';

@@ -8,7 +8,7 @@
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import type { ZodType } from 'zod';
 import * as z from 'zod/mini';
-import { WeeklyHoursShape } from '../../widgets/core/schemas/advisor';
+import { WeeklyHoursShape } from '../../contract/schemas/advisor';
 import { advisors } from './schema';
 
 /**

@@ -253,7 +253,7 @@ export const conversations = pgTable(
     prenom: text('prenom').notNull(),
     /** The page the chat was opened from, as the widget said. */
     page: text('page'),
-    /** waiting, active, declined, closed or missed: the API's `status` (widgets/core/schemas/chat.ts); named apart from the advisors' availability. */
+    /** waiting, active, declined, closed or missed: the API's `status` (contract/schemas/chat.ts); named apart from the advisors' availability. */
     state: text('state').notNull().default('waiting'),
     /** How it began: 'chat' (a live request, timed out as missed when nobody accepts) or 'message' (left for an absent advisor, answered by e-mail). */
     origin: text('origin').notNull().default('chat'),

@@ -13,8 +13,8 @@
  * advisor's offers does not see them come back on the next start.
  */
 import { count, eq, inArray, sql } from 'drizzle-orm';
-import { slugify } from '../../widgets/core/domain/slug';
-import type { AdvisorType } from '../../widgets/core/schemas/advisor';
+import { slugify } from '../../contract/domain/slug';
+import type { AdvisorType } from '../../contract/schemas/advisor';
 import { SEED_ADVISORS, type SeedAdvisor } from '../catalogue/seed-advisors';
 import type { AppDb } from './open';
 import { advisorOffers, advisors, auditLog } from './schema';

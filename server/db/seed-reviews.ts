@@ -11,7 +11,7 @@
  * few thousand rows in one statement, whatever the parameter limit).
  */
 import { sql } from 'drizzle-orm';
-import { mulberry32 } from '../../widgets/core/domain/deterministic-random';
+import { mulberry32 } from '../../contract/domain/deterministic-random';
 import { DAY_MS } from '../clock';
 import { recomputeAdvisorRatings } from '../reviews/advisor-rating';
 import type { AppDb } from './open';

@@ -1,6 +1,6 @@
 /** Fills an empty advisors table with the seed catalogue; leaves a filled one alone. Then the price list, once (./seed-offers.ts). */
 import { sql } from 'drizzle-orm';
-import { slugify } from '../../widgets/core/domain';
+import { slugify } from '../../contract/domain';
 import { SEED_ADVISORS } from '../catalogue/seed-advisors';
 import type { AppDb } from './open';
 import { NewAdvisorRowSchema } from './row-schemas';

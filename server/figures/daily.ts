@@ -11,7 +11,7 @@
  * of the query's time (bench/figures-query.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { DayFigures } from '../../widgets/core/schemas/figures';
+import type { DayFigures } from '../../contract/schemas/figures';
 import type { AppDb } from '../db/open';
 import { conversations, orders } from '../db/schema';
 import { parisBetween, within, type DayRange } from './range';

@@ -5,8 +5,8 @@
  * (31/03/2026); a first name or a label that starts like a formula is
  * defused by the writer.
  */
-import { acceptanceRate, slashDay as frenchDay } from '../../widgets/core/domain/figures';
-import { FIGURE_LABELS as L, type DayFigures, type FiguresAnswer, type RangeFigures } from '../../widgets/core/schemas/figures';
+import { acceptanceRate, slashDay as frenchDay } from '../../contract/domain/figures';
+import { FIGURE_LABELS as L, type DayFigures, type FiguresAnswer, type RangeFigures } from '../../contract/schemas/figures';
 import { csvDocument, csvNumber } from '../console/csv';
 
 const euros = (cents: number) => csvNumber(cents / 100, 2);

@@ -5,7 +5,7 @@
  * export writes, and what `npm run bench -- figures` times.
  */
 import { inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AdvisorFigures, FiguresAnswer, RangeFigures } from '../../widgets/core/schemas/figures';
+import type { AdvisorFigures, FiguresAnswer, RangeFigures } from '../../contract/schemas/figures';
 import type { AppDb } from '../db/open';
 import { advisors } from '../db/schema';
 import { chatRequests, NO_CHAT, type ChatCounts } from './chat-requests';

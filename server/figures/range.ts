@@ -5,9 +5,9 @@
  * one of the October change 25).
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { FIGURES_DEFAULT_DAYS, lastDays } from '../../widgets/core/domain/figures';
-import { parisDay } from '../../widgets/core/domain/paris-day';
-import { rangeFault, type FiguresQuery } from '../../widgets/core/schemas/figures';
+import { FIGURES_DEFAULT_DAYS, lastDays } from '../../contract/domain/figures';
+import { parisDay } from '../../contract/domain/paris-day';
+import { rangeFault, type FiguresQuery } from '../../contract/schemas/figures';
 import { invalidField } from '../http-error';
 
 /** Paris days 'YYYY-MM-DD', both included. */

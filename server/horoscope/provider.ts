@@ -4,8 +4,8 @@
  * caller's UTC offset and lan 'fr'.
  */
 import * as z from 'zod/mini';
-import { Horoscope, type HoroscopePeriod } from '../../widgets/core/schemas';
-import type { ZodiacSign } from '../../widgets/core/domain';
+import { Horoscope, type HoroscopePeriod } from '../../contract/schemas';
+import type { ZodiacSign } from '../../contract/domain';
 import { ConfigError, HOROSCOPE_URL_REQUIRED, type Config } from '../config';
 import { addDays, parisYmd, periodRange } from '../calendar';
 

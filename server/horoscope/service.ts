@@ -3,8 +3,8 @@
  * a cache with SPEC.md section 9's freshness and retention, and the engine
  * when there is no provider or it fails.
  */
-import { findSign, HOROSCOPE_FRESHNESS, isHoroscopePeriod, type ZodiacSign } from '../../widgets/core/domain';
-import type { Horoscope, HoroscopePeriod } from '../../widgets/core/schemas';
+import { findSign, HOROSCOPE_FRESHNESS, isHoroscopePeriod, type ZodiacSign } from '../../contract/domain';
+import type { Horoscope, HoroscopePeriod } from '../../contract/schemas';
 import type { Clock } from '../clock';
 import { badRequest, notFound } from '../http-error';
 import { safeErrorFields } from '../log-safe-error';

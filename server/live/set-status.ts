@@ -5,7 +5,7 @@
  * transaction, so every instance hears exactly what the database holds.
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { STATUS_OF, type Availability } from '../../widgets/core/domain/availability';
+import { STATUS_OF, type Availability } from '../../contract/domain/availability';
 import type { AppDb } from '../db/open';
 import { advisors, statusEvents, type AdvisorRow } from '../db/schema';
 import { CHANNELS, notify } from './channels';

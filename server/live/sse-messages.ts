@@ -1,11 +1,11 @@
 /**
  * The live stream's messages in the text/event-stream format
- * (widgets/core/schemas/live.ts is their contract with the widgets). Each
+ * (contract/schemas/live.ts is their contract with the widgets). Each
  * message is formatted once and written to every connection.
  */
-import type { Advisor } from '../../widgets/core/schemas/advisor';
-import { presenceEntry, type LiveStatus } from '../../widgets/core/schemas/live';
-import { fnv1a } from '../../widgets/core/domain/deterministic-random';
+import type { Advisor } from '../../contract/schemas/advisor';
+import { presenceEntry, type LiveStatus } from '../../contract/schemas/live';
+import { fnv1a } from '../../contract/domain/deterministic-random';
 import type { StatusEvent } from './status-event';
 
 /** How long a browser waits before reconnecting a dropped stream. */
@@ -39,7 +39,7 @@ export function snapshotMessage(lastId: number, advisors: readonly Pick<Advisor,
 export interface PresenceMessage {
   /**
    * Who can be reached by chat now, every advisor at once: an id-less snapshot
-   * whose entries are keyed by the negated advisor id (widgets/core/schemas/live.ts).
+   * whose entries are keyed by the negated advisor id (contract/schemas/live.ts).
    */
   message: string;
   /**

@@ -1,6 +1,6 @@
 /** One file of the media_files table as the upload routes write it (server/db/schema.ts), and how its path is named. */
 import { createHash } from 'node:crypto';
-import { MEDIA_HASH_LENGTH } from '../../widgets/core/domain/photo-variants';
+import { MEDIA_HASH_LENGTH } from '../../contract/domain/photo-variants';
 
 export interface MediaFile {
   /** `media/photos/…` or `media/videos/…`: content-hashed, never reused for other bytes. */

@@ -15,7 +15,7 @@ import {
   photoHeight,
   photoVariantPath,
   type PhotoFormat,
-} from '../../widgets/core/domain/photo-variants';
+} from '../../contract/domain/photo-variants';
 import { MAX_PHOTO_PIXELS } from './limits';
 import { uploadRefusals } from './messages';
 import { isGif, sniffPhoto, type PhotoKind } from './sniff';

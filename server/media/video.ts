@@ -4,7 +4,7 @@
  * (server/media/video-metadata.ts); its streams are not re-encoded, which
  * would need ffmpeg, which the product does not ship.
  */
-import { MEDIA_HASH_LENGTH } from '../../widgets/core/domain/photo-variants';
+import { MEDIA_HASH_LENGTH } from '../../contract/domain/photo-variants';
 import { contentHash, type MediaFile } from './media-file';
 import { uploadRefusals } from './messages';
 import { sniffVideo, type VideoKind } from './sniff';

@@ -2,9 +2,9 @@
  * The answer to a free question: category, refusal check, a three-card draw that is the same
  * for the same first name, question and day, a French message, and advisors to talk to.
  */
-import { hasSpecialty, isAvailable } from '../../widgets/core/domain';
-import type { Advisor, AdvisorSuggestion, Analysis, QuestionAnswer, QuestionCategory } from '../../widgets/core/schemas';
-import { fnv1a, mulberry32 } from '../../widgets/core/domain/deterministic-random';
+import { hasSpecialty, isAvailable } from '../../contract/domain';
+import type { Advisor, AdvisorSuggestion, Analysis, QuestionAnswer, QuestionCategory } from '../../contract/schemas';
+import { fnv1a, mulberry32 } from '../../contract/domain/deterministic-random';
 import { classify } from './classifier';
 import { detectRefusal, mentionsCrisis, type RefusalReason } from './refusal';
 import { detectSituation, type Situation } from './situation';
@@ -88,7 +88,7 @@ function drawThree(seed: number): Arcanum[] {
 
 /**
  * Up to three advisors for the category: those who have it as a specialty (the rule of
- * widgets/core/domain; every advisor for 'autre', or when none has it), available ones
+ * contract/domain; every advisor for 'autre', or when none has it), available ones
  * first, then in an order derived from the seed so that different questions meet
  * different advisors.
  */

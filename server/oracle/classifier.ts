@@ -3,8 +3,8 @@
  * concepts: see text.ts) with Laplace smoothing, trained once from the corpus the first
  * time it is needed. Call `ensureTrained()` at start-up so no request pays for training.
  */
-import { mulberry32 } from '../../widgets/core/domain/deterministic-random';
-import { QUESTION_CATEGORIES, type QuestionCategory } from '../../widgets/core/schemas';
+import { mulberry32 } from '../../contract/domain/deterministic-random';
+import { QUESTION_CATEGORIES, type QuestionCategory } from '../../contract/schemas';
 import { LABELLED_QUESTIONS, type LabelledQuestion } from './corpus/questions';
 import { features } from './text';
 

@@ -8,7 +8,7 @@
  * trailing '*' making a prefix, then after the comma '|'-separated phrases matched on
  * consecutive words, stop words included.
  */
-import type { QuestionCategory } from '../../widgets/core/schemas';
+import type { QuestionCategory } from '../../contract/schemas';
 
 const LEXICON: Readonly<Record<QuestionCategory, string>> = {
   Amour: `amour* aime aimes aimer aiment aimait aimera aimerait couple* ex copain copains copine copines

@@ -2,8 +2,8 @@
  * The 22 major arcana of the Tarot de Marseille, each with what it is whatever the question
  * (its essence), and a tone that decides what it says of the question's situation (situation.ts).
  */
-import { slugify } from '../../widgets/core/domain';
-import type { TarotCard } from '../../widgets/core/schemas';
+import { slugify } from '../../contract/domain';
+import type { TarotCard } from '../../contract/schemas';
 import { typeset } from '../french-typography';
 
 /** 1: favourable, 0: nuanced, -1: demanding. */

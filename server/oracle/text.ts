@@ -3,7 +3,7 @@
  * Pure functions; the only state is a stem cache.
  */
 import { StemmerFr } from '@nlpjs/lang-fr';
-import { foldFrench } from '../../widgets/core/domain';
+import { foldFrench } from '../../contract/domain';
 import { FIRST_NAMES } from './first-names';
 import { concepts } from './lexicon';
 

@@ -18,7 +18,7 @@
  * the advisor and the admins, not a block.
  */
 import { and, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { SPENDING_WINDOW_DAYS } from '../../widgets/core/schemas/order-guard';
+import { SPENDING_WINDOW_DAYS } from '../../contract/schemas/order-guard';
 import { readAgencySettings } from '../agency/settings';
 import { DAY_MS } from '../clock';
 import type { AppDb } from '../db/open';

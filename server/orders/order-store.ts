@@ -1,7 +1,7 @@
-/** Orders as the console reads them (widgets/core/schemas/orders.ts), and their rows. */
+/** Orders as the console reads them (contract/schemas/orders.ts), and their rows. */
 import { and, asc, desc, eq, isNotNull, type SQL } from 'drizzle-orm';
-import type { ChatOrder } from '../../widgets/core/schemas/chat';
-import type { Order, OrderFilters, OrderFlag, OrderState } from '../../widgets/core/schemas/orders';
+import type { ChatOrder } from '../../contract/schemas/chat';
+import type { Order, OrderFilters, OrderFlag, OrderState } from '../../contract/schemas/orders';
 import type { AppDb } from '../db/open';
 import { advisors, conversations, orders } from '../db/schema';
 

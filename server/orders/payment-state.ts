@@ -8,7 +8,7 @@
  * order's visitor is invited to review it when it is due (server/reviews/invitations.ts).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { paymentNotice } from '../../widgets/core/schemas/orders';
+import { paymentNotice } from '../../contract/schemas/orders';
 import { notifyChat } from '../chat/chat-events';
 import { addServerLine } from '../chat/chat-store';
 import type { AppDb } from '../db/open';

@@ -5,7 +5,7 @@
  * without a payment link is the agency's price list only: it cannot be sent.
  */
 import { eq } from 'drizzle-orm';
-import type { ChatMessage, Offer } from '../../widgets/core/schemas/chat';
+import type { ChatMessage, Offer } from '../../contract/schemas/chat';
 import { addMessage, type AfterMessage } from '../chat/chat-store';
 import type { AppDb } from '../db/open';
 import { advisors, orders, type ConversationRow } from '../db/schema';

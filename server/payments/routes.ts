@@ -9,7 +9,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import Stripe from 'stripe';
-import { PAYMENT_PATHS } from '../../widgets/core/schemas/orders';
+import { PAYMENT_PATHS } from '../../contract/schemas/orders';
 import { siteOrigin } from '../chat/left-messages';
 import type { Clock } from '../clock';
 import type { Config } from '../config';

@@ -7,9 +7,9 @@
  * JPEG by sharp once and kept: previews are asked for rarely, but by every
  * reader at once when a link is shared.
  */
-import { PREVIEW_IMAGE_SIZE, type PreviewSubject } from '../../widgets/core/domain/preview-images';
-import { SIGN_STARS, signGlyph } from '../../widgets/core/domain/sign-glyphs';
-import { ZODIAC_SIGNS } from '../../widgets/core/domain/zodiac';
+import { PREVIEW_IMAGE_SIZE, type PreviewSubject } from '../../contract/domain/preview-images';
+import { SIGN_STARS, signGlyph } from '../../contract/domain/sign-glyphs';
+import { ZODIAC_SIGNS } from '../../contract/domain/zodiac';
 import { loadSharp } from '../media/load-sharp';
 import { readyBytes, type ReadyAnswer } from '../routes/ready-json';
 

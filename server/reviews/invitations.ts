@@ -8,7 +8,7 @@
  * invitation. Everything happens in the caller's transaction.
  */
 import { and, eq, isNull } from 'drizzle-orm';
-import { REVIEW_LIMITS } from '../../widgets/core/schemas/reviews';
+import { REVIEW_LIMITS } from '../../contract/schemas/reviews';
 import { DAY_MS } from '../clock';
 import { addServerLine } from '../chat/chat-store';
 import type { AppDb } from '../db/open';

@@ -6,9 +6,9 @@
  * decision recomputes the advisor's rating in its transaction.
  */
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ConsoleUser } from '../../widgets/core/schemas/console';
-import { REVIEWS_PAGE_SIZE, type ConsoleReview, type ConsoleReviewPage, type ReviewModeration, type ReviewState } from '../../widgets/core/schemas/console-reviews';
-import type { ReviewRejectionReason } from '../../widgets/core/schemas/reviews';
+import type { ConsoleUser } from '../../contract/schemas/console';
+import { REVIEWS_PAGE_SIZE, type ConsoleReview, type ConsoleReviewPage, type ReviewModeration, type ReviewState } from '../../contract/schemas/console-reviews';
+import type { ReviewRejectionReason } from '../../contract/schemas/reviews';
 import type { AppDb } from '../db/open';
 import { advisors, orders, reviews } from '../db/schema';
 import { HttpError, notFound } from '../http-error';

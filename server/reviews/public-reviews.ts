@@ -1,6 +1,6 @@
 /** An advisor's latest published reviews, as their profile shows them (REVIEW_PATHS.advisor). */
 import { and, desc, eq } from 'drizzle-orm';
-import { REVIEW_LIMITS, type PublicReview } from '../../widgets/core/schemas/reviews';
+import { REVIEW_LIMITS, type PublicReview } from '../../contract/schemas/reviews';
 import type { AppDb } from '../db/open';
 import { orders, reviews } from '../db/schema';
 

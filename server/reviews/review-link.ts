@@ -9,7 +9,7 @@
 import type { AppDb } from '../db/open';
 import { hashSecretToken } from '../secret-token';
 import { keyedDigest } from '../server-secret';
-import { REVIEW_PATHS } from '../../widgets/core/schemas/reviews';
+import { REVIEW_PATHS } from '../../contract/schemas/reviews';
 
 export async function reviewToken(db: AppDb, orderId: number): Promise<string> {
   // keyedDigest gives hex; the token is its bytes in base64url (43 characters, SECRET_TOKEN_PATTERN).

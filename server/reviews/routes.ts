@@ -13,10 +13,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { isStorableText, INVALID_CHARACTER_MESSAGE } from '../../widgets/core/domain/storable-text';
-import { ApiError } from '../../widgets/core/schemas';
-import { CHAT_PATHS, ReviewLink } from '../../widgets/core/schemas/chat';
-import { PublicReviews, REVIEW_CHECK_PATH, REVIEW_LIMITS, REVIEW_PATHS, ReviewSubmit } from '../../widgets/core/schemas/reviews';
+import { isStorableText, INVALID_CHARACTER_MESSAGE } from '../../contract/domain/storable-text';
+import { ApiError } from '../../contract/schemas';
+import { CHAT_PATHS, ReviewLink } from '../../contract/schemas/chat';
+import { PublicReviews, REVIEW_CHECK_PATH, REVIEW_LIMITS, REVIEW_PATHS, ReviewSubmit } from '../../contract/schemas/reviews';
 import type { Catalogue } from '../catalogue/catalogue';
 import { siteOrigin } from '../chat/left-messages';
 import type { Clock } from '../clock';

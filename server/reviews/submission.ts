@@ -6,7 +6,7 @@
  * ago; one review per order, also when two posts race (the unique index).
  */
 import { eq } from 'drizzle-orm';
-import type { ReviewSubmit } from '../../widgets/core/schemas/reviews';
+import type { ReviewSubmit } from '../../contract/schemas/reviews';
 import type { AppDb } from '../db/open';
 import { advisors, conversations, orders, reviews, type OrderRow } from '../db/schema';
 import { reviewDeadline } from './invitations';

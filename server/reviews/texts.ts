@@ -1,7 +1,7 @@
 /** The French of the reviews: the chat's invitation, its e-mail and the review form's pages. */
-import { frenchDate, isoDay } from '../../widgets/core/domain/french-format';
-import { parisDay } from '../../widgets/core/domain/paris-day';
-import { REVIEW_LIMITS } from '../../widgets/core/schemas/reviews';
+import { frenchDate, isoDay } from '../../contract/domain/french-format';
+import { parisDay } from '../../contract/domain/paris-day';
+import { REVIEW_LIMITS } from '../../contract/schemas/reviews';
 import { NNBSP } from '../french-typography';
 
 /** 2000 as « 2 000 » (a narrow no-break space between the thousands). */

@@ -1,9 +1,9 @@
 /** The catalogue's GET routes: SPEC.md section 7's paths exactly, plus /api/voyants. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { Advisor, AdvisorList, ADVISOR_TYPES, ApiError, SPECIALTIES } from '../../widgets/core/schemas';
+import { Advisor, AdvisorList, ADVISOR_TYPES, ApiError, SPECIALTIES } from '../../contract/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
-import { DAILY_PICKS, hasSpecialty, hasType, pickPath, resolveSpecialty, resolveType, type DailyPick } from '../../widgets/core/domain';
+import { DAILY_PICKS, hasSpecialty, hasType, pickPath, resolveSpecialty, resolveType, type DailyPick } from '../../contract/domain';
 import { catalogueOrder } from '../catalogue/matching';
 import { shownAbove } from '../catalogue/picks';
 import { badRequest, HttpError, notFound } from '../http-error';

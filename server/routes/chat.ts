@@ -1,5 +1,5 @@
 /**
- * The visitor's side of the live chat (widgets/core/schemas/chat.ts is the
+ * The visitor's side of the live chat (contract/schemas/chat.ts is the
  * contract): start a conversation with an available advisor, read it, write,
  * say what was received and read, follow it live, erase it. The visitor is
  * known by the conversation key only, sent in CHAT_KEY_HEADER.
@@ -7,7 +7,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { ApiError } from '../../widgets/core/schemas';
+import { ApiError } from '../../contract/schemas';
 import {
   AfterQuery,
   ChatConversation,
@@ -20,8 +20,8 @@ import {
   ChatSend,
   ChatStart,
   ChatStarted,
-} from '../../widgets/core/schemas/chat';
-import { ChatLinkRedeem, ChatLinkRedeemed, LINK_USED_OR_EXPIRED, LINK_USED_OR_EXPIRED_MESSAGE } from '../../widgets/core/schemas/chat-link';
+} from '../../contract/schemas/chat';
+import { ChatLinkRedeem, ChatLinkRedeemed, LINK_USED_OR_EXPIRED, LINK_USED_OR_EXPIRED_MESSAGE } from '../../contract/schemas/chat-link';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Clock } from '../clock';
 import type { Config } from '../config';

@@ -1,5 +1,5 @@
 /** POST /api/contact: the contact form's message, kept in contact_messages. */
-import { ContactMessage } from '../../widgets/core/schemas';
+import { ContactMessage } from '../../contract/schemas';
 import type { Database } from '../db/open';
 import { contactMessages } from '../db/schema';
 import { storedFormRoutes } from './stored-form';

@@ -9,9 +9,9 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { LIVE_EVENTS_PATH } from '../../widgets/core/schemas/live';
-import type { Advisor } from '../../widgets/core/schemas/advisor';
-import { ApiError } from '../../widgets/core/schemas';
+import { LIVE_EVENTS_PATH } from '../../contract/schemas/live';
+import type { Advisor } from '../../contract/schemas/advisor';
+import { ApiError } from '../../contract/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
 import type { Database } from '../db/open';
 import { safeErrorFields } from '../log-safe-error';

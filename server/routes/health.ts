@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Health } from '../../widgets/core/schemas';
+import { Health } from '../../contract/schemas';
 import type { Database } from '../db/open';
 
 /** GET /api/health: the server and the database. Always 200 while the server runs; `status` says the rest. */

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ApiError, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../widgets/core/schemas';
-import { HOROSCOPE_FRESHNESS, ZODIAC_SIGNS } from '../../widgets/core/domain';
+import { ApiError, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../contract/schemas';
+import { HOROSCOPE_FRESHNESS, ZODIAC_SIGNS } from '../../contract/domain';
 import type { HoroscopeService } from '../horoscope/service';
 import { READY_ROUTE, sendReadyJson } from './ready-json';
 

@@ -5,7 +5,7 @@
  * CORS is open like the catalogue's images (app.ts): partner pages show them.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { parsePhotoVariant } from '../../widgets/core/domain/photo-variants';
+import { parsePhotoVariant } from '../../contract/domain/photo-variants';
 import type { Database } from '../db/open';
 import { HttpError } from '../http-error';
 import { parseByteRange } from '../media/byte-range';

@@ -17,8 +17,8 @@
  */
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INVALID_CHARACTER_MESSAGE, isStorableText } from '../../widgets/core/domain/storable-text';
-import { ApiError } from '../../widgets/core/schemas';
+import { INVALID_CHARACTER_MESSAGE, isStorableText } from '../../contract/domain/storable-text';
+import { ApiError } from '../../contract/schemas';
 import type { Config } from '../config';
 import { HttpError, invalidField } from '../http-error';
 import { safeErrorFields } from '../log-safe-error';

@@ -5,8 +5,8 @@
  * other is the 404 of a missing image.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { PREVIEW_IMAGES_PREFIX, previewImagePath, type PreviewSubject } from '../../widgets/core/domain/preview-images';
-import { findSign } from '../../widgets/core/domain/zodiac';
+import { PREVIEW_IMAGES_PREFIX, previewImagePath, type PreviewSubject } from '../../contract/domain/preview-images';
+import { findSign } from '../../contract/domain/zodiac';
 import type { Catalogue } from '../catalogue/catalogue';
 import { createPreviewImages } from '../previews/preview-images';
 import { READY_ROUTE, sendReady } from './ready-json';

@@ -14,9 +14,9 @@ import {
   QuestionRequest,
   QuestionResponse,
   type QuestionAnswer,
-} from '../../widgets/core/schemas';
+} from '../../contract/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
-import { parisDay } from '../../widgets/core/domain/paris-day';
+import { parisDay } from '../../contract/domain/paris-day';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/open';

@@ -3,7 +3,7 @@
  * consultations for a while or for good (terms, "Prévention des risques de
  * dépendance"), kept in self_exclusion_requests for the customer service.
  */
-import { SelfExclusionRequest } from '../../widgets/core/schemas';
+import { SelfExclusionRequest } from '../../contract/schemas';
 import type { Database } from '../db/open';
 import { selfExclusionRequests } from '../db/schema';
 import { storedFormRoutes } from './stored-form';

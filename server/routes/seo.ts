@@ -2,12 +2,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { SPECIALTY_PAGES, THEME_PAGES } from '../../site/pages/catalogue-pages';
 import { PAGE_PATTERNS } from '../../site/route-patterns';
-import { horoscopePath, ZODIAC_SIGNS } from '../../widgets/core/domain';
-import { HOROSCOPE_PERIODS } from '../../widgets/core/schemas';
+import { horoscopePath, ZODIAC_SIGNS } from '../../contract/domain';
+import { HOROSCOPE_PERIODS } from '../../contract/schemas';
 import type { Catalogue } from '../catalogue/catalogue';
 import { parisYmd, periodRange, dayNumber, ymdString } from '../calendar';
 import type { Clock } from '../clock';
-import type { HoroscopePeriod } from '../../widgets/core/schemas';
+import type { HoroscopePeriod } from '../../contract/schemas';
 
 /** Pages with a fixed address that the sitemap leaves out: the specialty index is the theme index again, /404 is no page to index. */
 const NOT_IN_SITEMAP: ReadonlySet<string> = new Set(['/par-specialite', '/404']);

@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
-import { ApiError, ContactReceipt } from '../../widgets/core/schemas';
+import { ApiError, ContactReceipt } from '../../contract/schemas';
 import type { Config } from '../config';
 import { applyPostProtection, POST_ERROR_RESPONSES, postRouteOptions, storedOr503 } from './post-protection';
 

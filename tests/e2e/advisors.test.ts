@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import * as z from 'zod/mini';
-import { Advisor, AdvisorList } from '../../widgets/core/schemas';
+import { Advisor, AdvisorList } from '../../contract/schemas';
 import { ADVISOR_TEXTS } from '../../widgets/core/texts/advisor';
 import { WIDTHS } from '../helpers/browser';
 import { pageSettled } from '../helpers/page-settled';

@@ -9,9 +9,10 @@
  * her console says so on its page and her one click brings her back.
  */
 import { AUTO_OFFLINE_TEXTS } from '../../console/texts';
-import { STATUS_OF } from '../../widgets/core/domain/availability';
+import { STATUS_OF } from '../../contract/domain/availability';
 import { CHAT_TEXTS } from '../../widgets/chat/texts';
-import { ADVISOR_TEXTS, STATUS_TEXTS } from '../../widgets/core/texts/advisor';
+import { STATUS_TEXTS } from '../../contract/texts/status';
+import { ADVISOR_TEXTS } from '../../widgets/core/texts/advisor';
 import { WIDTHS } from '../helpers/browser';
 import { Visitor } from '../helpers/chat-client';
 import { consoleProduct } from '../helpers/console-product';

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import { CHAT_TEXTS } from '../../console/texts';
 import { CHAT_TEXTS as VISITOR_TEXTS } from '../../widgets/chat/texts';
-import { ConsoleConversation } from '../../widgets/core/schemas/chat';
+import { ConsoleConversation } from '../../contract/schemas/chat';
 import { consoleProduct } from '../helpers/console-product';
 import { WIDTHS } from '../helpers/browser';
 import { ConsoleChat } from '../helpers/chat-client';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { FIGURES_TEXTS, SHELL_TEXTS } from '../../console/texts';
-import { FIGURE_LABELS } from '../../widgets/core/schemas/figures';
+import { FIGURE_LABELS } from '../../contract/schemas/figures';
 import { openDatabase } from '../../server/db/open';
 import { axeViolations } from '../helpers/axe-violations';
 import { serveAxe, type AxeServer } from '../helpers/axe-server';

@@ -11,8 +11,8 @@ import type { BrowserContextOptions, ConsoleMessage, Locator, Page, Request } fr
 import sharp from 'sharp';
 import * as z from 'zod/mini';
 import { ACCOUNT_TEXTS, ADVISOR_TEXTS, AGENCY_TEXTS, APP_TEXTS, AUDIT_TEXTS, ERROR_TEXTS, GUARD_TEXTS, HOURS_TEXTS, INBOX_TEXTS, OUTBOX_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS, STATUS_LABELS, STATUS_TEXTS } from '../../console/texts';
-import { Advisor } from '../../widgets/core/schemas/advisor';
-import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
+import { Advisor } from '../../contract/schemas/advisor';
+import { CONSOLE_CHAT_PATHS } from '../../contract/schemas/chat';
 import { consoleProduct } from '../helpers/console-product';
 import { axeViolations } from '../helpers/axe-violations';
 import { WIDTHS } from '../helpers/browser';
@@ -21,7 +21,7 @@ import { tapAt } from '../helpers/tap';
 import { typographyFaults } from '../helpers/typography';
 import { appTookOver } from '../helpers/page-settled';
 import { SAMPLE_IDENTITY } from '../../site/agency-identity';
-import { AGENCY_SETTING_KEYS, AGENCY_SETTING_LABELS } from '../../widgets/core/schemas/agency';
+import { AGENCY_SETTING_KEYS, AGENCY_SETTING_LABELS } from '../../contract/schemas/agency';
 
 const ADMIN = { email: 'operatrice@agence.test', password: 'Lune argentée sur la colline' };
 const ADVISOR = { email: 'helene@agence.test', password: 'Tarot de Marseille et thé vert', slug: 'helene' };

@@ -10,8 +10,8 @@
  */
 import * as z from 'zod/mini';
 import { CHAT_TEXTS } from '../../widgets/chat/texts';
-import { ConsoleConversation } from '../../widgets/core/schemas/chat';
-import { LINK_USED_OR_EXPIRED_MESSAGE } from '../../widgets/core/schemas/chat-link';
+import { ConsoleConversation } from '../../contract/schemas/chat';
+import { LINK_USED_OR_EXPIRED_MESSAGE } from '../../contract/schemas/chat-link';
 import { axeViolations } from '../helpers/axe-violations';
 import { WIDTHS } from '../helpers/browser';
 import { ConsoleChat } from '../helpers/chat-client';

@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { CHAT_TEXTS } from '../../widgets/chat/texts';
-import type { Advisor } from '../../widgets/core/schemas/advisor';
+import type { Advisor } from '../../contract/schemas/advisor';
 import { consoleProduct } from '../helpers/console-product';
 import { startPartnerServer, type PartnerServer } from '../helpers/partner-server';
 import { beingPresent, signedInCookie, type ConsoleStream } from '../helpers/presence';

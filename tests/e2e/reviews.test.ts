@@ -7,7 +7,7 @@
  * beside every rating opens « Comment nous vérifions les avis ».
  */
 import type { Page } from 'playwright-core';
-import { REVIEW_REJECTION_REASONS } from '../../widgets/core/schemas/reviews';
+import { REVIEW_REJECTION_REASONS } from '../../contract/schemas/reviews';
 import { WIDTHS } from '../helpers/browser';
 import { sharedBrowser, sharedServer } from '../helpers/shared-product';
 import { tapAt } from '../helpers/tap';

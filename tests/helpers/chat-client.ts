@@ -5,7 +5,7 @@
  * two-instance test and the chat bench.
  */
 import { randomUUID } from 'node:crypto';
-import { CHAT_EVENTS, CHAT_KEY_HEADER, CHAT_PATHS, CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
+import { CHAT_EVENTS, CHAT_KEY_HEADER, CHAT_PATHS, CONSOLE_CHAT_PATHS } from '../../contract/schemas/chat';
 import { SseStream } from './sse';
 
 /** The JSON content type, only on a request with a body (Fastify refuses an empty JSON body). */

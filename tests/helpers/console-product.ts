@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import { SHELL_TEXTS, SIGN_IN_TEXTS } from '../../console/texts';
-import { Advisor } from '../../widgets/core/schemas/advisor';
+import { Advisor } from '../../contract/schemas/advisor';
 import { serveAxe, type AxeServer } from './axe-server';
 import { startBuiltProduct } from './browser';
 import { runProjectScript } from './run-script';

@@ -11,7 +11,7 @@ import { asc } from 'drizzle-orm';
 import type { AppDb } from '../../server/db/open';
 import { advisors, conversations, orders, reviews } from '../../server/db/schema';
 import { eq } from 'drizzle-orm';
-import type { DayFigures } from '../../widgets/core/schemas/figures';
+import type { DayFigures } from '../../contract/schemas/figures';
 
 export const FIGURES_RANGE = { from: '2026-03-27', to: '2026-03-31' } as const;
 export const NAMES = ['Alma', 'Bruno', '=cmd|calc', '+Céleste', '-Dora', '@Eve'] as const;

@@ -19,7 +19,7 @@ const PRONOUN_VERBS = /^(?:faire|dire|voir|savoir|croire|comprendre|trouver|gard
 /** Words that begin with a vowel sound but take no elision (« le onze », « le oui », « de yoga »…). */
 const NO_ELISION = /^(?:onze|onzième|oui|ouate|yoga|y|h[aâ]ut|ha[iï]e|hasard|hâte|hauteur|héros|hibou|hi[eé]rarchie|hors|huit|huitième|hurl\p{L}*|hutte)$/iu;
 
-/** Whether `word` begins with a vowel sound (the rule of widgets/core/domain/french-elision.ts). */
+/** Whether `word` begins with a vowel sound (the rule of contract/domain/french-elision.ts). */
 function vowelSound(word: string): boolean {
   return /^(?:[aeiouhœæ]|y[^aeiouy])/iu.test(word.normalize('NFD')) && !NO_ELISION.test(word);
 }

@@ -8,8 +8,8 @@
  */
 import { request as httpRequest, type ClientRequest } from 'node:http';
 import * as z from 'zod/mini';
-import { AdvisorList } from '../../widgets/core/schemas/advisor';
-import { CHAT_EVENTS, CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
+import { AdvisorList } from '../../contract/schemas/advisor';
+import { CHAT_EVENTS, CONSOLE_CHAT_PATHS } from '../../contract/schemas/chat';
 import type { SseEvent } from './sse';
 
 /** A GET's JSON over node:http: never from a cache, and the same in a widget test's DOM. */
@@ -146,7 +146,7 @@ export async function beingPresent(base: string, cookie: string, advisorId: numb
 }
 
 /**
- * Whether a live stream's message is presence (widgets/core/schemas/live.ts:
+ * Whether a live stream's message is presence (contract/schemas/live.ts:
  * an id-less snapshot of negated advisor ids), for tests of the statuses
  * alone to leave out (SseStream.open's `skip`).
  */

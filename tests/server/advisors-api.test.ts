@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { Advisor, AdvisorList, ApiError } from '../../widgets/core/schemas';
+import { Advisor, AdvisorList, ApiError } from '../../contract/schemas';
 import { createTestApp } from '../helpers/test-app';
 
 let app: FastifyInstance;

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { audit } from '../../server/console/audit';
 import { SESSION_COOKIE } from '../../server/console/session-token';
 import { accounts, advisors } from '../../server/db/schema';
-import { Account, AccountList, AuditPage, TemporaryPassword } from '../../widgets/core/schemas/console';
+import { Account, AccountList, AuditPage, TemporaryPassword } from '../../contract/schemas/console';
 import { CONSOLE_ORIGIN, signedIn, type SignedIn } from '../helpers/console-session';
 import { createTestApp } from '../helpers/test-app';
 import { typographyFaults } from '../helpers/typography';

@@ -10,8 +10,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { AdvisorList } from '../../widgets/core/schemas';
-import { ConsoleSession } from '../../widgets/core/schemas/console';
+import { AdvisorList } from '../../contract/schemas';
+import { ConsoleSession } from '../../contract/schemas/console';
 import { createAccount } from '../../server/console/accounts-store';
 import { SESSION_COOKIE } from '../../server/console/session-token';
 import { setAdvisorStatus } from '../../server/live/set-status';

@@ -6,7 +6,7 @@
  * database, the query strings as a browser's address bar sends them.
  */
 import type { FastifyInstance } from 'fastify';
-import { INVALID_CHARACTER_MESSAGE } from '../../widgets/core/domain/storable-text';
+import { INVALID_CHARACTER_MESSAGE } from '../../contract/domain/storable-text';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { createTestApp } from '../helpers/test-app';
 

@@ -12,7 +12,7 @@ import { SESSION_COOKIE } from '../../server/console/session-token';
 import { openDatabase } from '../../server/db/open';
 import { advisors, auditLog, contactMessages, selfExclusionRequests, sessions } from '../../server/db/schema';
 import { keyedDigest } from '../../server/server-secret';
-import { ContactReceipt, ErasureReceipt, InboxItem, InboxPage, QuestionResponse } from '../../widgets/core/schemas';
+import { ContactReceipt, ErasureReceipt, InboxItem, InboxPage, QuestionResponse } from '../../contract/schemas';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { insertConsoleSession } from '../helpers/console-session-row';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process';

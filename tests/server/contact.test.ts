@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { contactMessages } from '../../server/db/schema';
-import { ApiError, ContactReceipt } from '../../widgets/core/schemas';
+import { ApiError, ContactReceipt } from '../../contract/schemas';
 import { createTestApp, openTestDatabase } from '../helpers/test-app';
 
 const TOO_MANY = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';

@@ -15,7 +15,7 @@ import { openDatabase, type Database } from '../../server/db/open';
 import { advisors, contactMessages, questions } from '../../server/db/schema';
 import { CONTACT_UNAVAILABLE_MESSAGE } from '../../server/routes/contact';
 import { QUESTION_UNAVAILABLE_MESSAGE } from '../../server/routes/questions';
-import { AdvisorList, ApiError, Health } from '../../widgets/core/schemas';
+import { AdvisorList, ApiError, Health } from '../../contract/schemas';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
 import { openTestDatabase } from '../helpers/test-app';
 import { seededFolderCopy } from '../helpers/seeded-folder';

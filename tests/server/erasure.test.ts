@@ -16,8 +16,8 @@ import { advisors, auditLog, chatMessages, contactMessages, conversationLinks, c
 import { enqueueMail } from '../../server/mail/outbox';
 import { findSelfExclusions } from '../../server/self-exclusion-lookup';
 import { keyedDigest } from '../../server/server-secret';
-import { STATUS_OF } from '../../widgets/core/domain/availability';
-import { ContactReceipt, ErasureReceipt, InboxPage } from '../../widgets/core/schemas';
+import { STATUS_OF } from '../../contract/domain/availability';
+import { ContactReceipt, ErasureReceipt, InboxPage } from '../../contract/schemas';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { createTestApp } from '../helpers/test-app';
 

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { agencyFigures } from '../../server/figures/figures';
-import { FIGURES_CSV_PATH, FIGURES_FAULTS, FIGURES_PATH, FiguresAnswer } from '../../widgets/core/schemas/figures';
+import { FIGURES_CSV_PATH, FIGURES_FAULTS, FIGURES_PATH, FiguresAnswer } from '../../contract/schemas/figures';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { ALMA, ALMA_DAYS, BRUNO, EXPECTED_DAYS, EXPECTED_TOTALS, fillFigures, FIGURES_RANGE, NAMES, type FilledIds } from '../helpers/figures-data';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';

@@ -8,8 +8,8 @@
  */
 import { computeHoroscope } from '../../server/horoscope/engine';
 import { analysePhrase, answerQuestion, LABELLED_QUESTIONS } from '../../server/oracle';
-import { ZODIAC_SIGNS } from '../../widgets/core/domain/zodiac';
-import type { HoroscopePeriod } from '../../widgets/core/schemas';
+import { ZODIAC_SIGNS } from '../../contract/domain/zodiac';
+import type { HoroscopePeriod } from '../../contract/schemas';
 import { grammarFaults } from '../helpers/french-grammar';
 import { typographyFaults } from '../helpers/typography';
 

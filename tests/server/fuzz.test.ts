@@ -21,10 +21,10 @@ import { findSession } from '../../server/console/guard';
 import { SESSION_COOKIE } from '../../server/console/session-token';
 import * as schema from '../../server/db/schema';
 import { advisors, contactMessages, orders, questions, reviews } from '../../server/db/schema';
-import { INVALID_CHARACTER_MESSAGE } from '../../widgets/core/domain/storable-text';
-import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
-import { AVAILABILITIES } from '../../widgets/core/domain/availability';
-import { ADVISOR_TYPES } from '../../widgets/core/schemas';
+import { INVALID_CHARACTER_MESSAGE } from '../../contract/domain/storable-text';
+import { CONSOLE_CHAT_PATHS } from '../../contract/schemas/chat';
+import { AVAILABILITIES } from '../../contract/domain/availability';
+import { ADVISOR_TYPES } from '../../contract/schemas';
 import { CONSOLE_ORIGIN, signedIn } from '../helpers/console-session';
 import { createTestApp } from '../helpers/test-app';
 
@@ -549,7 +549,7 @@ const consoleQuery = fc.option(
   { nil: '' },
 );
 
-/** One valid body of each console schema (widgets/core/schemas/console.ts), mutated below. */
+/** One valid body of each console schema (contract/schemas/console.ts), mutated below. */
 const CONSOLE_BODIES: Record<string, unknown>[] = [
   { handled: true },
   { handled: false },

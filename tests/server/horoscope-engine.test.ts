@@ -1,7 +1,7 @@
 import * as Astronomy from 'astronomy-engine';
 import { describe, expect, it } from 'vitest';
-import { HOROSCOPE_PERIODS, type HoroscopeBody, type HoroscopePeriod } from '../../widgets/core/schemas';
-import { findSign, ZODIAC_SIGNS } from '../../widgets/core/domain/zodiac';
+import { HOROSCOPE_PERIODS, type HoroscopeBody, type HoroscopePeriod } from '../../contract/schemas';
+import { findSign, ZODIAC_SIGNS } from '../../contract/domain/zodiac';
 import { parisInstant, periodRange } from '../../server/calendar';
 import { LUCKY_COLOURS, withArticle } from '../../server/horoscope/engine/french';
 import { a, de } from '../../server/french-typography';

@@ -2,12 +2,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { HoroscopePeriod } from '../../widgets/core/schemas';
-import { findSign } from '../../widgets/core/domain/zodiac';
+import type { HoroscopePeriod } from '../../contract/schemas';
+import { findSign } from '../../contract/domain/zodiac';
 import { HttpError } from '../../server/http-error';
 import { createProviderClient } from '../../server/horoscope/provider';
 import { createHoroscopeService } from '../../server/horoscope/service';
-import { HOROSCOPE_FRESHNESS } from '../../widgets/core/domain';
+import { HOROSCOPE_FRESHNESS } from '../../contract/domain';
 import { answer, fail, startFakeProvider, type FakeProvider } from '../helpers/fake-horoscope-provider';
 
 /**

@@ -3,8 +3,8 @@
  * and what the sections before it told, and from nothing else.
  */
 import { describe, expect, it } from 'vitest';
-import { HOROSCOPE_PERIODS } from '../../widgets/core/schemas';
-import { ZODIAC_SIGNS } from '../../widgets/core/domain/zodiac';
+import { HOROSCOPE_PERIODS } from '../../contract/schemas';
+import { ZODIAC_SIGNS } from '../../contract/domain/zodiac';
 import { periodRange } from '../../server/calendar';
 import { SECTIONS } from '../../server/horoscope/engine/french';
 import { computeSky } from '../../server/horoscope/engine/sky';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import * as z from 'zod/mini';
-import { ApiError, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../widgets/core/schemas';
-import { ZODIAC_SIGNS } from '../../widgets/core/domain/zodiac';
+import { ApiError, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../contract/schemas';
+import { ZODIAC_SIGNS } from '../../contract/domain/zodiac';
 import { createApp } from '../../server/app';
 import { ConfigError, HOROSCOPE_URL_REQUIRED, loadConfig, testConfig } from '../../server/config';
 import { DATA_KEYS } from '../../server/horoscope/engine/index';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { paths } from '../../server/paths';
-import { ApiError } from '../../widgets/core/schemas';
+import { ApiError } from '../../contract/schemas';
 import { createTestApp } from '../helpers/test-app';
 
 let app: FastifyInstance;

@@ -13,7 +13,7 @@ import { verifyPassword } from '../../server/console/password';
 import { openDatabase } from '../../server/db/open';
 import { accounts, sessions } from '../../server/db/schema';
 import { PROJECT_ROOT } from '../../server/paths';
-import { AuditPage, ConsoleUser } from '../../widgets/core/schemas/console';
+import { AuditPage, ConsoleUser } from '../../contract/schemas/console';
 import { entryArgs, runProjectScript } from '../helpers/run-script';
 import { exitOf, startServerProcess } from '../helpers/server-process';
 import { typographyFaults } from '../helpers/typography';

@@ -12,8 +12,8 @@ import {
 } from '../../server/oracle/index';
 import { detectSituation, type SituationKey } from '../../server/oracle/situation';
 import { words } from '../../server/oracle/text';
-import { QUESTION_CATEGORIES, QuestionAnswer, type Advisor, type QuestionCategory } from '../../widgets/core/schemas';
-import { slugify } from '../../widgets/core/domain/slug';
+import { QUESTION_CATEGORIES, QuestionAnswer, type Advisor, type QuestionCategory } from '../../contract/schemas';
+import { slugify } from '../../contract/domain/slug';
 
 function advisor(id: number, specialty: string | null, status: string): Advisor {
   return {

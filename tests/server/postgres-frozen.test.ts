@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { CONTACT_UNAVAILABLE_MESSAGE } from '../../server/routes/contact';
-import { Health } from '../../widgets/core/schemas';
+import { Health } from '../../contract/schemas';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
 
 const CONTACT = { name: 'Camille Martin', email: 'camille@example.fr', message: 'Bonjour, je souhaite une consultation.' };

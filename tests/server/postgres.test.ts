@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { AdvisorList } from '../../widgets/core/schemas';
+import { AdvisorList } from '../../contract/schemas';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';
 
 const started = await startPostgres();

@@ -9,10 +9,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { STATUS_OF } from '../../widgets/core/domain/availability';
-import { AdvisorList, ApiError } from '../../widgets/core/schemas';
-import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
-import { LIVE_EVENTS_PATH, LiveSnapshot } from '../../widgets/core/schemas/live';
+import { STATUS_OF } from '../../contract/domain/availability';
+import { AdvisorList, ApiError } from '../../contract/schemas';
+import { CONSOLE_CHAT_PATHS } from '../../contract/schemas/chat';
+import { LIVE_EVENTS_PATH, LiveSnapshot } from '../../contract/schemas/live';
 import { sessions } from '../../server/db/schema';
 import { setAdvisorStatus } from '../../server/live/set-status';
 import { ConsoleChat, Visitor } from '../helpers/chat-client';

@@ -19,8 +19,8 @@ import { advisorOffers, advisors } from '../../server/db/schema';
 import { seedIfEmpty } from '../../server/db/seed';
 import { seedOffersOf } from '../../server/db/seed-offers';
 import { paths } from '../../server/paths';
-import { formatEuros } from '../../widgets/core/domain/price';
-import { CONSOLE_CHAT_PATHS, Offer } from '../../widgets/core/schemas/chat';
+import { formatEuros } from '../../contract/domain/price';
+import { CONSOLE_CHAT_PATHS, Offer } from '../../contract/schemas/chat';
 import { signedIn } from '../helpers/console-session';
 import { openTestDatabase } from '../helpers/test-app';
 

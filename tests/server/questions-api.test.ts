@@ -6,7 +6,7 @@ import { testConfig } from '../../server/config';
 import { agencySettings, questions } from '../../server/db/schema';
 import { LABELLED_QUESTIONS, MAJOR_ARCANA } from '../../server/oracle/index';
 import { romanNumeral } from '../../server/oracle/tarot';
-import { Analysis, ApiError, OracleHealth, QUESTION_CATEGORIES, QuestionResponse } from '../../widgets/core/schemas';
+import { Analysis, ApiError, OracleHealth, QUESTION_CATEGORIES, QuestionResponse } from '../../contract/schemas';
 import { createTestApp, openTestDatabase } from '../helpers/test-app';
 
 const TOO_MANY = 'Trop de requêtes : veuillez patienter une minute avant de réessayer.';

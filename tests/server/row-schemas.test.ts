@@ -14,7 +14,7 @@ import * as zm from 'zod/mini';
 import { SEED_ADVISORS } from '../../server/catalogue/seed-advisors';
 import { CONSOLE_ONLY_ADVISOR_COLUMNS, JOINED_ADVISOR_FIELDS, NewAdvisorRowSchema, PublicAdvisorRowSchema as AdvisorRowSchema } from '../../server/db/row-schemas';
 import { advisors } from '../../server/db/schema';
-import { Advisor } from '../../widgets/core/schemas';
+import { Advisor } from '../../contract/schemas';
 import { createTestApp } from '../helpers/test-app';
 
 interface JsonProperty {

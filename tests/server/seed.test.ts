@@ -3,9 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { SEED_ADVISORS } from '../../server/catalogue/seed-advisors';
-import { hasSpecialty, isAvailable } from '../../widgets/core/domain';
-import { ADVISOR_TYPES as TYPES, SPECIALTIES } from '../../widgets/core/schemas';
-import { slugify } from '../../widgets/core/domain/slug';
+import { hasSpecialty, isAvailable } from '../../contract/domain';
+import { ADVISOR_TYPES as TYPES, SPECIALTIES } from '../../contract/schemas';
+import { slugify } from '../../contract/domain/slug';
 
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../server/public');
 

@@ -6,7 +6,7 @@ import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { selfExclusionRequests } from '../../server/db/schema';
 import { SELF_EXCLUSION_UNAVAILABLE_MESSAGE } from '../../server/routes/self-exclusion';
-import { SelfExclusionReceipt } from '../../widgets/core/schemas';
+import { SelfExclusionReceipt } from '../../contract/schemas';
 import { createTestApp, openTestDatabase } from '../helpers/test-app';
 
 const valid = { name: 'Camille Martin', email: 'camille@example.fr', phone: '06 12 34 56 78', duration: '6-mois' };

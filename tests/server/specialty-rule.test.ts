@@ -1,5 +1,5 @@
 /**
- * "This advisor has specialty X" is one rule (widgets/core/domain/specialty.ts)
+ * "This advisor has specialty X" is one rule (contract/domain/specialty.ts)
  * for the server's specialty lists, the catalogue's theme filter and the
  * oracle's suggestions. Before, the three disagreed: an advisor whose
  * specialty reads 'Carriere' was on the server's Carrière list but dropped by
@@ -9,8 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { advisors } from '../../server/db/schema';
 import { suggestAdvisors } from '../../server/oracle/answer';
 import { filterByThemes } from '../../widgets/advisor-grid/theme-filter';
-import { hasSpecialty, isAvailable } from '../../widgets/core/domain';
-import type { Advisor } from '../../widgets/core/schemas';
+import { hasSpecialty, isAvailable } from '../../contract/domain';
+import type { Advisor } from '../../contract/schemas';
 import { createTestApp } from '../helpers/test-app';
 
 describe('hasSpecialty', () => {

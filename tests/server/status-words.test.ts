@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { paths } from '../../server/paths';
-import { STATUS_TEXTS } from '../../widgets/core/texts/advisor';
+import { STATUS_TEXTS } from '../../contract/texts/status';
 import { STATUS_LABELS } from '../../console/texts';
 import { createTestApp } from '../helpers/test-app';
 

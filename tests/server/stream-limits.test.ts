@@ -8,8 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { AdvisorList } from '../../widgets/core/schemas';
-import { CONSOLE_CHAT_PATHS } from '../../widgets/core/schemas/chat';
+import { AdvisorList } from '../../contract/schemas';
+import { CONSOLE_CHAT_PATHS } from '../../contract/schemas/chat';
 import { ConsoleChat, Visitor } from '../helpers/chat-client';
 import { insertConsoleSession } from '../helpers/console-session-row';
 import { beingPresent, type ConsoleStream } from '../helpers/presence';

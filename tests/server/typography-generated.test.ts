@@ -4,7 +4,7 @@
  * API's error messages, zod's own included.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { ZODIAC_SIGNS } from '../../widgets/core/domain/zodiac';
+import { ZODIAC_SIGNS } from '../../contract/domain/zodiac';
 import { createTestApp } from '../helpers/test-app';
 import { typographyFaults } from '../helpers/typography';
 

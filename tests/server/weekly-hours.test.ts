@@ -10,7 +10,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { advisors, auditLog } from '../../server/db/schema';
-import { Advisor, AdvisorList } from '../../widgets/core/schemas';
+import { Advisor, AdvisorList } from '../../contract/schemas';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { createTestApp } from '../helpers/test-app';
 

@@ -2,7 +2,7 @@
  * The day above a chat's messages (voy-chat and the console's Tchat), in
  * Paris days whatever the zone the process runs in.
  */
-import { dayBreaks, messageDay } from '../../widgets/core/domain/chat-messages';
+import { dayBreaks, messageDay } from '../../contract/domain/chat-messages';
 
 // Saturday 28 November 2026, 10:00 in Paris.
 const NOW = new Date('2026-11-28T09:00:00Z');

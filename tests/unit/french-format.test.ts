@@ -3,9 +3,9 @@
  * formatter costs the page a long task): they must read exactly as Intl's
  * fr-FR writes them, which this process's Intl says.
  */
-import { frenchDate, frenchOrList, frenchTime, isoDay, localDay, type DateFields } from '../../widgets/core/domain/french-format';
-import { elides, ofName } from '../../widgets/core/domain/french-elision';
-import { formatEuros } from '../../widgets/core/domain/price';
+import { frenchDate, frenchOrList, frenchTime, isoDay, localDay, type DateFields } from '../../contract/domain/french-format';
+import { elides, ofName } from '../../contract/domain/french-elision';
+import { formatEuros } from '../../contract/domain/price';
 
 const INTL_FIELDS: Record<DateFields, Intl.DateTimeFormatOptions> = {
   weekday: { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' },

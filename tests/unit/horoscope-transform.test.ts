@@ -1,4 +1,4 @@
-import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../../widgets/core/schemas';
+import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../../contract/schemas';
 import { coloursIn, dateHeading, transformHoroscope } from '../../widgets/horoscope/transform';
 
 const TEXT = {

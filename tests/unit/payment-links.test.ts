@@ -7,9 +7,9 @@
  */
 import { domainToASCII, domainToUnicode } from 'node:url';
 import * as z from 'zod/mini';
-import { paymentHref, paymentLinkFault, type PaymentLinkFault } from '../../widgets/core/domain/offers';
-import { hostLabels, labelToUnicode } from '../../widgets/core/domain/punycode';
-import { OfferInput, PAYMENT_LINK_MESSAGES } from '../../widgets/core/schemas/offers';
+import { paymentHref, paymentLinkFault, type PaymentLinkFault } from '../../contract/domain/offers';
+import { hostLabels, labelToUnicode } from '../../contract/domain/punycode';
+import { OfferInput, PAYMENT_LINK_MESSAGES } from '../../contract/schemas/offers';
 import { typographyFaults } from '../helpers/typography';
 
 /** What was typed → what the visitor follows (the URL parser's form: host lowercase, in punycode). */

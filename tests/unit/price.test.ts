@@ -1,4 +1,4 @@
-import { formatEuros } from '../../widgets/core/domain/price';
+import { formatEuros } from '../../contract/domain/price';
 
 describe('formatEuros', () => {
   it('writes euro cents as a French reader expects: a comma, two decimals, a no-break space before €', () => {

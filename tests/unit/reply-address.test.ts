@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { REPLY_ADDRESS_MESSAGES } from '../../widgets/core/domain/reply-address';
-import { replyAddress } from '../../widgets/core/schemas/reply-address';
+import { REPLY_ADDRESS_MESSAGES } from '../../contract/domain/reply-address';
+import { replyAddress } from '../../contract/schemas/reply-address';
 
 const messageOf = (address: string) => z.safeParse(replyAddress, address).error?.issues[0]?.message;
 

@@ -4,9 +4,9 @@
  * changes of March and October.
  */
 import * as z from 'zod/mini';
-import { DEFAULT_WEEKLY_HOURS, nextReturn, type WeeklyHours } from '../../widgets/core/domain/weekly-hours';
-import { parisClock } from '../../widgets/core/domain/paris-day';
-import { HoursChange, WeeklyHours as WeeklyHoursSchema } from '../../widgets/core/schemas/weekly-hours';
+import { DEFAULT_WEEKLY_HOURS, nextReturn, type WeeklyHours } from '../../contract/domain/weekly-hours';
+import { parisClock } from '../../contract/domain/paris-day';
+import { HoursChange, WeeklyHours as WeeklyHoursSchema } from '../../contract/schemas/weekly-hours';
 import { backOn } from '../../widgets/core/parts/next-return';
 import { typographyFaults } from '../helpers/typography';
 

@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
 import { getByShadowRole } from 'shadow-dom-testing-library';
 import { AdvisorGrid, defineAdvisorGrid } from '../../widgets/advisor-grid';
-import { AdvisorList } from '../../widgets/core/schemas';
+import { AdvisorList } from '../../contract/schemas';
 import { constructedSheetCount } from '../../widgets/core/styles';
 import {
   mount,

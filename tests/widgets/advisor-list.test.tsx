@@ -2,13 +2,13 @@ import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
 import { getByShadowRole } from 'shadow-dom-testing-library';
 import { AdvisorList as AdvisorListWidget, defineAdvisorList, resolveLimit, resolveSource } from '../../widgets/advisor-list';
-import { resolveSpecialty, resolveType } from '../../widgets/core/domain';
+import { resolveSpecialty, resolveType } from '../../contract/domain';
 import { advisorsBySpecialtyPath, advisorsByTypePath } from '../../widgets/core/advisor-queries';
-import { messengerHref } from '../../widgets/core/domain/contact-links';
-import { nextReturn } from '../../widgets/core/domain/weekly-hours';
+import { messengerHref } from '../../contract/domain/contact-links';
+import { nextReturn } from '../../contract/domain/weekly-hours';
 import { backOn } from '../../widgets/core/parts/next-return';
 import { descriptionText } from '../../widgets/core/description';
-import { AdvisorList, type Advisor } from '../../widgets/core/schemas';
+import { AdvisorList, type Advisor } from '../../contract/schemas';
 import {
   mount,
   queryAllDeep,

@@ -5,7 +5,7 @@
  */
 import { defineAdvisorGrid } from '../../widgets/advisor-grid';
 import { defineHoroscope } from '../../widgets/horoscope';
-import type { Advisor } from '../../widgets/core/schemas';
+import type { Advisor } from '../../contract/schemas';
 import { mount, queryAllDeep, shadowOf, startJsonServer, textOf, waitForText, withoutRetries, type JsonServer } from '../helpers/widgets';
 
 const advisor = (overrides: Partial<Advisor>): Advisor => ({

@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import * as z from 'zod/mini';
 import { defineAdvisorGrid } from '../../widgets/advisor-grid';
 import { defineAdvisorProfile } from '../../widgets/advisor-profile';
-import { PHOTO_WIDTHS, parsePhotoVariant } from '../../widgets/core/domain/photo-variants';
-import { UploadReceipt } from '../../widgets/core/schemas/console';
+import { PHOTO_WIDTHS, parsePhotoVariant } from '../../contract/domain/photo-variants';
+import { UploadReceipt } from '../../contract/schemas/console';
 import { signedIn } from '../helpers/console-session';
 import { mount, queryAllDeep, shadowOf, startApiServer, type ApiServer } from '../helpers/widgets';
 

@@ -4,10 +4,10 @@ import { getByShadowRole } from 'shadow-dom-testing-library';
 import { AdvisorProfile, defineAdvisorProfile, resolveProfileTarget, supportChips } from '../../widgets/advisor-profile';
 import { advisorByIdPath, advisorQuery } from '../../widgets/core/advisor-queries';
 import { descriptionText } from '../../widgets/core/description';
-import { ofName } from '../../widgets/core/domain/french-elision';
+import { ofName } from '../../contract/domain/french-elision';
 import { queryClient } from '../../widgets/core/query';
-import { ratingText } from '../../widgets/core/domain/rating';
-import { AdvisorList, type Advisor } from '../../widgets/core/schemas';
+import { ratingText } from '../../contract/domain/rating';
+import { AdvisorList, type Advisor } from '../../contract/schemas';
 import {
   mount,
   queryAllDeep,

@@ -2,10 +2,10 @@ import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
 import { getByShadowRole } from 'shadow-dom-testing-library';
 import { AdvisorSpotlight, defineAdvisorSpotlight, resolvePick, SPOTLIGHT_PICKS, spotlightTitle, type SpotlightPick } from '../../widgets/advisor-spotlight';
-import { pickPath } from '../../widgets/core/domain';
-import { Advisor, AdvisorList } from '../../widgets/core/schemas';
-import { slugify } from '../../widgets/core/domain/slug';
-import { ofName } from '../../widgets/core/domain/french-elision';
+import { pickPath } from '../../contract/domain';
+import { Advisor, AdvisorList } from '../../contract/schemas';
+import { slugify } from '../../contract/domain/slug';
+import { ofName } from '../../contract/domain/french-elision';
 import {
   mount,
   queryAllDeep,

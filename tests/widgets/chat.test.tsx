@@ -1,5 +1,5 @@
 /**
- * voy-chat against the real server (routes of widgets/core/schemas/chat.ts,
+ * voy-chat against the real server (routes of contract/schemas/chat.ts,
  * real PGlite): the visitor starts, writes and reads in the widget; the
  * advisor answers through the console API, signed in as an advisor account.
  */
@@ -8,10 +8,10 @@ import * as z from 'zod/mini';
 import { getByShadowLabelText, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import { advisorOffers } from '../../server/db/schema';
 import { defineChat, eventStreamParser, mergeMessages, reconnectDelay } from '../../widgets/chat';
-import { AdvisorList, type Advisor } from '../../widgets/core/schemas/advisor';
-import { CONSOLE_CHAT_PATHS, ConsoleConversation, type ChatMessage } from '../../widgets/core/schemas/chat';
-import { hasSpecialty } from '../../widgets/core/domain/specialty';
-import { ofName } from '../../widgets/core/domain/french-elision';
+import { AdvisorList, type Advisor } from '../../contract/schemas/advisor';
+import { CONSOLE_CHAT_PATHS, ConsoleConversation, type ChatMessage } from '../../contract/schemas/chat';
+import { hasSpecialty } from '../../contract/domain/specialty';
+import { ofName } from '../../contract/domain/french-elision';
 import { queryClient } from '../../widgets/core/query';
 import { click, typeInto } from '../helpers/forms';
 import { signedIn, type SignedIn } from '../helpers/console-session';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createRoot } from 'react-dom/client';
 import { getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
 import { questions } from '../../server/db/schema';
-import { ofName } from '../../widgets/core/domain/french-elision';
+import { ofName } from '../../contract/domain/french-elision';
 import { MAJOR_ARCANA } from '../../server/oracle/tarot';
 import { defineFreeQuestion, FreeQuestion } from '../../widgets/free-question';
 import { click, holdFetches, typeInto } from '../helpers/forms';

@@ -2,8 +2,8 @@ import { createRoot } from 'react-dom/client';
 import * as z from 'zod/mini';
 import { getByShadowRole } from 'shadow-dom-testing-library';
 import { queryClient } from '../../widgets/core/query';
-import { Advisor, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../widgets/core/schemas';
-import { ZODIAC_SIGNS } from '../../widgets/core/domain/zodiac';
+import { Advisor, Horoscope, HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../contract/schemas';
+import { ZODIAC_SIGNS } from '../../contract/domain/zodiac';
 import { SignHoroscope, defineHoroscope } from '../../widgets/horoscope';
 import { horoscopePath, horoscopeQueryOptions } from '../../widgets/horoscope/horoscope-query';
 import {

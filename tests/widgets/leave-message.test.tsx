@@ -9,9 +9,9 @@ import * as z from 'zod/mini';
 import { getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
 import { defineChat } from '../../widgets/chat';
 import { CHAT_TEXTS } from '../../widgets/chat/texts';
-import { REPLY_ADDRESS_MESSAGES } from '../../widgets/core/domain/reply-address';
-import { AdvisorList, type Advisor } from '../../widgets/core/schemas/advisor';
-import { CHAT_LIMITS, CHAT_PATHS } from '../../widgets/core/schemas/chat';
+import { REPLY_ADDRESS_MESSAGES } from '../../contract/domain/reply-address';
+import { AdvisorList, type Advisor } from '../../contract/schemas/advisor';
+import { CHAT_LIMITS, CHAT_PATHS } from '../../contract/schemas/chat';
 import { click, typeInto } from '../helpers/forms';
 import { mount, shadowOf, startApiServer, textOf, waitForText, type ApiServer } from '../helpers/widgets';
 

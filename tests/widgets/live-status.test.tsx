@@ -13,8 +13,8 @@ import { getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-librar
 import * as z from 'zod/mini';
 import { defineAdvisorList } from '../../widgets/advisor-list';
 import { defineAdvisorSpotlight } from '../../widgets/advisor-spotlight';
-import { STATUS_OF, type Availability } from '../../widgets/core/domain/availability';
-import { AdvisorList, Advisor } from '../../widgets/core/schemas';
+import { STATUS_OF, type Availability } from '../../contract/domain/availability';
+import { AdvisorList, Advisor } from '../../contract/schemas';
 import { defineFreeQuestion } from '../../widgets/free-question';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { click, typeInto } from '../helpers/forms';

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { getByShadowRole } from 'shadow-dom-testing-library';
 import { outbox, presenceAlerts } from '../../server/db/schema';
 import { defineAdvisorList } from '../../widgets/advisor-list';
-import { REPLY_ADDRESS_MESSAGES } from '../../widgets/core/domain/reply-address';
+import { REPLY_ADDRESS_MESSAGES } from '../../contract/domain/reply-address';
 import { PRESENCE_ALERT_TEXTS } from '../../widgets/core/texts/presence-alert';
 import { click, typeInto } from '../helpers/forms';
 import { mount, queryAllDeep, shadowOf, startApiServer, textOf, type ApiServer } from '../helpers/widgets';

@@ -1,5 +1,5 @@
-import { hasSpecialty } from '../core/domain/specialty';
-import type { Advisor } from '../core/schemas/advisor';
+import { hasSpecialty } from '../../contract/domain/specialty';
+import type { Advisor } from '../../contract/schemas/advisor';
 
 /** The filter's themes, in the order the spec lists them. */
 export const FILTER_THEMES = ['Amour', 'Famille', 'Argent', 'Carrière'] as const;

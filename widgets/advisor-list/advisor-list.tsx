@@ -1,5 +1,5 @@
 import { advisorListQuery } from '../core/advisor-queries';
-import { messengerHref } from '../core/domain/contact-links';
+import { messengerHref } from '../../contract/domain/contact-links';
 import { log } from '../core/log';
 import advisorParts from '../core/parts/advisor.module.css';
 import { AdvisorCard, CardLinks } from '../core/parts/advisor-card';
@@ -10,7 +10,7 @@ import { NotifyMe } from '../core/parts/notify-me';
 import parts from '../core/parts/parts.module.css';
 import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
-import type { Advisor } from '../core/schemas/advisor';
+import type { Advisor } from '../../contract/schemas/advisor';
 import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 import { TEXTS } from '../core/texts/common';

@@ -1,8 +1,8 @@
 /** `<voy-advisor-list>`'s interface (see widgets/core/element-descriptor.ts). */
 import type { ElementDocs } from '../core/element-descriptor';
-import { TYPE_BY_THEME_SLUG } from '../core/domain/advisor-type';
-import { slugify } from '../core/domain/slug';
-import { ADVISOR_TYPES, SPECIALTIES } from '../core/domain/advisor-vocabulary';
+import { TYPE_BY_THEME_SLUG } from '../../contract/domain/advisor-type';
+import { slugify } from '../../contract/domain/slug';
+import { ADVISOR_TYPES, SPECIALTIES } from '../../contract/domain/advisor-vocabulary';
 
 export const element = {
   tag: 'voy-advisor-list',

@@ -5,11 +5,11 @@
  */
 import { advisorsBySpecialtyPath, advisorsByTypePath } from '../core/advisor-queries';
 import { resolveBase } from '../core/api';
-import { resolveType } from '../core/domain/advisor-type';
-import { pickPath } from '../core/domain/picks';
+import { resolveType } from '../../contract/domain/advisor-type';
+import { pickPath } from '../../contract/domain/picks';
 import { queryClient } from '../core/query';
-import { resolveSpecialty } from '../core/domain/specialty';
-import type { AdvisorType, Specialty } from '../core/schemas/advisor';
+import { resolveSpecialty } from '../../contract/domain/specialty';
+import type { AdvisorType, Specialty } from '../../contract/schemas/advisor';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 import { TEXTS } from '../core/texts/common';
 

@@ -7,7 +7,7 @@
  *    (`history.state.usr.voyantId` as React Router stores it, or `history.state.voyantId`);
  * 4. the stored `selectedVoyantId`, then `lastVoyantId`.
  */
-import { asAdvisorId } from '../core/domain/advisor-id';
+import { asAdvisorId } from '../../contract/domain/advisor-id';
 import type { StoredId } from '../core/storage';
 
 export type ProfileTarget = { kind: 'id'; id: number } | { kind: 'slug'; slug: string } | { kind: 'none' };

@@ -5,14 +5,14 @@
  * consultation was paid and the advisor's answer; the link to how reviews
  * are checked. Nothing when there is none (no made-up testimonials).
  */
-import { frenchDate, isoDay } from '../core/domain/french-format';
-import { parisDay } from '../core/domain/paris-day';
-import { REVIEW_CHECK_PATH } from '../core/domain/rating';
+import { frenchDate, isoDay } from '../../contract/domain/french-format';
+import { parisDay } from '../../contract/domain/paris-day';
+import { REVIEW_CHECK_PATH } from '../../contract/domain/rating';
 import { getJson } from '../core/api';
 import { StarRating } from '../core/parts/star-rating';
 import { WidgetLink } from '../core/parts/widget-link';
 import { useApiQuery } from '../core/query';
-import { publicReviewsSchema } from '../core/schemas/lazy/reviews';
+import { publicReviewsSchema } from '../core/schema-loaders/lazy/reviews';
 import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import { useWidget } from '../core/widget-context';
 import styles from './advisor-profile.module.css';

@@ -1,5 +1,5 @@
 import { descriptionChips } from '../core/description';
-import type { Advisor } from '../core/schemas/advisor';
+import type { Advisor } from '../../contract/schemas/advisor';
 import { PROFILE_TEXTS } from './texts';
 
 /**

@@ -1,4 +1,4 @@
-import { ofName } from '../core/domain/french-elision';
+import { ofName } from '../../contract/domain/french-elision';
 
 /** The advisor profile (voy-advisor-profile): messages, labels, default chips, availability (SPEC.md sections 2, 8 and 9). */
 export const PROFILE_TEXTS = {

@@ -9,7 +9,7 @@ import parts from '../core/parts/parts.module.css';
 import { RatingLine } from '../core/parts/star-rating';
 import { StatusIndicator } from '../core/parts/status-indicator';
 import { useApiQuery } from '../core/query';
-import type { Advisor } from '../core/schemas/advisor';
+import type { Advisor } from '../../contract/schemas/advisor';
 import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 import { useWidget } from '../core/widget-context';

@@ -1,6 +1,6 @@
 /** `<voy-advisor-spotlight>`'s interface (see widgets/core/element-descriptor.ts). */
 import type { ElementDocs } from '../core/element-descriptor';
-import { SINGLE_PICKS } from '../core/domain/picks';
+import { SINGLE_PICKS } from '../../contract/domain/picks';
 
 export const element = {
   tag: 'voy-advisor-spotlight',

@@ -4,12 +4,12 @@
  */
 import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
-import { pickPath, SINGLE_PICKS, type SinglePick } from '../core/domain/picks';
+import { pickPath, SINGLE_PICKS, type SinglePick } from '../../contract/domain/picks';
 import { ApiCallError, getJson } from '../core/api';
-import type { Advisor } from '../core/schemas/advisor';
-import type { PickAnswer } from '../core/schemas/pick';
-import { pickAnswerSchema } from '../core/schemas/lazy/pick';
-import { slugify } from '../core/domain/slug';
+import type { Advisor } from '../../contract/schemas/advisor';
+import type { PickAnswer } from '../../contract/schemas/pick';
+import { pickAnswerSchema } from '../core/schema-loaders/lazy/pick';
+import { slugify } from '../../contract/domain/slug';
 import { ADVISOR_BLOCK_TEXTS as BLOCK } from '../core/texts/advisor-blocks';
 
 export const SPOTLIGHT_PICKS = SINGLE_PICKS;

@@ -1,13 +1,13 @@
 import { advisorListQuery, advisorsBySpecialtyPath, advisorsByTypePath } from '../core/advisor-queries';
 import { useCanChat } from '../core/chat-presence';
-import { hasSpecialty } from '../core/domain/specialty';
+import { hasSpecialty } from '../../contract/domain/specialty';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ContactButtons } from '../core/parts/contact-buttons';
 import advisorParts from '../core/parts/advisor.module.css';
 import parts from '../core/parts/parts.module.css';
 import { useApiQuery } from '../core/query';
-import { SPECIALTIES } from '../core/domain/advisor-vocabulary';
-import type { Advisor } from '../core/schemas/advisor';
+import { SPECIALTIES } from '../../contract/domain/advisor-vocabulary';
+import type { Advisor } from '../../contract/schemas/advisor';
 import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import { useWidget } from '../core/widget-context';
 import styles from './chat.module.css';

@@ -1,12 +1,12 @@
 /**
- * The visitor's calls (widgets/core/schemas/chat.ts): the conversation key
+ * The visitor's calls (contract/schemas/chat.ts): the conversation key
  * travels in CHAT_KEY_HEADER, never in an address, and is kept in local
  * storage per API base and advisor, so that the visitor finds the same
  * conversation again on this device.
  */
 import { requestJson } from '../core/api';
-import { CHAT_KEY_HEADER, CHAT_PATHS, ChatConversation, ChatHistory, ChatMessage, ChatStarted, ReviewLink, type ChatLeave, type ChatMarks, type ChatSend, type ChatStart } from '../core/schemas/chat';
-import { newClientId } from '../core/domain/chat-messages';
+import { CHAT_KEY_HEADER, CHAT_PATHS, ChatConversation, ChatHistory, ChatMessage, ChatStarted, ReviewLink, type ChatLeave, type ChatMarks, type ChatSend, type ChatStart } from '../../contract/schemas/chat';
+import { newClientId } from '../../contract/domain/chat-messages';
 import { chatKeyName as keyName, forgetText, readStoredText, storeText } from '../core/storage';
 
 export const chatKeyStore = {

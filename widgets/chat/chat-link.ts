@@ -1,7 +1,7 @@
 /** The e-mailed link's side of the chat, loaded by the site with the chat (widgets/chat-element.ts), never by voy-chat itself. */
 import { requestJson } from '../core/api';
-import { CHAT_PATHS } from '../core/schemas/chat';
-import { ChatLinkRedeemed } from '../core/schemas/chat-link';
+import { CHAT_PATHS } from '../../contract/schemas/chat';
+import { ChatLinkRedeemed } from '../../contract/schemas/chat-link';
 import { chatKeyStore } from './chat-api';
 
 /** An e-mailed link's token traded (once) for its conversation's key, kept here as the chat keeps it; resolves to the conversation's advisor. */

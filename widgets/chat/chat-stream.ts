@@ -4,11 +4,11 @@
  * came after the last message held (`after`); every opening starts with the
  * conversation's state, then those messages (server/chat/chat-hub.ts), so a
  * reconnection loses nothing, asks for nothing more, and the merge by id
- * (widgets/core/domain/chat-messages.ts) shows nothing twice. A
+ * (contract/domain/chat-messages.ts) shows nothing twice. A
  * dropped stream is opened again after 1 s, 2 s, 4 s, 8 s, then every 15 s;
  * a 404 means the conversation is gone (erased, or the key is unknown).
  */
-import { CHAT_KEY_HEADER, CHAT_PATHS, CONVERSATION_NOT_FOUND } from '../core/schemas/chat';
+import { CHAT_KEY_HEADER, CHAT_PATHS, CONVERSATION_NOT_FOUND } from '../../contract/schemas/chat';
 
 export interface StreamEvent {
   event: string;

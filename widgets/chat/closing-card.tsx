@@ -7,12 +7,12 @@
  * own, it made esbuild wrap zod whole into the file with every element.
  */
 import { useId, useState } from 'react';
-import { frenchDate, isoDay } from '../core/domain/french-format';
-import { parisClock } from '../core/domain/paris-day';
-import { formatEuros } from '../core/domain/price';
+import { frenchDate, isoDay } from '../../contract/domain/french-format';
+import { parisClock } from '../../contract/domain/paris-day';
+import { formatEuros } from '../../contract/domain/price';
 import parts from '../core/parts/parts.module.css';
-import type { Advisor } from '../core/schemas/advisor';
-import type { ChatConversation, ChatMessage, ChatOrder } from '../core/schemas/chat';
+import type { Advisor } from '../../contract/schemas/advisor';
+import type { ChatConversation, ChatMessage, ChatOrder } from '../../contract/schemas/chat';
 import { Alternatives } from './alternatives';
 import type { Restart } from './chat-api';
 import styles from './chat.module.css';

@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import * as z from 'zod/mini';
 import { formStyles } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
-import { CHAT_LIMITS, ChatSend } from '../core/schemas/chat';
+import { CHAT_LIMITS, ChatSend } from '../../contract/schemas/chat';
 import theme from '../core/theme.module.css';
-import { newClientId } from '../core/domain/chat-messages';
+import { newClientId } from '../../contract/domain/chat-messages';
 import styles from './chat.module.css';
 import { CHAT_TEXTS as T } from './texts';
 

@@ -1,14 +1,14 @@
 import { Fragment, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ErrorMessage, LoadingBlock } from '../core/parts/feedback';
 import parts from '../core/parts/parts.module.css';
-import type { Advisor } from '../core/schemas/advisor';
-import type { ChatConversation, ChatMessage } from '../core/schemas/chat';
+import type { Advisor } from '../../contract/schemas/advisor';
+import type { ChatConversation, ChatMessage } from '../../contract/schemas/chat';
 import { useWidget } from '../core/widget-context';
 import { Alternatives } from './alternatives';
 import type { Restart } from './chat-api';
 import { LeaveMessageForm } from './leave-message-form';
-import { dayBreaks, markOf } from '../core/domain/chat-messages';
-import { parisClock } from '../core/domain/paris-day';
+import { dayBreaks, markOf } from '../../contract/domain/chat-messages';
+import { parisClock } from '../../contract/domain/paris-day';
 import { Composer } from './composer';
 import styles from './chat.module.css';
 import { ClosingCard } from './closing-card';

@@ -1,3 +1,3 @@
 export { Chat, defineChat } from './element';
 export { eventStreamParser, reconnectDelay } from './chat-stream';
-export { mergeMessages, markOf } from '../core/domain/chat-messages';
+export { mergeMessages, markOf } from '../../contract/domain/chat-messages';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formStyles, TextField, useSubmission } from '../core/parts/form';
-import type { Advisor } from '../core/schemas/advisor';
-import { ChatLeave } from '../core/schemas/chat';
+import type { Advisor } from '../../contract/schemas/advisor';
+import { ChatLeave } from '../../contract/schemas/chat';
 import { useWidget } from '../core/widget-context';
 import { chatKeyStore, leaveMessage } from './chat-api';
 import { openedFrom, SubmitEnd, TermsField, useCheckedForm } from './chat-intro';

@@ -1,7 +1,7 @@
-import { paymentHref } from '../core/domain/offers';
-import { formatEuros } from '../core/domain/price';
+import { paymentHref } from '../../contract/domain/offers';
+import { formatEuros } from '../../contract/domain/price';
 import parts from '../core/parts/parts.module.css';
-import type { ChatOrder, Offer } from '../core/schemas/chat';
+import type { ChatOrder, Offer } from '../../contract/schemas/chat';
 import { ADVISOR_TEXTS } from '../core/texts/advisor';
 import styles from './chat.module.css';
 import { CHAT_TEXTS as T } from './texts';

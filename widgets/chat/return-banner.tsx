@@ -11,7 +11,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ApiCallError } from '../core/api';
 import { storedChatAdvisors } from '../core/storage';
-import { CONVERSATION_NOT_FOUND, type ChatConversation } from '../core/schemas/chat';
+import { CONVERSATION_NOT_FOUND, type ChatConversation } from '../../contract/schemas/chat';
 import { chatKeyStore, conversationApi } from './chat-api';
 import { adoptStyles } from '../core/styles';
 import styles, { css } from './return-banner.module.css';

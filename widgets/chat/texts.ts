@@ -1,5 +1,5 @@
 /** Texts of voy-chat (French typography: a narrow no-break space before ? ! ; : and the apostrophe ’). */
-import { ofName } from '../core/domain/french-elision';
+import { ofName } from '../../contract/domain/french-elision';
 
 export const CHAT_TEXTS = {
   loading: 'Chargement du tchat…',

@@ -8,9 +8,9 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { ApiCallError } from '../core/api';
 import { failureText } from '../core/parts/form';
-import { CHAT_EVENTS, CHAT_LIMITS, ChatConversation, ChatMessage, CONVERSATION_NOT_FOUND, type ChatMarks } from '../core/schemas/chat';
+import { CHAT_EVENTS, CHAT_LIMITS, ChatConversation, ChatMessage, CONVERSATION_NOT_FOUND, type ChatMarks } from '../../contract/schemas/chat';
 import { conversationApi } from './chat-api';
-import { lastId, mergeMessages } from '../core/domain/chat-messages';
+import { lastId, mergeMessages } from '../../contract/domain/chat-messages';
 import { openChatStream, type StreamEvent } from './chat-stream';
 
 /** A visitor's message sent and not yet stored (shown as 'envoi…'), or refused once retried (`error`, the server's reason). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { postJson } from '../core/api';
 import { FormEnd, formStyles, TextField, honeypotValue, useSubmission, type TextFieldProps } from '../core/parts/form';
-import { ContactReceipt } from '../core/schemas/contact';
+import { ContactReceipt } from '../../contract/schemas/contact';
 import { FORM_TEXTS } from '../core/texts/forms';
 import { useWidget } from '../core/widget-context';
 import styles from './contact-form.module.css';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ContactMessage } from '../core/schemas/contact';
+import { ContactMessage } from '../../contract/schemas/contact';
 
 /** The form's fields, in the order they are shown (focus goes to the first in error). */
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const;

@@ -3,8 +3,8 @@ import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { getJson } from './api';
 import { liveCache } from './live-cache';
-import type { Advisor, AdvisorList } from './schemas/advisor';
-import { advisorListSchema, advisorSchema } from './schemas/lazy/advisor';
+import type { Advisor, AdvisorList } from '../../contract/schemas/advisor';
+import { advisorListSchema, advisorSchema } from './schema-loaders/lazy/advisor';
 
 type Options<T> = AtomWithQueryOptions<T, Error, T, QueryKey>;
 

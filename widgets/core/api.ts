@@ -6,7 +6,7 @@
  */
 import { log } from './log';
 import { forgetZodGlobal, safeParseAnswer, type SchemaSource } from './schema-source';
-import { errorAnswerSchema } from './schemas/lazy/error-answer';
+import { errorAnswerSchema } from './schema-loaders/lazy/error-answer';
 import { LOG_TEXTS } from './texts/common';
 
 let scriptOrigin: string | null = null;

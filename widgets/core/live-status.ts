@@ -16,11 +16,11 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import { resolveBase } from './api';
-import { LIVE_EVENTS_PATH } from './domain/live-events';
+import { LIVE_EVENTS_PATH } from '../../contract/domain/live-events';
 import { liveCache } from './live-cache';
 import { safeParseAnswer, type SchemaSource } from './schema-source';
-import { liveSnapshotSchema, liveStatusSchema } from './schemas/lazy/live';
-import type { LiveStatus } from './schemas/live';
+import { liveSnapshotSchema, liveStatusSchema } from './schema-loaders/lazy/live';
+import type { LiveStatus } from '../../contract/schemas/live';
 import { useWidget } from './widget-context';
 
 type Statuses = Map<number, string>;

@@ -1,7 +1,7 @@
 /**
  * What widgets/core/api.ts parses an answer with: a schema, or a function that
  * loads one. The answers a page reads without the visitor doing anything
- * (advisors, horoscopes, live statuses) pass loaders (widgets/core/schemas/lazy/,
+ * (advisors, horoscopes, live statuses) pass loaders (widgets/core/schema-loaders/lazy/,
  * one file per schema file, so that a bundle reaches only the schemas it reads):
  * a page the server drew with its data parses none of them before the visitor
  * acts, so zod and the schemas come with the first answer to parse, not with

@@ -9,8 +9,8 @@ import { advisorByIdPath, advisorBySlugPath, advisorQuery } from './advisor-quer
 import { ApiCallError, getJson, resolveBase } from './api';
 import { log } from './log';
 import { queryClient } from './query';
-import type { Advisor } from './schemas/advisor';
-import { advisorSchema } from './schemas/lazy/advisor';
+import type { Advisor } from '../../contract/schemas/advisor';
+import { advisorSchema } from './schema-loaders/lazy/advisor';
 import { LOG_TEXTS } from './texts/common';
 
 type Options = AtomWithQueryOptions<Advisor, Error, Advisor, QueryKey>;

@@ -5,8 +5,8 @@
  */
 import { createContext, useContext, type ReactNode } from 'react';
 import { resolveBase } from './api';
-import type { Advisor } from './schemas/advisor';
-import type { HoroscopePeriod } from './schemas/horoscope';
+import type { Advisor } from '../../contract/schemas/advisor';
+import type { HoroscopePeriod } from '../../contract/schemas/horoscope';
 
 /** The events the widgets emit, with their detail. */
 export interface VoyEventMap {

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { SignArt } from '../core/parts/sign-art';
 import { WidgetLink } from '../core/parts/widget-link';
 import { HOROSCOPE_SIGNS_TEXTS } from './texts';
-import { ZODIAC_SIGNS } from '../core/domain/zodiac';
-import { horoscopePath } from '../core/domain/horoscope-periods';
+import { ZODIAC_SIGNS } from '../../contract/domain/zodiac';
+import { horoscopePath } from '../../contract/domain/horoscope-periods';
 import styles from './horoscope-signs.module.css';
 
 export interface HoroscopeSignsProps {

@@ -1,7 +1,7 @@
 /** `<voy-horoscope>`'s interface (see widgets/core/element-descriptor.ts). */
 import type { ElementDocs } from '../core/element-descriptor';
-import { ZODIAC_SIGNS } from '../core/domain/zodiac';
-import { HOROSCOPE_PERIODS } from '../core/domain/horoscope-periods';
+import { ZODIAC_SIGNS } from '../../contract/domain/zodiac';
+import { HOROSCOPE_PERIODS } from '../../contract/domain/horoscope-periods';
 
 export const element = { tag: 'voy-horoscope', attributes: { sign: 'string', period: 'string', layout: 'string' } } as const;
 

@@ -6,11 +6,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { getJson, resolveBase } from '../core/api';
-import { HOROSCOPE_FRESHNESS } from '../core/domain/horoscope-freshness';
+import { HOROSCOPE_FRESHNESS } from '../../contract/domain/horoscope-freshness';
 import { queryClient } from '../core/query';
-import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '../core/domain/horoscope-periods';
-import type { Horoscope } from '../core/schemas/horoscope';
-import { horoscopeSchema } from '../core/schemas/lazy/horoscope';
+import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '../../contract/domain/horoscope-periods';
+import type { Horoscope } from '../../contract/schemas/horoscope';
+import { horoscopeSchema } from '../core/schema-loaders/lazy/horoscope';
 
 const HOUR = 3_600_000;
 

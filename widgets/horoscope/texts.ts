@@ -1,4 +1,4 @@
-import { elides } from '../core/domain/french-elision';
+import { elides } from '../../contract/domain/french-elision';
 
 /** Texts of voy-horoscope (SPEC.md sections 2, 5, 8 and 9). */
 export const HOROSCOPE_TEXTS = {

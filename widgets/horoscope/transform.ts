@@ -3,8 +3,8 @@
  * and 9): the five sections, the cosmic advice, the lucky colours as codes and
  * the other luck items as bullets, under a French date heading.
  */
-import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../core/schemas/horoscope';
-import { frenchDate, isoDay, localDay, type CalendarDay } from '../core/domain/french-format';
+import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../../contract/schemas/horoscope';
+import { frenchDate, isoDay, localDay, type CalendarDay } from '../../contract/domain/french-format';
 import { HOROSCOPE_TEXTS } from './texts';
 
 /** The five sections in the order shown: the keys of their titles. */

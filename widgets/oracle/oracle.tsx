@@ -4,7 +4,7 @@ import { log } from '../core/log';
 import { formStyles, QuestionForm, useQuestionForm } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
 import { WidgetLink } from '../core/parts/widget-link';
-import { analysisSchema } from '../core/schemas/lazy/question';
+import { analysisSchema } from '../core/schema-loaders/lazy/question';
 import { FORM_LOG_TEXTS, FORM_TEXTS } from '../core/texts/forms';
 import theme from '../core/theme.module.css';
 import { useWidget } from '../core/widget-context';

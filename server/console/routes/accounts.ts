@@ -7,8 +7,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { Account, AccountList, AccountUpdate, NewAccount, serialId, TemporaryPassword } from '../../../widgets/core/schemas/console';
-import { ApiError } from '../../../widgets/core/schemas';
+import { Account, AccountList, AccountUpdate, NewAccount, serialId, TemporaryPassword } from '../../../contract/schemas/console';
+import { ApiError } from '../../../contract/schemas';
 import { accounts } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';
 import { applyPostProtection } from '../../routes/post-protection';

@@ -5,7 +5,7 @@
  */
 import { closeConversationsOf } from '../../chat/chat-store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../../widgets/core/schemas';
+import { ApiError } from '../../../contract/schemas';
 import {
   AdvisorFields,
   AdvisorFilters,
@@ -16,7 +16,7 @@ import {
   COMPUTED_ADVISOR_FIELDS,
   COMPUTED_FIELD_MESSAGE,
   OWN_PROFILE_FIELDS,
-} from '../../../widgets/core/schemas/console';
+} from '../../../contract/schemas/console';
 import { typeset } from '../../french-typography';
 import { HttpError, invalidField } from '../../http-error';
 import { applyPostProtection } from '../../routes/post-protection';

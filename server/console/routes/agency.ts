@@ -6,8 +6,8 @@
  * catalogue's notification: their kept pages are drawn again with it.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AgencySettingsAnswer, AgencySettingsInput, AgencySettingsSaved } from '../../../widgets/core/schemas/agency';
-import { ApiError } from '../../../widgets/core/schemas/server';
+import { AgencySettingsAnswer, AgencySettingsInput, AgencySettingsSaved } from '../../../contract/schemas/agency';
+import { ApiError } from '../../../contract/schemas/server';
 import { readAgencySettings, writeAgencySettings } from '../../agency/settings';
 import { writeCatalogue } from '../advisor-store';
 import type { ConsoleContext } from '../context';

@@ -7,10 +7,10 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../widgets/core/schemas';
-import { AfterQuery, ChatHistory, ChatMarks, CONVERSATION_NOT_FOUND_MESSAGE, ChatMessage, CONSOLE_CHAT_PATHS, ConsoleChatSend, ConsoleConversation, Offer, type ConversationStatus } from '../../../widgets/core/schemas/chat';
-import { OffersInput } from '../../../widgets/core/schemas/offers';
-import { serialId } from '../../../widgets/core/schemas/console';
+import { ApiError } from '../../../contract/schemas';
+import { AfterQuery, ChatHistory, ChatMarks, CONVERSATION_NOT_FOUND_MESSAGE, ChatMessage, CONSOLE_CHAT_PATHS, ConsoleChatSend, ConsoleConversation, Offer, type ConversationStatus } from '../../../contract/schemas/chat';
+import { OffersInput } from '../../../contract/schemas/offers';
+import { serialId } from '../../../contract/schemas/console';
 import { offerOf, offersOf, replaceOffers } from '../../catalogue/offers';
 import { syncBusy } from '../../chat/advisor-busy';
 import { addMessage, conversationNotFound, consoleViews, findConversation, listConversations, messagesAfter, moveConversation, raiseMarks, visitorView } from '../../chat/chat-store';
@@ -27,7 +27,7 @@ import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
 import { assertMayActOn, findSession, forbidden, requireRole, userOf } from '../guard';
 import { SESSION_COOKIE } from '../session-token';
-import { OrderGuard, ORDER_GUARD_PATHS, orderBlockText } from '../../../widgets/core/schemas/order-guard';
+import { OrderGuard, ORDER_GUARD_PATHS, orderBlockText } from '../../../contract/schemas/order-guard';
 import { orderBlock, spendingFlag } from '../../orders/order-guard';
 
 /** A console account's key among the chat streams' limits; visitors' are their addresses, which never start so. */

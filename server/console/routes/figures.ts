@@ -7,8 +7,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../../widgets/core/schemas/server';
-import { FIGURES_CSV_PATH, FIGURES_PATH, FiguresAnswer, FiguresQuery } from '../../../widgets/core/schemas/figures';
+import { ApiError } from '../../../contract/schemas/server';
+import { FIGURES_CSV_PATH, FIGURES_PATH, FiguresAnswer, FiguresQuery } from '../../../contract/schemas/figures';
 import { figuresCsv, figuresCsvFileName } from '../../figures/figures-csv';
 import { agencyFigures } from '../../figures/figures';
 import { resolveRange } from '../../figures/range';

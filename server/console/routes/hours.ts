@@ -9,9 +9,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import type { WeeklyHours } from '../../../widgets/core/domain/weekly-hours';
-import { ApiError } from '../../../widgets/core/schemas';
-import { HoursAnswer, HoursChange } from '../../../widgets/core/schemas/weekly-hours';
+import type { WeeklyHours } from '../../../contract/domain/weekly-hours';
+import { ApiError } from '../../../contract/schemas';
+import { HoursAnswer, HoursChange } from '../../../contract/schemas/weekly-hours';
 import { advisors } from '../../db/schema';
 import { applyPostProtection } from '../../routes/post-protection';
 import { AdvisorParams, findAdvisor, writeCatalogue } from '../advisor-store';

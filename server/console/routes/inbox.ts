@@ -7,8 +7,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { Erasure, ErasureReceipt, INBOX_PAGE_SIZE, InboxFilters, InboxItem, InboxItemParams, InboxPage, InboxUpdate } from '../../../widgets/core/schemas/console';
-import { ApiError } from '../../../widgets/core/schemas/server';
+import { Erasure, ErasureReceipt, INBOX_PAGE_SIZE, InboxFilters, InboxItem, InboxItemParams, InboxPage, InboxUpdate } from '../../../contract/schemas/console';
+import { ApiError } from '../../../contract/schemas/server';
 import { notFound } from '../../http-error';
 import { audit } from '../audit';
 import type { ConsoleContext } from '../context';
@@ -16,7 +16,7 @@ import { requireRole, userOf } from '../guard';
 import { inboxCsv, inboxCsvFileName } from '../inbox-csv';
 import { eraseEmail } from '../inbox-erasure';
 import { countInboxItems, countUnread, deleteInboxItem, findInboxItems, setHandled } from '../inbox-store';
-import { ORDER_GUARD_PATHS, SelfExclusionConfirm, SelfExclusionParams } from '../../../widgets/core/schemas/order-guard';
+import { ORDER_GUARD_PATHS, SelfExclusionConfirm, SelfExclusionParams } from '../../../contract/schemas/order-guard';
 import { confirmSelfExclusion } from '../self-exclusion-confirm';
 
 const tags = ['console : messages'];

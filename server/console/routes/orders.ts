@@ -9,9 +9,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../widgets/core/schemas';
-import { serialId } from '../../../widgets/core/schemas/console';
-import { Order, ORDER_NOT_FOUND_MESSAGE, ORDER_PATHS, OrderFilters } from '../../../widgets/core/schemas/orders';
+import { ApiError } from '../../../contract/schemas';
+import { serialId } from '../../../contract/schemas/console';
+import { Order, ORDER_NOT_FOUND_MESSAGE, ORDER_PATHS, OrderFilters } from '../../../contract/schemas/orders';
 import { siteOrigin } from '../../chat/left-messages';
 import { orders } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';

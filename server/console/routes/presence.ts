@@ -6,8 +6,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ApiError } from '../../../widgets/core/schemas';
-import { CONSOLE_CHAT_PATHS } from '../../../widgets/core/schemas/chat';
+import { ApiError } from '../../../contract/schemas';
+import { CONSOLE_CHAT_PATHS } from '../../../contract/schemas/chat';
 import type { ConsoleContext } from '../context';
 import { requireRole } from '../guard';
 

@@ -6,9 +6,9 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availabilityOf } from '../../../widgets/core/domain/availability';
-import { ApiError } from '../../../widgets/core/schemas';
-import { AUTO_OFFLINE_UNDO_PATH, ConsoleAdvisor, StatusChange } from '../../../widgets/core/schemas/console';
+import { availabilityOf } from '../../../contract/domain/availability';
+import { ApiError } from '../../../contract/schemas';
+import { AUTO_OFFLINE_UNDO_PATH, ConsoleAdvisor, StatusChange } from '../../../contract/schemas/console';
 import { HttpError, notFound } from '../../http-error';
 import { undoAutoOffline } from '../../chat/missed-requests';
 import { advisors } from '../../db/schema';

@@ -3,7 +3,7 @@
  * months and weekdays, prepositions with elision and contraction, and the
  * template filler.
  */
-import { elides } from '../../../widgets/core/domain/french-elision';
+import { elides } from '../../../contract/domain/french-elision';
 // « de » joined to a noun phrase (du Soleil, d’Uranus): the server's one rule, in french-typography.ts.
 import { de } from '../../french-typography';
 import type { BodyKey } from './sky';

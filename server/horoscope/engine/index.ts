@@ -5,8 +5,8 @@
  * twelve signs, and the finished horoscopes (with the day's index of them).
  */
 import { typeset } from '../../french-typography';
-import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../../../widgets/core/schemas';
-import { ZODIAC_SIGNS, type ZodiacSign } from '../../../widgets/core/domain';
+import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../../../contract/schemas';
+import { ZODIAC_SIGNS, type ZodiacSign } from '../../../contract/domain';
 import { dayNumber, parisYmd, periodEnd, periodRange, type PeriodRange } from '../../calendar';
 import { computeSky, type Sky } from './sky';
 import { writeHoroscope } from './writer';

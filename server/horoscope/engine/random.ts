@@ -1,10 +1,10 @@
 /**
  * Deterministic choices: the same (sign, period, date) always picks the same
  * variants. A hash of the seed and a salt naming the choice (fnv1a,
- * widgets/core/domain/deterministic-random.ts),
+ * contract/domain/deterministic-random.ts),
  * so that adding a choice somewhere never shifts the others.
  */
-import { fnv1a } from '../../../widgets/core/domain/deterministic-random';
+import { fnv1a } from '../../../contract/domain/deterministic-random';
 
 /** The hash of one choice: FNV-1a, then mixed. */
 export function hash32(text: string): number {

@@ -8,8 +8,8 @@
  * retrogrades and events told, the key days) is a value handed on from section
  * to section here, so that each section is written from explicit inputs only.
  */
-import type { HoroscopeBody, HoroscopePeriod } from '../../../widgets/core/schemas';
-import type { ZodiacSign } from '../../../widgets/core/domain';
+import type { HoroscopeBody, HoroscopePeriod } from '../../../contract/schemas';
+import type { ZodiacSign } from '../../../contract/domain';
 import { type SectionKey, SECTIONS } from './french';
 import type { Sky } from './sky';
 import { luckItems } from './writer/luck';

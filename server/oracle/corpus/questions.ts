@@ -14,7 +14,7 @@
  * - autre: everything else that is not medical: moving house, housing, travel, luck,
  *   friends, neighbours, pets, spirituality, dreams, papers, the general future.
  */
-import type { QuestionCategory } from '../../../widgets/core/schemas';
+import type { QuestionCategory } from '../../../contract/schemas';
 
 const AMOUR: readonly string[] = [
   'Est-ce que Julien va revenir ?',

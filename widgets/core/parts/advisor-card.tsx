@@ -1,9 +1,9 @@
 import type { ComponentProps, CSSProperties, ReactNode } from 'react';
 import { useCanChat } from '../chat-presence';
-import { cheapestPriceCents } from '../domain/offers';
-import { formatEuros } from '../domain/price';
+import { cheapestPriceCents } from '../../../contract/domain/offers';
+import { formatEuros } from '../../../contract/domain/price';
 import { descriptionSummary, descriptionText, expertiseLine } from '../description';
-import type { Advisor } from '../schemas';
+import type { Advisor } from '../../../contract/schemas';
 import type { StoredId } from '../storage';
 import { ADVISOR_TEXTS } from '../texts/advisor';
 import { TEXTS } from '../texts/common';

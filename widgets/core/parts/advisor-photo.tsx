@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { assetUrl, placeholderPhoto } from '../api';
-import { PHOTO_CONTENT_TYPES, PRIMARY_PHOTO, photoHeight, photoSrcset } from '../domain/photo-variants';
-import type { Advisor } from '../schemas';
+import { PHOTO_CONTENT_TYPES, PRIMARY_PHOTO, photoHeight, photoSrcset } from '../../../contract/domain/photo-variants';
+import type { Advisor } from '../../../contract/schemas';
 import { ADVISOR_TEXTS } from '../texts/advisor';
 import { useWidget } from '../widget-context';
 import styles from './advisor.module.css';
@@ -12,7 +12,7 @@ const LARGE_SIZES = '(max-width: 420px) 100vw, 360px';
 
 /**
  * The advisor's photo; the placeholder when there is none or when it fails to
- * load. An uploaded photo (widgets/core/domain/photo-variants.ts) comes as a
+ * load. An uploaded photo (contract/domain/photo-variants.ts) comes as a
  * `<picture>`: AVIF for the browsers that read it, else WebP, each at the
  * width the layout needs; a seed photo (images/voyants/*.svg) as it is.
  */

@@ -1,6 +1,6 @@
-import { frenchOrList } from '../domain/french-format';
-import { messengerHref, telHref, whatsappHref } from '../domain/contact-links';
-import type { Advisor } from '../schemas';
+import { frenchOrList } from '../../../contract/domain/french-format';
+import { messengerHref, telHref, whatsappHref } from '../../../contract/domain/contact-links';
+import type { Advisor } from '../../../contract/schemas';
 import { TEXTS } from '../texts/common';
 import { Icon } from './icons';
 import styles from './parts.module.css';

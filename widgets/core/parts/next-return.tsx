@@ -7,8 +7,8 @@
  * been kept a while).
  */
 import { useEffect, useState } from 'react';
-import { WEEKDAYS } from '../domain/french-format';
-import { clockText, nextReturn, type NextReturn as NextReturnAt, type WeeklyHours } from '../domain/weekly-hours';
+import { WEEKDAYS } from '../../../contract/domain/french-format';
+import { clockText, nextReturn, type NextReturn as NextReturnAt, type WeeklyHours } from '../../../contract/domain/weekly-hours';
 import { pageDrawnAt } from '../page-clock';
 import { ADVISOR_TEXTS } from '../texts/advisor';
 

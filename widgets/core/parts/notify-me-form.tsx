@@ -2,8 +2,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
 import { postJson } from '../api';
-import type { Advisor } from '../schemas/advisor';
-import { PRESENCE_ALERT_PATH, PresenceAlertReceipt, PresenceAlertRequest } from '../schemas/presence-alert';
+import type { Advisor } from '../../../contract/schemas/advisor';
+import { PRESENCE_ALERT_PATH, PresenceAlertReceipt, PresenceAlertRequest } from '../../../contract/schemas/presence-alert';
 import { adoptStyles } from '../styles';
 import { PRESENCE_ALERT_TEXTS as T } from '../texts/presence-alert';
 import { useWidget } from '../widget-context';

@@ -5,8 +5,8 @@
  * page never load them otherwise; the embed has them with its code).
  */
 import { useState, type ComponentType } from 'react';
-import type { Advisor } from '../schemas/advisor';
-import { presenceAlertForm } from '../schemas/lazy/presence-alert';
+import type { Advisor } from '../../../contract/schemas/advisor';
+import { presenceAlertForm } from '../schema-loaders/lazy/presence-alert';
 import { TEXTS } from '../texts/common';
 import parts from './parts.module.css';
 

@@ -5,7 +5,7 @@
  * Shared by voy-horoscope and voy-horoscope-signs; the element that shows
  * them adopts `css` from sign-art.module.css.
  */
-import { SIGN_STARS, signGlyph } from '../domain/sign-glyphs';
+import { SIGN_STARS, signGlyph } from '../../../contract/domain/sign-glyphs';
 import styles from './sign-art.module.css';
 
 /**

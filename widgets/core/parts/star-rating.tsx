@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { parseRating, ratingText, REVIEW_CHECK_PATH, starFill } from '../domain/rating';
-import type { Advisor } from '../schemas';
+import { parseRating, ratingText, REVIEW_CHECK_PATH, starFill } from '../../../contract/domain/rating';
+import type { Advisor } from '../../../contract/schemas';
 import { ADVISOR_TEXTS } from '../texts/advisor';
 import styles from './advisor.module.css';
 import { WidgetLink } from './widget-link';

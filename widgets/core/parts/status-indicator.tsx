@@ -1,6 +1,6 @@
-import { availabilityOf, type Availability } from '../domain/availability';
+import { availabilityOf, type Availability } from '../../../contract/domain/availability';
 import { useLiveStatus } from '../live-status';
-import { STATUS_TEXTS } from '../texts/advisor';
+import { STATUS_TEXTS } from '../../../contract/texts/status';
 import styles from './advisor.module.css';
 
 /** By availability: the state shown (`data-state`, `part` status-online…, and its class); its word is STATUS_TEXTS's. */
@@ -8,7 +8,7 @@ const STATE: Readonly<Record<Availability, 'online' | 'busy' | 'offline'>> = { a
 
 /**
  * Available, busy or offline by the availability rule
- * (widgets/core/domain/availability.ts), kept live: while a dot shows, the
+ * (contract/domain/availability.ts), kept live: while a dot shows, the
  * page's live stream is open (widgets/core/live-status.ts). A dot whose
  * advisor sits in no cached query (the free question's suggestions, the
  * site's team list) passes `advisorId` to follow it too.

@@ -1,17 +1,5 @@
 /** Texts of the advisor cards, photos, videos and status dots (widgets/core/parts), shared by the advisor widgets and the free question. */
-import type { Availability } from '../domain/availability';
-import { ofName } from '../domain/french-elision';
-
-/**
- * The one word of each availability (widgets/core/domain/availability.ts), everywhere: the
- * site's dots, the widgets, the console's Statut control and its notices. SPEC.md section 4
- * allows « En ligne » and « Hors ligne » too; one word a state is used, never those.
- */
-export const STATUS_TEXTS = {
-  available: 'Disponible',
-  busy: 'Occupé',
-  offline: 'Indisponible',
-} as const satisfies Readonly<Record<Availability, string>>;
+import { ofName } from '../../../contract/domain/french-elision';
 
 export const ADVISOR_TEXTS = {
   seeProfile: 'Voir le profil',

@@ -2,7 +2,7 @@
  * Naming the period inside a sentence ("cette semaine", "d’ici dimanche"...):
  * a section takes the names in turn, from a place the section writer gives.
  */
-import type { HoroscopePeriod } from '../../../../widgets/core/schemas';
+import type { HoroscopePeriod } from '../../../../contract/schemas';
 
 /** Ways to name the period inside a sentence; a section uses them in turn, so that none comes back three times. */
 const PERIOD_WORDS: Readonly<Record<HoroscopePeriod, readonly string[]>> = {

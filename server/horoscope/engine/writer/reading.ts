@@ -4,8 +4,8 @@
  * never changes while the horoscope is written; what the text has told so far
  * travels apart (told.ts).
  */
-import type { HoroscopePeriod } from '../../../../widgets/core/schemas';
-import type { ZodiacSign } from '../../../../widgets/core/domain';
+import type { HoroscopePeriod } from '../../../../contract/schemas';
+import type { ZodiacSign } from '../../../../contract/domain';
 import { dayNumber } from '../../../calendar';
 import { chooser, type Chooser } from '../random';
 import type { Sky } from '../sky';

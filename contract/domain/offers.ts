@@ -1,4 +1,4 @@
-/** The public side of the advisors' paid offers (widgets/core/schemas/advisor.ts, PublicOffer), and the rule of their payment links. */
+/** The public side of the advisors' paid offers (contract/schemas/advisor.ts, PublicOffer), and the rule of their payment links. */
 import type { PublicOffer } from '../schemas/advisor';
 import { hostLabels } from './punycode';
 
@@ -8,7 +8,7 @@ export function cheapestPriceCents(offers: readonly PublicOffer[] | undefined): 
 }
 
 /**
- * Why a payment link is refused (PAYMENT_LINK_MESSAGES, widgets/core/schemas/offers.ts,
+ * Why a payment link is refused (PAYMENT_LINK_MESSAGES, contract/schemas/offers.ts,
  * says each in French): not an https address; a backslash, a space or a
  * control character in what was typed (the URL parser turns `\` into `/` and
  * drops tabs, so the text would not be the address); a user name or password

@@ -7,7 +7,7 @@ export { ADVISOR_TYPES, SPECIALTIES, THEMES, type AdvisorType, type Specialty, t
 /**
  * A paid offer as the public sees it (the profile's "Tarifs", the cards'
  * "à partir de … €"): never its payment link, which only a chat carries
- * (widgets/core/schemas/chat.ts).
+ * (contract/schemas/chat.ts).
  */
 export const PublicOffer = z.object({
   id: z.int(),
@@ -19,7 +19,7 @@ export const PublicOffer = z.object({
 export type PublicOffer = z.infer<typeof PublicOffer>;
 
 /**
- * Weekly hours as the API serves them (widgets/core/domain/weekly-hours.ts):
+ * Weekly hours as the API serves them (contract/domain/weekly-hours.ts):
  * seven days from Monday, each its ranges in order, Paris time. The rules of
  * what the console saves are ./weekly-hours.ts, outside the embed.
  */
@@ -35,7 +35,7 @@ export const Advisor = z.object({
   title: z.nullable(z.string()),
   specialty: z.nullable(z.string()),
   rating: z.nullable(z.string()),
-  /** Available or not: read it with isAvailable (widgets/core/domain/availability.ts). */
+  /** Available or not: read it with isAvailable (contract/domain/availability.ts). */
   status: z.string(),
   /** Relative path: the full address is the API base + '/' + path. */
   photo: z.nullable(z.string()),
@@ -50,7 +50,7 @@ export const Advisor = z.object({
    * Whether the advisor can be reached by chat now: signed in to the console
    * with it open (on any server instance) and `status` Disponible. Phone,
    * WhatsApp and Messenger follow `status` alone. Kept live by the event
-   * stream's `presence` event (widgets/core/schemas/live.ts).
+   * stream's `presence` event (contract/schemas/live.ts).
    */
   present: z.optional(z.boolean()),
   /** The advisor's weekly hours, Paris time; null: the default, Monday to Friday 9 h 00 to 18 h 00. */

@@ -31,7 +31,7 @@ export const OfferInput = z.object({
   duration_minutes: z.int('La durée doit être un nombre entier de minutes').check(z.gte(5, 'La durée doit être d’au moins 5 minutes'), z.lte(240, 'La durée ne doit pas dépasser 240 minutes')),
   price_cents: priceCents,
   /**
-   * The payment provider's link: the rule of widgets/core/domain/offers.ts
+   * The payment provider's link: the rule of contract/domain/offers.ts
    * (paymentLinkFault). Optional: empty (or null) is an offer of the price
    * list without a link, stored null (offerPaymentUrl), shown on the site but
    * not sent in a chat.

@@ -144,7 +144,7 @@ export type ChatStart = z.infer<typeof ChatStart>;
  * A message. `author`: who wrote it. `kind`: 'text', or 'offer' with its
  * offer (and its payment link: the visitor pays through it), or 'payment':
  * the server's line when the offer's order is paid or refunded (« Paiement
- * reçu · 25,00 € », widgets/core/schemas/orders.ts), written on the advisor's
+ * reçu · 25,00 € », contract/schemas/orders.ts), written on the advisor's
  * side (the visitor's marks and unread count treat it as the advisor's).
  * 'review-invite': the site's invitation to review the paid consultation
  * once it ended (advisor's side too; its button asks CHAT_PATHS.reviewLink

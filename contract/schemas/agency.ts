@@ -7,7 +7,7 @@
  * and the server import this file.
  */
 import * as z from 'zod/mini';
-import { AGENCY_SETTING_KEYS, type AgencySettingKey } from '../../../site/config';
+import { AGENCY_SETTING_KEYS, type AgencySettingKey } from '../domain/agency-samples';
 import { INVALID_CHARACTER_MESSAGE, isStorableText } from '../domain/storable-text';
 
 export { AGENCY_SETTING_KEYS, type AgencySettingKey };

@@ -1,7 +1,7 @@
 /**
  * Prices as a French reader expects them: `25,00 €` (a no-break space before
  * the euro sign, a narrow one between thousands), as Intl's fr-FR writes them
- * but without Intl (widgets/core/domain/french-format.ts says why). One
+ * but without Intl (contract/domain/french-format.ts says why). One
  * formatter for the widgets and the console alike, so that a price reads the
  * same everywhere.
  */

@@ -2,7 +2,7 @@
  * An advisor's weekly hours, Paris time (issue 38 point 6): seven days from
  * Monday, each with at most three ranges in order, 'HH:MM' on the quarter
  * hour (an end may be '24:00'); what the console saves is checked by
- * widgets/core/schemas/weekly-hours.ts. An advisor who set none keeps SPEC.md's
+ * contract/schemas/weekly-hours.ts. An advisor who set none keeps SPEC.md's
  * Monday to Friday, 9 h 00 to 18 h 00.
  */
 import { WEEKDAYS } from './french-format';

@@ -4,7 +4,7 @@
  * zod/mini keeps the widgets' bundles small; the server uses the same objects.
  *
  * One file per subject, all re-exported here for the server and the tests.
- * Widget code imports the file it needs (`../core/schemas/horoscope`), never
+ * Widget code imports the file it needs (`contract/schemas/horoscope`), never
  * this index: the embed build splits shared code by file, so a widget that
  * reached every schema through here would carry them all.
  */

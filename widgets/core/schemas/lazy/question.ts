@@ -1,3 +1,0 @@
-/** ../question.ts's schemas, loaded with the first answer they parse (../../schema-source.ts; the embed's twin: ../eager/question.ts). */
-export const analysisSchema = () => import('../question').then((file) => file.Analysis);
-export const questionResponseSchema = () => import('../question').then((file) => file.QuestionResponse);

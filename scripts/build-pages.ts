@@ -59,7 +59,7 @@ const OUR_MODULES_HAVE_NO_SIDE_EFFECTS: Plugin = {
   name: 'our-modules-have-no-side-effects',
   enforce: 'post',
   transform(code, id) {
-    if (!/\/(widgets|site|console|demo)\/[^?]*\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
+    if (!/\/(contract|widgets|site|console|demo)\/[^?]*\.tsx?$/.test(id) || id.includes('/node_modules/')) return null;
     // The code is unchanged, so is its source map.
     return { code, map: null, moduleSideEffects: false };
   },

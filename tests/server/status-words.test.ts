@@ -41,7 +41,7 @@ it('the contract has one word per state, and the console says the same words', (
 });
 
 it('no string of the widgets, the site, the console or the server says « Hors ligne » or « En ligne » as a status', () => {
-  const sources = ['widgets', 'site', 'console', 'server', 'demo'].flatMap((dir) => filesUnder(join(ROOT, dir), (name) => /\.(?:tsx?|html|css)$/.test(name)));
+  const sources = ['contract', 'widgets', 'site', 'console', 'server', 'demo'].flatMap((dir) => filesUnder(join(ROOT, dir), (name) => /\.(?:tsx?|html|css)$/.test(name)));
   expect(sources.length).toBeGreaterThan(100);
   const faults = sources.flatMap((file) => retiredWords(withoutComments(readFileSync(file, 'utf8'))).map((text) => `${relative(ROOT, file)}: ${text}`));
   expect(faults).toEqual([]);

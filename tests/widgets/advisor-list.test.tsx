@@ -115,8 +115,9 @@ describe('<voy-advisor-list type=…>', () => {
     const root = await mountList('type="tarologie"', 3);
     const descriptions = cardsOf(root).map((card) => {
       const advisor = byId(Number(card.dataset.advisorId));
-      const text = [...card.querySelectorAll('p')].find((p) => p.textContent === descriptionText(advisor.description));
-      expect(text, advisor.first_name).toBeDefined();
+      const paragraphs = [...card.querySelectorAll('p')];
+      expect(paragraphs.map((p) => p.textContent), advisor.first_name).toContain(descriptionText(advisor.description));
+      const text = paragraphs.find((p) => p.textContent === descriptionText(advisor.description));
       // One text node holding the description as written, '\n' included, drawn with its line breaks.
       expect(text!.childNodes).toHaveLength(1);
       expect(getComputedStyle(text!).whiteSpace).toBe('pre-line');

@@ -33,10 +33,13 @@ beforeAll(async () => {
 afterAll(async () => api.close());
 
 const cardOf = (root: ParentNode) => queryAllDeep(root, '[part="card"]')[0];
+/** The id of the advisor a spotlight's card shows (NaN before it shows one). */
+const shownId = (spotlight: Element) => Number(cardOf(shadowOf(spotlight))?.dataset.advisorId);
 
 async function mountSpotlight(attributes: string, base = api.url): Promise<{ root: ShadowRoot; card: HTMLElement }> {
   const root = shadowOf(mount(`<voy-advisor-spotlight api-base="${base}" ${attributes}></voy-advisor-spotlight>`));
-  await vi.waitFor(() => expect(cardOf(root)).toBeDefined(), { timeout: 10_000, interval: 20 });
+  // A spotlight shows one advisor.
+  await vi.waitFor(() => expect(queryAllDeep(root, '[part="card"]')).toHaveLength(1), { timeout: 10_000, interval: 20 });
   return { root, card: cardOf(root)! };
 }
 
@@ -111,7 +114,7 @@ describe('<voy-advisor-spotlight>', () => {
     const expected = await fetchAdvisor(pickPath('daily'));
     const { card } = await mountSpotlight('pick="daily"');
     expect(card.querySelector('video')).toBeNull();
-    expect(card.querySelector('img[part="photo"]')).not.toBeNull();
+    getByShadowRole(card, 'img', { name: `Portrait ${ofName(expected.first_name)}` });
     expect(!!card.querySelector('button[part~="play"]'), expected.first_name).toBe(!!expected.video);
   });
 
@@ -134,13 +137,12 @@ describe('<voy-advisor-spotlight>', () => {
       expect(Number(card.dataset.advisorId)).toBe(advisor!.id);
       // The face first: the portrait and a play button, no video yet.
       expect(card.querySelector('video')).toBeNull();
-      expect(card.querySelector('img[part="photo"]')).not.toBeNull();
+      getByShadowRole(card, 'img', { name: `Portrait ${ofName(advisor!.first_name)}` });
       const play = card.querySelector<HTMLButtonElement>('button[part~="play"]')!;
       expect(play.getAttribute('aria-label')).toBe(`Voir la vidéo ${ofName(advisor!.first_name)}`);
       play.click();
-      await vi.waitFor(() => expect(card.querySelector('video')).not.toBeNull());
+      await vi.waitFor(() => expect(card.querySelector('video')?.getAttribute('src')).toBe(`${moving.url}/${advisor!.video}`));
       const video = card.querySelector('video')!;
-      expect(video.getAttribute('src')).toBe(`${moving.url}/${advisor!.video}`);
       expect(video.getAttribute('poster')).toBe(`${moving.url}/${advisor!.photo}`);
       expect(video.getAttribute('aria-label')).toBe(`Vidéo de présentation ${ofName(advisor!.first_name)}`);
       expect(video.hasAttribute('controls')).toBe(true);
@@ -159,7 +161,7 @@ describe('<voy-advisor-spotlight>', () => {
     try {
       const { card } = await mountSpotlight('pick="monthly"', server.url);
       expect(card.querySelector('video')).toBeNull();
-      expect(card.querySelector('img[part="photo"]')).not.toBeNull();
+      getByShadowRole(card, 'img', { name: `Portrait ${ofName(withVideo.first_name)}` });
     } finally {
       await server.close();
     }
@@ -240,12 +242,12 @@ describe('<voy-advisor-spotlight>', () => {
   });
 
   it('two spotlights with the same pick make one request', async () => {
+    const monthly = await fetchAdvisor(pickPath('monthly'));
     const fetches = recordFetches();
     try {
       document.body.innerHTML = `<voy-advisor-spotlight api-base="${api.url}" pick="monthly"></voy-advisor-spotlight><voy-advisor-spotlight api-base="${api.url}" pick="monthly" no-heading="true"></voy-advisor-spotlight>`;
       const [a, b] = [...document.querySelectorAll('voy-advisor-spotlight')];
-      await vi.waitFor(() => expect(cardOf(shadowOf(a!))).toBeDefined());
-      await vi.waitFor(() => expect(cardOf(shadowOf(b!))).toBeDefined());
+      await vi.waitFor(() => expect([shownId(a!), shownId(b!)]).toEqual([monthly.id, monthly.id]));
       expect(fetches.urls.filter((u) => u.endsWith('/api/voyants/random-monthly'))).toHaveLength(1);
     } finally {
       fetches.restore();

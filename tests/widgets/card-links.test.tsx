@@ -6,7 +6,7 @@
  * on loopback, presence held by a console stream.
  */
 import * as z from 'zod/mini';
-import { getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole } from 'shadow-dom-testing-library';
 import { defineAdvisorGrid } from '../../widgets/advisor-grid';
 import { defineAdvisorList } from '../../widgets/advisor-list';
 import { defineAdvisorSpotlight } from '../../widgets/advisor-spotlight';
@@ -66,8 +66,7 @@ describe('a card on a partner page', () => {
         continue;
       }
       chats++;
-      await vi.waitFor(() => expect(queryByShadowRole(card, 'link', { name: `Tchat : ${advisor.first_name}` })).not.toBeNull());
-      const chat = getByShadowRole(card, 'link', { name: `Tchat : ${advisor.first_name}` });
+      const chat = await findByShadowRole(card, 'link', { name: `Tchat : ${advisor.first_name}` });
       expect(chat.getAttribute('href')).toBe(`${SITE}/consultant-profile/${advisor.slug}#tchat`);
       // Followed in this tab (tests/e2e/partner-cards.test.ts taps it).
       expect(chat.hasAttribute('target')).toBe(false);

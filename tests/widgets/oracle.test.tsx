@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowRole, getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
 import { categoryLink, defineOracle, Oracle } from '../../widgets/oracle';
 import { click, holdFetches, typeInto } from '../helpers/forms';
 import { mount, recordFetches, shadowOf, startApiServer, startFailingServer, textOf, waitForText, type ApiServer } from '../helpers/widgets';
@@ -77,8 +77,7 @@ describe('<voy-oracle>', () => {
     } finally {
       held.restore();
     }
-    await vi.waitFor(() => expect(w.link()).not.toBeNull());
-    const link = w.link()!;
+    const link = await findByShadowRole<HTMLAnchorElement>(w.root.host as HTMLElement, 'link', { name: 'Voir nos voyants spécialistes de l’amour' });
     const status = w.root.querySelector('[role="status"]')!;
     expect(textOf(status)).toContain('Bonjour Léa,');
     expect(link.getAttribute('href')).toBe(`${SITE}/par-specialite/amour`);

@@ -7,7 +7,7 @@
  * confirmation e-mail queued, and the card says where to look.
  */
 import { eq } from 'drizzle-orm';
-import { getByShadowRole } from 'shadow-dom-testing-library';
+import { findByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-library';
 import { outbox, presenceAlerts } from '../../server/db/schema';
 import { defineAdvisorList } from '../../widgets/advisor-list';
 import { REPLY_ADDRESS_MESSAGES } from '../../contract/domain/reply-address';
@@ -37,13 +37,13 @@ describe('« Prévenez-moi » on a card', () => {
     const name = card.querySelector('h2, h3')!.textContent!.trim();
     expect(fieldOf(card, 'email')).toBeNull();
     click(getByShadowRole(card, 'button', { name: `Prévenez-moi\u202f: ${name}` }));
-    await vi.waitFor(() => expect(fieldOf(card, 'email')).not.toBeNull(), { timeout: 5_000, interval: 20 });
+    await findByShadowLabelText(card, PRESENCE_ALERT_TEXTS.email, undefined, { timeout: 5_000, interval: 20 });
     expect(textOf(card)).toContain(PRESENCE_ALERT_TEXTS.intro(name));
 
     const send = () => click(getByShadowRole(card, 'button', { name: 'Envoyer' }));
     typeInto(fieldOf(card, 'email')!, 'moi@yopmail.com');
     send();
-    await vi.waitFor(() => expect(textOf(card)).toContain(REPLY_ADDRESS_MESSAGES.disposable), { timeout: 5_000, interval: 20 }).catch((e) => { console.log('TEXT', textOf(card), fieldOf(card, 'email')?.value); throw e; });
+    await vi.waitFor(() => expect(textOf(card)).toContain(REPLY_ADDRESS_MESSAGES.disposable), { timeout: 5_000, interval: 20 });
     expect(textOf(card)).toContain('Cochez la case pour accepter de recevoir cet e-mail');
     expect(fieldOf(card, 'email')!.getAttribute('aria-invalid')).toBe('true');
 

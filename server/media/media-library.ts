@@ -14,9 +14,9 @@
  */
 import { Readable } from 'node:stream';
 import { and, eq, like, ne, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { AppDb } from '../db/open';
 import { mediaFiles } from '../db/schema';
-import { ByteLru } from './byte-lru';
 import type { MediaFile } from './media-file';
 
 export interface MediaEntry {
@@ -64,7 +64,13 @@ export async function storeMediaFiles(tx: AppDb, advisorId: number, files: reado
 }
 
 export class MediaLibrary {
-  readonly #cache = new ByteLru<MediaEntry>(CACHE_BUDGET_BYTES, KEEP_WHOLE_BYTES + ENTRY_OVERHEAD_BYTES);
+  /** Bounded by the bytes it holds, not by a count: a few large files cannot push the process's memory up. */
+  readonly #cache = new LRUCache<string, MediaEntry>({
+    maxSize: CACHE_BUDGET_BYTES,
+    // The largest entry find() makes (a file read whole); a video's holds no bytes.
+    maxEntrySize: KEEP_WHOLE_BYTES + ENTRY_OVERHEAD_BYTES,
+    sizeCalculation: (entry) => ENTRY_OVERHEAD_BYTES + (entry.content?.length ?? 0),
+  });
 
   constructor(private readonly db: AppDb) {}
 
@@ -83,7 +89,7 @@ export class MediaLibrary {
       .where(eq(mediaFiles.path, path));
     if (!row) return null;
     const entry: MediaEntry = { contentType: row.contentType, size: row.size, content: row.content === null ? null : bytesOf(row.content) };
-    this.#cache.set(path, entry, ENTRY_OVERHEAD_BYTES + (entry.content?.length ?? 0));
+    this.#cache.set(path, entry);
     return entry;
   }
 

@@ -7,7 +7,8 @@ import type { Advisor, AdvisorSuggestion, Analysis, QuestionAnswer, QuestionCate
 import { fnv1a, mulberry32 } from '../../contract/domain/deterministic-random';
 import { classify } from './classifier';
 import { detectRefusal, mentionsCrisis, type RefusalReason } from './refusal';
-import { detectSituation, type Situation } from './situation';
+import { detectSituation } from './detect-situation';
+import type { Situation } from './situation-readings';
 import { MAJOR_ARCANA, romanNumeral, toTarotCard, type Arcanum, type Tone } from './tarot';
 import { normalise, words } from './text';
 import { de, typeset } from '../french-typography';

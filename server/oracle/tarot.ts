@@ -1,6 +1,6 @@
 /**
  * The 22 major arcana of the Tarot de Marseille, each with what it is whatever the question
- * (its essence), and a tone that decides what it says of the question's situation (situation.ts).
+ * (its essence), and a tone that decides what it says of the question's situation (situation-readings.ts).
  */
 import { slugify } from '../../contract/domain';
 import type { TarotCard } from '../../contract/schemas';

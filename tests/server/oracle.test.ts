@@ -10,7 +10,8 @@ import {
   MAJOR_ARCANA,
   normalise,
 } from '../../server/oracle/index';
-import { detectSituation, type SituationKey } from '../../server/oracle/situation';
+import { detectSituation } from '../../server/oracle/detect-situation';
+import type { SituationKey } from '../../server/oracle/situation-readings';
 import { words } from '../../server/oracle/text';
 import { QUESTION_CATEGORIES, QuestionAnswer, type Advisor, type QuestionCategory } from '../../contract/schemas';
 import { slugify } from '../../contract/domain/slug';

@@ -1,13 +1,4 @@
-/**
- * What a question is about, finer than its category: the return of a partner, a meeting,
- * a decision, an exam... The reading speaks to it: the situation names the subject of the
- * answer and gives, for each tone of a card, what the card means for that subject.
- *
- * Detection: rules over the question's normalised words (see word-rules.ts), tried in the
- * order of SITUATIONS, the first that matches wins; 'avenir' when none does.
- */
-import { compile, hasPhrase, hasWord, phrases, type WordRules } from './word-rules';
-
+/** What each situation of a question says: the subject the answer names and, for each tone of a card and of the whole draw, what it means for that subject. */
 export type SituationKey =
   | 'examen'
   | 'enfant'
@@ -40,45 +31,7 @@ export interface Situation {
   summary: Readonly<Record<'up' | 'mixed' | 'down', string>>;
 }
 
-interface Rule {
-  key: Exclude<SituationKey, 'avenir'>;
-  words: WordRules;
-  phrases: string[][];
-}
-
-function rule(key: Rule['key'], wordList: string, phraseList = ''): Rule {
-  return { key, words: compile(wordList), phrases: phrases(phraseList) };
-}
-
-/** Tried in this order: the more specific situations first. */
-const RULES: readonly Rule[] = [
-  rule('examen', 'examen* exam concours bac brevet diplom* partiel* permis oral jury parcoursup bts dut licence master', 'code de la route'),
-  rule('enfant', 'enceinte grossesse bebe* adoption adopter naissance maternite paternite', 'un enfant|avoir un enfant|des enfants'),
-  rule(
-    'retour',
-    'revenir reviendra reviendrait reviendront revient reviens revenu revenue retour reconquerir reconquete recontact* reparler reparlera reparle',
-    'me remettre avec|remettre ensemble|se remettre ensemble|reprendre contact|nous remettre',
-  ),
-  rule('engagement', 'mariage marier epouser fiancailles fiance fiancee pacs pacser', 'en mariage|vivre ensemble|emmenager ensemble|s engager|va t il s engager'),
-  rule('decision', 'choisir choix hesite hesiter decision decider', 'dois je|devrais je|faut il|ou pas|ou bien|est ce que je dois'),
-  rule('rupture', 'divorc* separ* rupture quitter quitte quittera', ''),
-  rule('sentiments', 'aime aimes aimer amoureux amoureuse sentiment* tromp* infidel* fidel* jalou*', 'pense a moi|tient a moi'),
-  rule('rencontre', 'rencontre rencontrer rencontrerai celibat* celibataire', 'ame soeur|trouver l amour|homme de ma vie|femme de ma vie|trouver quelqu un|grand amour'),
-  rule(
-    'argent',
-    'argent financ* dette* credit* pret emprunt* loto euromillion* jackpot casino riche* factures facture impot* loyer epargn* economies salaire banque* huissier* rembours* gagner',
-    'fin de mois|fins de mois|des sous',
-  ),
-  rule('emploi', 'embauch* entretien* candidat* postul* cv chomage recrut* cdi cdd interim* alternance stage', 'trouver du travail|trouver un travail|nouveau travail|trouver un emploi'),
-  rule('travail', 'travail* emploi patron* collegue* promotion promu augmentation poste entreprise carriere chef manager metier reconver* licenci* demission*', ''),
-  rule('demenagement', 'demenag* emmenag* logement* appartement maison hlm', ''),
-  rule('voyage', 'voyag* vacances sejour etranger partir', ''),
-  rule('famille', 'famille* mere pere parents fils fille frere freres soeur soeurs oncle tante cousin* heritage* succession', 'belle mere|beau pere|belle famille|petit fils|petite fille'),
-  rule('amitie', 'ami amie amis amies amitie*', ''),
-  rule('demarches', 'proces papiers visa naturalisation nationalite dossier tribunal administration prefecture', 'titre de sejour'),
-];
-
-const SITUATIONS: Readonly<Record<SituationKey, Omit<Situation, 'key'>>> = {
+export const SITUATIONS: Readonly<Record<SituationKey, Omit<Situation, 'key'>>> = {
   examen: {
     topic: 'l\'épreuve que vous préparez',
     readings: {
@@ -301,9 +254,3 @@ const SITUATIONS: Readonly<Record<SituationKey, Omit<Situation, 'key'>>> = {
     },
   },
 };
-
-/** The situation of a question, from its normalised words (text.ts `words`). */
-export function detectSituation(ws: readonly string[]): Situation {
-  const key = RULES.find((r) => hasWord(ws, r.words) || hasPhrase(ws, r.phrases))?.key ?? 'avenir';
-  return { key, ...SITUATIONS[key] };
-}

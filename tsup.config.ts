@@ -2,7 +2,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import { defineConfig, type Options } from 'tsup';
-import { cssModulesEsbuild } from './scripts/css-modules';
 import { eagerSchemas } from './scripts/eager-schemas';
 import { trimQueryCore } from './scripts/embed-query-core';
 import { trimmedReactDefault } from './scripts/trimmed-react-default';
@@ -10,7 +9,7 @@ import compat from 'preact/compat';
 import trimmedCompat from './widgets/preact-compat';
 import { writeEmbedEntries, writeWholeEntry, type Flavour } from './scripts/embed-entries';
 import { embedPlan } from './scripts/embed-files';
-import { PREACT_ALIASES } from './vite.config';
+import { ESBUILD_SOURCE_TRANSFORMS, PREACT_ALIASES } from './scripts/build-transforms';
 
 /**
  * The Preact flavour's aliases, with `react` narrowed to widgets/preact-compat.ts
@@ -42,7 +41,7 @@ const library: Options = {
   dts: true,
   sourcemap: true,
   clean: true,
-  esbuildPlugins: [cssModulesEsbuild()],
+  esbuildPlugins: ESBUILD_SOURCE_TRANSFORMS,
 };
 
 /**
@@ -98,7 +97,7 @@ const browserBundle = (flavour: Flavour): Partial<Options> => ({
   plugins: [terserAfterEsbuild, unlinkSourceMaps],
   noExternal: [/.*/],
   define: PRODUCTION,
-  esbuildPlugins: [cssModulesEsbuild(), trimQueryCore(), eagerSchemas, ...(flavour === 'preact' ? [trimmedReactDefault(Object.keys(compat), Object.keys(trimmedCompat))] : [])],
+  esbuildPlugins: [...ESBUILD_SOURCE_TRANSFORMS, trimQueryCore(), eagerSchemas, ...(flavour === 'preact' ? [trimmedReactDefault(Object.keys(compat), Object.keys(trimmedCompat))] : [])],
   esbuildOptions(options) {
     options.legalComments = 'none';
     if (flavour === 'preact') options.alias = EMBED_PREACT_ALIASES;

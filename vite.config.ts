@@ -1,27 +1,12 @@
 /**
- * Vite serves two purposes: it builds the site and the demo (see
- * scripts/build-pages), and it runs the tests through vitest. Widget tests run
- * twice, once with React and once with Preact (through preact/compat), so
- * both embed flavours are proven.
+ * vitest's configuration: its projects, and how they compile our sources (as
+ * every build does: scripts/build-transforms.ts). Widget tests run twice, once
+ * with React and once with Preact (through preact/compat), so both embed
+ * flavours are proven. The site, the demo and the console are built by
+ * scripts/build-pages.ts, which does not read this file.
  */
 import { defineConfig } from 'vitest/config';
-import { cssModulesVite, SITE_CSS_MODULES } from './scripts/css-modules';
-import { legalMarkdownVite } from './scripts/legal-markdown';
-
-/** The aliases that turn React imports into preact/compat: the Preact flavour. */
-export const PREACT_ALIASES = {
-  'react-dom/client': 'preact/compat/client',
-  'react-dom/test-utils': 'preact/test-utils',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
-  react: 'preact/compat',
-};
-
-/** PREACT_ALIASES (and `extra`) as Vite's exact-match aliases. */
-export const preactAliasList = (extra: Record<string, string> = {}) =>
-  Object.entries({ ...extra, ...PREACT_ALIASES }).map(([find, replacement]) => ({ find: new RegExp(`^${find}$`), replacement }));
-
+import { preactAliasList, VITE_SOURCE_TRANSFORMS } from './scripts/build-transforms';
 
 const widgetTests = {
   include: ['tests/widgets/**/*.test.{ts,tsx}'],
@@ -34,18 +19,9 @@ const widgetTests = {
   globalSetup: ['tests/setup/global-setup.ts'],
 };
 
-/**
- * How sources become modules, the same in vitest and in every Vite build of the
- * site and the demo (scripts/build-pages.ts): the widgets' CSS modules for shadow
- * roots, the legal texts' Markdown, and the site's own CSS modules' class names.
- */
-export const SOURCE_TRANSFORMS = {
-  plugins: [cssModulesVite(), legalMarkdownVite()],
-  css: { modules: SITE_CSS_MODULES },
-};
-
 export default defineConfig({
-  ...SOURCE_TRANSFORMS,
+  // Sources compile as in every build (scripts/build-transforms.ts).
+  ...VITE_SOURCE_TRANSFORMS,
   test: {
     globals: true,
     // PGlite clusters and Chromium are heavy: two cores run two files at a time.

@@ -11,7 +11,7 @@ import { build, type InlineConfig, type Plugin } from 'vite';
 import { PROJECT_ROOT } from '../server/paths';
 import { trimQueryCoreVite } from './embed-query-core';
 import { siteChunkNames, siteChunks } from './site-chunks';
-import { preactAliasList, SOURCE_TRANSFORMS } from '../vite.config';
+import { preactAliasList, VITE_SOURCE_TRANSFORMS } from './build-transforms';
 
 const flavour = process.env.SITE_FLAVOUR ?? 'preact';
 if (flavour !== 'preact' && flavour !== 'react') {
@@ -38,7 +38,7 @@ async function buildServerRenderer(): Promise<void> {
     publicDir: false,
     logLevel: 'warn',
     // The same class names as the client build (its stylesheet styles this HTML).
-    ...SOURCE_TRANSFORMS,
+    ...VITE_SOURCE_TRANSFORMS,
     resolve: flavourAliases({ 'react-dom/server': 'preact/compat/server' }),
     // Node would give the packages that import React React itself: bundled, they get the aliases.
     ssr: flavour === 'preact' ? { noExternal: ['wouter', 'use-sync-external-store', 'jotai', 'jotai-tanstack-query'] } : {},
@@ -71,9 +71,9 @@ function pageConfig(folder: 'site' | 'demo' | 'console', base: string, manualChu
     root: join(PROJECT_ROOT, folder),
     base,
     logLevel: 'warn',
-    ...SOURCE_TRANSFORMS,
+    ...VITE_SOURCE_TRANSFORMS,
     // The site's pages only read: query-core without mutations (the console, which writes, keeps them).
-    plugins: [...SOURCE_TRANSFORMS.plugins, OUR_MODULES_HAVE_NO_SIDE_EFFECTS, ...(folder === 'site' ? [trimQueryCoreVite()] : [])],
+    plugins: [...VITE_SOURCE_TRANSFORMS.plugins, OUR_MODULES_HAVE_NO_SIDE_EFFECTS, ...(folder === 'site' ? [trimQueryCoreVite()] : [])],
     resolve: flavourAliases(),
     esbuild: { jsx: 'automatic' },
     define: { 'import.meta.env.VOY_FLAVOUR': JSON.stringify(flavour) },

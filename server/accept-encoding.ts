@@ -1,11 +1,19 @@
 /**
  * Content negotiation of Accept-Encoding (RFC 9110 section 12.5.3) between
- * the encodings our ready answers exist in.
+ * the encodings our ready answers exist in, by negotiator (Express's).
+ * Not @fastify/accept-negotiator, which @fastify/static uses for its
+ * precompressed files: it sends Brotli to `*;q=0.5, br;q=0`, which refuses it.
  */
+import Negotiator from 'negotiator';
+
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
 /** Ours, best first: Brotli is the smaller. */
 const PREFERENCE: readonly ContentEncoding[] = ['br', 'gzip', 'identity'];
+
+/** `identity` when the client refuses everything: an answer it may not want rather than none (RFC 9110 allows both). */
+const negotiate = (header: string): ContentEncoding =>
+  new Negotiator({ headers: { 'accept-encoding': header } }).encoding(PREFERENCE, { preferred: PREFERENCE }) ?? 'identity';
 
 /** Negotiated answers per header value, as it is read on every request of a ready answer; bounded in count and length. */
 const negotiated = new Map<string, ContentEncoding>();
@@ -28,23 +36,4 @@ export function preferredEncoding(header: string | undefined): ContentEncoding {
     negotiated.set(header, encoding);
   }
   return encoding;
-}
-
-function negotiate(header: string): ContentEncoding {
-  const weights = new Map<string, number>();
-  for (const part of header.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name.trim(), Number.isFinite(weight) ? weight : 0);
-  }
-  const weightOf = (encoding: ContentEncoding): number => weights.get(encoding) ?? weights.get('*') ?? (encoding === 'identity' ? 0.001 : 0);
-  let best: ContentEncoding = 'identity';
-  let bestWeight = 0;
-  for (const encoding of PREFERENCE) {
-    const weight = weightOf(encoding);
-    if (weight > bestWeight) [best, bestWeight] = [encoding, weight];
-  }
-  return best;
 }

@@ -2,6 +2,14 @@
  * The one byte range of a `Range: bytes=…` header (RFC 9110 section 14), so a
  * browser can seek in a video. Several ranges at once are answered whole
  * (allowed by the RFC): no player asks for them.
+ *
+ * Ours rather than range-parser (1.3.0, Express's): it answers 416 to a
+ * suffix longer than the file (`bytes=-2000` of 1,000 bytes), where RFC 9110
+ * section 14.1.2 sends the whole file as the range, and 416 to `bytes=5-2`,
+ * which we ignore (answered whole). @fastify/send, behind /videos/, has the
+ * same parser. Ours is also the quicker: 400–530 ns a header against
+ * 1,500–2,200 ns (1,000,000 headers, load average 17); both are nothing
+ * beside the query that reads the bytes.
  */
 export type RangeRequest = { start: number; end: number } | 'unsatisfiable' | null;
 

@@ -297,6 +297,8 @@ describe('/media/ serves', () => {
       ['bytes=1000000-1000999', 1_000_000, 1_000_999],
       [`bytes=${bytes.length - 10}-`, bytes.length - 10, bytes.length - 1],
       ['bytes=-50', bytes.length - 50, bytes.length - 1],
+      // A suffix longer than the file is the whole file (RFC 9110 section 14.1.2), not a 416.
+      [`bytes=-${bytes.length + 10}`, 0, bytes.length - 1],
       [`bytes=100-${bytes.length + 500}`, 100, bytes.length - 1],
     ];
     for (const [range, start, end] of cases) {
@@ -310,6 +312,8 @@ describe('/media/ serves', () => {
     expect(beyond.headers['content-range']).toBe(`bytes */${bytes.length}`);
     // A range of another version of the file (If-Range with another ETag) gets the whole file.
     expect((await app.inject({ url, headers: { range: 'bytes=0-9', 'if-range': '"autre"' } })).statusCode).toBe(200);
+    // An invalid range (its end before its start) is ignored: the whole file.
+    expect((await app.inject({ url, headers: { range: 'bytes=9-0' } })).statusCode).toBe(200);
 
     const head = await app.inject({ method: 'HEAD', url });
     expect(head.statusCode).toBe(200);

@@ -1,6 +1,7 @@
 /**
  * Calendar arithmetic on Europe/Paris days (the daily picks and the horoscopes), and the days each horoscope period covers.
  */
+import { TZDate, tzOffset } from '@date-fns/tz';
 import type { HoroscopePeriod } from '../contract/schemas';
 import { parisDay } from '../contract/domain/paris-day';
 import { DAY_MS } from './clock';
@@ -11,7 +12,6 @@ export interface Ymd {
   readonly m: number;
   readonly d: number;
 }
-
 
 export function parseYmd(text: string): Ymd {
   const [y, m, d] = text.split('-').map(Number);
@@ -51,35 +51,13 @@ export function daysInMonth(y: number, m: number): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
-const wallClock = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'Europe/Paris',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-});
+const PARIS = 'Europe/Paris';
 
 /** Offset of Europe/Paris from UTC at an instant, in ms (3 600 000 or 7 200 000). */
-export function parisOffsetMs(instant: Date): number {
-  const parts: Record<string, number> = {};
-  for (const part of wallClock.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const wall = Date.UTC(parts.year ?? 0, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
-  const truncated = Math.floor(instant.getTime() / 60_000) * 60_000;
-  return wall - truncated;
-}
+export const parisOffsetMs = (instant: Date): number => tzOffset(PARIS, instant) * 60_000;
 
 /** The instant of `hour`:00 Paris time on a Paris calendar day. */
-export function parisInstant(ymd: Ymd, hour = 12): Date {
-  const wall = Date.UTC(ymd.y, ymd.m - 1, ymd.d, hour);
-  let instant = wall - parisOffsetMs(new Date(wall));
-  // A second pass settles the rare case where the guess fell across a DST change.
-  instant = wall - parisOffsetMs(new Date(instant));
-  return new Date(instant);
-}
+export const parisInstant = (ymd: Ymd, hour = 12): Date => new Date(new TZDate(ymd.y, ymd.m - 1, ymd.d, hour, PARIS).getTime());
 
 /** The days one horoscope covers. */
 export interface PeriodRange {

@@ -14,8 +14,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { Advisor } from '../../contract/schemas';
 import { CHAT_KEY_HEADER, CHAT_PATHS, ChatHistory, ReviewLink } from '../../contract/schemas/chat';
-import { AuditPage } from '../../contract/schemas/console';
-import { CONSOLE_REVIEW_PATHS, ConsoleReview, ConsoleReviewPage, DemoDataSummary } from '../../contract/schemas/console-reviews';
+import { AuditPage } from '../../contract/schemas/console/audit';
+import { CONSOLE_REVIEW_PATHS, ConsoleReview, ConsoleReviewPage, DemoDataSummary } from '../../contract/schemas/console/reviews';
 import { PublicReviews, REVIEW_LIMITS, REVIEW_PATHS, REVIEW_REJECTION_REASONS } from '../../contract/schemas/reviews';
 import { advisors, conversations, orders, reviews } from '../../server/db/schema';
 import { DAY_MS } from '../../server/clock';
@@ -105,7 +105,8 @@ const close = (who: SignedIn, conversationId: number) => app.inject({ method: 'P
 const history = async (key: string) => z.parse(ChatHistory, (await app.inject({ method: 'GET', url: CHAT_PATHS.conversation, headers: { [CHAT_KEY_HEADER]: key } })).json());
 const chatLink = (key: string) => app.inject({ method: 'POST', url: CHAT_PATHS.reviewLink, headers: { [CHAT_KEY_HEADER]: key } });
 const orderRow = async (id: number) => (await app.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
-const linkIn = (text: string) => /https?:\/\/\S+\/avis\/[\w-]{43}/.exec(text)?.[0];
+/** A review form's address, as an e-mail writes it. */
+const REVIEW_LINK = /https?:\/\/\S+\/avis\/[\w-]{43}/;
 
 /** A paid consultation closed by the advisor, and its review link (from the chat's button). */
 async function invitedConsultation(options: Parameters<typeof consultation>[0] = {}): Promise<Consultation & { path: string }> {
@@ -145,8 +146,8 @@ describe('the invitation', () => {
     const mail = smtp.messages[0]!;
     expect(mail.subject).toBe(REVIEW_TEXTS.mail.subject(advisor.firstName));
     expect((mail.to as { text: string }).text).toBe('julie@exemple.fr');
-    const link = linkIn(mail.text ?? '');
-    expect(link).toBeDefined();
+    expect(mail.text).toMatch(REVIEW_LINK);
+    const link = REVIEW_LINK.exec(mail.text!)![0];
     // The chat's button leads to the same form.
     expect(z.parse(ReviewLink, (await chatLink(made.key)).json()).url).toBe(link);
     expect((await app.inject({ method: 'GET', url: new URL(link!).pathname })).statusCode).toBe(200);

@@ -129,7 +129,8 @@ describe.skipIf(!built)('Cache-Control by kind of file', () => {
       const response = await get(url!, { accept: BROWSER_ACCEPT });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe(cacheControl);
-      expect(response.headers.etag, url).toBeTruthy();
+      const revalidated = await get(url!, { accept: BROWSER_ACCEPT, 'if-none-match': response.headers.etag as string });
+      expect(revalidated.statusCode, url).toBe(304);
     }
   });
 

@@ -8,6 +8,7 @@ import type { ConsoleUser } from '../contract/schemas/console';
 import { Redirect, Route, Switch } from 'wouter';
 import { CHAT_PAGE, ChatProvider } from './chat/chat-context';
 import { Loading } from './components/feedback';
+import { ConsoleQueries } from './api/query-client';
 import { FIGURES_PAGE, REVIEWS_PAGE } from './layout/nav-items';
 import { Shell } from './layout/shell';
 import { AccountsPage } from './pages/accounts';
@@ -78,10 +79,12 @@ function AdvisorRoutes() {
 export default function SignedInApp({ user }: { user: ConsoleUser }) {
   const admin = user.role === 'admin';
   return (
-    <UnreadProvider enabled={admin}>
-      <ChatProvider user={user}>
-        <Shell>{admin ? <AdminRoutes /> : <AdvisorRoutes />}</Shell>
-      </ChatProvider>
-    </UnreadProvider>
+    <ConsoleQueries>
+      <UnreadProvider enabled={admin}>
+        <ChatProvider user={user}>
+          <Shell>{admin ? <AdminRoutes /> : <AdvisorRoutes />}</Shell>
+        </ChatProvider>
+      </UnreadProvider>
+    </ConsoleQueries>
   );
 }

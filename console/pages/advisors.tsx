@@ -10,13 +10,14 @@ import { parseRating, ratingText } from '../../contract/domain/rating';
 import { ADVISOR_TYPES, SPECIALTIES } from '../../contract/schemas/advisor';
 import type { ConsoleAdvisor } from '../../contract/schemas/console';
 import { listAdvisors, type AdvisorFilterValues } from '../api/advisors';
+import { useInvalidate } from '../api/query-client';
 import buttons from '../components/button.module.css';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { SelectField } from '../components/field';
 import page from '../components/page.module.css';
 import { SearchFilters } from '../components/search-filters';
 import { StatusSelect } from '../components/status-control';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { ADVISOR_TEXTS, APP_TEXTS, STATUS_LABELS } from '../texts';
 import { photoUrl } from './advisor-photo-url';
 import styles from './advisors.module.css';
@@ -29,7 +30,8 @@ const ARCHIVED_OPTIONS = Object.entries(ADVISOR_TEXTS.archivedOptions);
 
 export function AdvisorsPage() {
   const [filters, setFilters] = useState<Required<AdvisorFilterValues>>({ search: '', type: '', specialty: '', availability: '', archived: '0' });
-  const advisors = useLoad(JSON.stringify(filters), (signal) => listAdvisors(filters, signal));
+  const advisors = useQuery(['advisors', filters], (signal) => listAdvisors(filters, signal));
+  const invalidate = useInvalidate();
   const set = (name: keyof AdvisorFilterValues) => (value: string) => setFilters((current) => (current[name] === value ? current : { ...current, [name]: value }));
 
   return (
@@ -48,7 +50,7 @@ export function AdvisorsPage() {
       </SearchFilters>
       {advisors.phase === 'failed' && <ErrorMessage onRetry={advisors.reload}>{advisors.message}</ErrorMessage>}
       {advisors.phase === 'loading' && !advisors.data && <Loading />}
-      {advisors.data && <AdvisorRows advisors={advisors.data} busy={advisors.phase === 'loading'} onStatusChanged={advisors.reload} />}
+      {advisors.data && <AdvisorRows advisors={advisors.data} busy={advisors.phase === 'loading'} onStatusChanged={() => invalidate('advisors')} />}
     </>
   );
 }

@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { getAdvisor, undoAutoOffline } from '../api/advisors';
 import { useChat } from '../chat/chat-context';
 import { isMissed } from '../chat/chat-state';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { AUTO_OFFLINE_TEXTS as T } from '../texts';
 import buttons from './button.module.css';
 import page from './page.module.css';
@@ -37,7 +37,8 @@ export function AutoOfflineBanner({ advisorId }: { advisorId: number }) {
   const [version, setVersion] = useState(0);
   useOwnAdvisorChanged(() => setVersion((count) => count + 1));
   const missed = Object.values(state.conversations).filter(isMissed).length;
-  const advisor = useLoad(`auto-offline-${advisorId}-${missed}-${location}-${version}`, (signal) => getAdvisor(advisorId, signal));
+  // Its own reading of the advisor, one per page, per missed request and per change of status made here.
+  const advisor = useQuery(['advisor', advisorId, { missed, location, version }], (signal) => getAdvisor(advisorId, signal));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   // Set Hors ligne while a page showing the status is open (their own page's Statut control): it reads it again.

@@ -9,13 +9,14 @@ import { NewAccount, ROLES, type Account, type ConsoleAdvisor, type Role } from 
 import { inviteAccount, listAccounts, resetPassword, setDisabled } from '../api/accounts';
 import { listAdvisors } from '../api/advisors';
 import { ConsoleError } from '../api/client';
+import { useInvalidate } from '../api/query-client';
 import buttons from '../components/button.module.css';
 import { Dialog } from '../components/dialog';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
 import { SelectField, TextField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
 import { formatDate } from '../format';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { useUser } from '../session/session-context';
 import { ACCOUNT_TEXTS, ROLE_LABELS } from '../texts';
 import styles from './accounts.module.css';
@@ -27,14 +28,15 @@ interface Secret {
 }
 
 export function AccountsPage() {
-  const accounts = useLoad('accounts', (signal) => listAccounts(signal));
-  const advisors = useLoad('advisors-all', (signal) => listAdvisors({ archived: 'all' }, signal));
+  const accounts = useQuery(['accounts'], (signal) => listAccounts(signal));
+  const advisors = useQuery(['advisors', { archived: 'all' }], (signal) => listAdvisors({ archived: 'all' }, signal));
+  const invalidate = useInvalidate();
   const [secret, setSecret] = useState<Secret | null>(null);
   const [notice, setNotice] = useState('');
 
   const changed = (message: string) => {
     setNotice(message);
-    accounts.reload();
+    invalidate('accounts');
   };
 
   return (

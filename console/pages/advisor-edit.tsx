@@ -12,7 +12,7 @@ import { Dialog } from '../components/dialog';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
 import page from '../components/page.module.css';
 import { StatusControl } from '../components/status-control';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { ADVISOR_TEXTS, APP_TEXTS } from '../texts';
 import { AdvisorForm, saveChanges } from './advisor-form';
 import { FIELD_NAMES } from './advisor-form-values';
@@ -47,7 +47,7 @@ export function AdvisorCreatePage() {
 }
 
 export function AdvisorEditPage({ id }: { id: number }) {
-  const advisor = useLoad(`advisor-${id}`, (signal) => getAdvisor(id, signal));
+  const advisor = useQuery(['advisor', id], (signal) => getAdvisor(id, signal));
   if (advisor.phase === 'failed' && !advisor.data) {
     return (
       <>

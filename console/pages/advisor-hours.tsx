@@ -19,7 +19,7 @@ import buttons from '../components/button.module.css';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
 import { SelectField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { APP_TEXTS, HOURS_TEXTS } from '../texts';
 import styles from './advisor-hours.module.css';
 
@@ -49,7 +49,7 @@ const keyOf = (path: string) => path.replace(/^weekly_hours\.?/, '');
 
 export function HoursPanel({ advisorId }: { advisorId: number }) {
   const id = useId();
-  const hours = useLoad(`hours-${advisorId}`, (signal) => getHours(advisorId, signal));
+  const hours = useQuery(['hours', advisorId], (signal) => getHours(advisorId, signal));
   return (
     <section className={page.panel} aria-labelledby={`${id}title`}>
       <h2 className={page.subtitle} id={`${id}title`}>

@@ -14,7 +14,7 @@ import buttons from '../components/button.module.css';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
 import { TextField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { APP_TEXTS, OFFER_TEXTS } from '../texts';
 import { checkOffers, emptyOffer, fieldKey, nonLatinHost, OFFER_FIELDS, valuesOf, type OfferErrors, type OfferField, type OfferValues } from './advisor-offers-values';
 import styles from './advisor-offers.module.css';
@@ -24,7 +24,7 @@ const MAX_OFFERS = 10;
 
 export function OffersPanel({ advisorId }: { advisorId: number }) {
   const id = useId();
-  const offers = useLoad(`offers-${advisorId}`, (signal) => getOffers(advisorId, signal));
+  const offers = useQuery(['offers', advisorId], (signal) => getOffers(advisorId, signal));
   return (
     <section className={page.panel} aria-labelledby={`${id}title`}>
       <h2 className={page.subtitle} id={`${id}title`}>

@@ -15,7 +15,7 @@ import buttons from '../components/button.module.css';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
 import { TextField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { AGENCY_TEXTS } from '../texts';
 import { centsOf, euros } from './advisor-offers-values';
 import styles from './agency.module.css';
@@ -53,7 +53,7 @@ function check(values: Values): { ok: true; input: AgencySettingsInput } | { ok:
 }
 
 export function AgencyPage() {
-  const settings = useLoad('agency', (signal) => loadAgencySettings(signal));
+  const settings = useQuery(['agency'], (signal) => loadAgencySettings(signal));
   return (
     <>
       <h1 className={page.title}>{AGENCY_TEXTS.title}</h1>

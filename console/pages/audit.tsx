@@ -7,13 +7,13 @@ import { ErrorMessage, Loading } from '../components/feedback';
 import page from '../components/page.module.css';
 import { Pager } from '../components/pager';
 import { formatDateTime } from '../format';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { APP_TEXTS, AUDIT_TEXTS } from '../texts';
 import styles from './audit.module.css';
 
 export function AuditPage() {
   const [pageNumber, setPageNumber] = useState(1);
-  const audit = useLoad(`audit-${pageNumber}`, (signal) => listAudit(pageNumber, signal));
+  const audit = useQuery(['audit', pageNumber], (signal) => listAudit(pageNumber, signal));
   return (
     <>
       <h1 className={page.title}>{AUDIT_TEXTS.title}</h1>

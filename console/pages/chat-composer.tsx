@@ -21,7 +21,7 @@ import buttons from '../components/button.module.css';
 import { ErrorMessage, SuccessMessage } from '../components/feedback';
 import { formStyles } from '../components/field';
 import { MenuButton } from '../components/menu-button';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { APP_TEXTS, CHAT_TEXTS, GUARD_TEXTS } from '../texts';
 import styles from './chat.module.css';
 import { guardTexts, type GuardLoad } from './order-guard-notice';
@@ -165,7 +165,7 @@ export function Composer({ conversation, autoFocus, guard }: { conversation: Con
  * all unavailable, and the spending flag shows above them.
  */
 function OffersMenu({ advisor, onSend, guard }: { advisor: ConsoleConversation['advisor']; onSend(offer: Offer): void; guard: GuardLoad }) {
-  const offers = useLoad(`offers-${advisor.id}`, (signal) => getOffers(advisor.id, signal));
+  const offers = useQuery(['offers', advisor.id], (signal) => getOffers(advisor.id, signal));
   const { block, spending } = guardTexts(guard.data);
   const choices = (offers.data ?? []).map((offer) => ({
     key: String(offer.id),

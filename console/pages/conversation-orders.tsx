@@ -6,10 +6,11 @@
 import { useState } from 'react';
 import type { ConsoleConversation } from '../../contract/schemas/chat';
 import { listOrders } from '../api/orders';
+import { useInvalidate } from '../api/query-client';
 import { useChat } from '../chat/chat-context';
 import { ErrorMessage, SuccessMessage } from '../components/feedback';
 import page from '../components/page.module.css';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { useUser } from '../session/session-context';
 import { ORDER_TEXTS } from '../texts';
 import { OrderList } from './orders-list';
@@ -21,7 +22,8 @@ export function ConversationOrders({ conversation }: { conversation: ConsoleConv
   const { id } = conversation;
   // What changes the orders: an offer sent, a payment line.
   const changes = (state.messages[id] ?? []).filter((message) => message.kind === 'offer' || message.kind === 'payment').length;
-  const orders = useLoad(`conversation-orders-${id}-${changes}`, (signal) => listOrders({ conversation: id }, signal));
+  const orders = useQuery(['orders', { conversation: id }, changes], (signal) => listOrders({ conversation: id }, signal));
+  const invalidate = useInvalidate();
   if (!orders.data?.length && orders.phase !== 'failed') return null;
   return (
     <section className={page.panel} aria-labelledby={`orders-${id}`} data-orders={id}>
@@ -36,7 +38,7 @@ export function ConversationOrders({ conversation }: { conversation: ConsoleConv
           admin={user.role === 'admin'}
           onMarked={(message) => {
             setNotice(message);
-            orders.reload();
+            invalidate('orders');
           }}
         />
       )}

@@ -20,7 +20,7 @@ import buttons from '../components/button.module.css';
 import { ErrorMessage, Loading } from '../components/feedback';
 import { SelectField, TextField } from '../components/field';
 import page from '../components/page.module.css';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { useUser } from '../session/session-context';
 import { colon, FIGURES_TEXTS as T } from '../texts';
 import { FiguresChart } from './figures-chart';
@@ -40,7 +40,7 @@ const rating = (value: number | null) => (value === null ? T.none : `${value.toL
 export function FiguresPage() {
   const own = useUser().role !== 'admin';
   const [range, setRange] = useState<Range>(() => lastDays(parisDay(new Date()), FIGURES_DEFAULT_DAYS));
-  const figures = useLoad(`figures-${range.from}-${range.to}-${range.advisor ?? ''}`, (signal) => loadFigures(range, signal));
+  const figures = useQuery(['figures', range], (signal) => loadFigures(range, signal));
   // The advisors an admin can choose from: those of the last answer about the whole agency.
   const [advisors, setAdvisors] = useState<readonly (readonly [string, string])[]>([]);
   const whole = figures.data && figures.data.advisor_id === null ? figures.data.advisors : null;

@@ -14,6 +14,7 @@ import { exclusionStateText } from '../../contract/schemas/order-guard';
 import { SELF_EXCLUSION_DURATIONS, type SelfExclusionDuration } from '../../contract/schemas/server';
 import { confirmExclusion } from '../api/order-guard';
 import { deleteItem, inboxCsvUrl, listInbox, setHandled, type InboxFilterValues } from '../api/inbox';
+import { useInvalidate } from '../api/query-client';
 import buttons from '../components/button.module.css';
 import { Dialog } from '../components/dialog';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
@@ -22,7 +23,7 @@ import page from '../components/page.module.css';
 import { Pager } from '../components/pager';
 import { SearchFilters } from '../components/search-filters';
 import { formatDateTime } from '../format';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { useUnread } from '../session/unread';
 import { APP_TEXTS, GUARD_TEXTS, INBOX_TEXTS } from '../texts';
 import { ErasureDialog } from './erasure-dialog';
@@ -40,7 +41,8 @@ export function InboxPage() {
   const [erasing, setErasing] = useState(false);
   const unread = useUnread();
 
-  const inbox = useLoad(JSON.stringify([filters, pageNumber]), (signal) => listInbox({ ...filters, page: pageNumber }, signal));
+  const inbox = useQuery(['inbox', filters, pageNumber], (signal) => listInbox({ ...filters, page: pageNumber }, signal));
+  const invalidate = useInvalidate();
   const { set: setUnread } = unread;
   useEffect(() => {
     if (inbox.phase === 'ready') setUnread(inbox.data.unread);
@@ -53,7 +55,7 @@ export function InboxPage() {
   };
   const changed = (message: string) => {
     setNotice(message);
-    inbox.reload();
+    invalidate('inbox');
   };
 
   return (
@@ -85,7 +87,7 @@ export function InboxPage() {
         <ErasureDialog
           onClose={(erased) => {
             setErasing(false);
-            if (erased) inbox.reload();
+            if (erased) invalidate('inbox');
           }}
         />
       )}

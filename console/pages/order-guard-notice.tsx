@@ -9,11 +9,11 @@
 import { orderBlockText, spendingText, type OrderGuard } from '../../contract/schemas/order-guard';
 import { getOrderGuard } from '../api/order-guard';
 import page from '../components/page.module.css';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 
 export type GuardLoad = ReturnType<typeof useOrderGuard>;
 
-export const useOrderGuard = (conversationId: number) => useLoad(`order-guard-${conversationId}`, (signal) => getOrderGuard(conversationId, signal));
+export const useOrderGuard = (conversationId: number) => useQuery(['order-guard', conversationId], (signal) => getOrderGuard(conversationId, signal));
 
 /** The block's and the flag's sentences, or none. */
 export function guardTexts(guard: OrderGuard | undefined): { block: string | null; spending: string | null } {

@@ -2,10 +2,11 @@
 import { useState } from 'react';
 import { ORDER_FLAGS, ORDER_STATES, type OrderFilters } from '../../contract/schemas/orders';
 import { listOrders } from '../api/orders';
+import { useInvalidate } from '../api/query-client';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
 import { SelectField } from '../components/field';
 import page from '../components/page.module.css';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { ORDER_TEXTS } from '../texts';
 import { OrderList } from './orders-list';
 
@@ -17,7 +18,8 @@ export function OrdersPage() {
   const [flag, setFlag] = useState('');
   const [notice, setNotice] = useState('');
   const filters = { state: state || undefined, flag: flag || undefined } as OrderFilters;
-  const orders = useLoad(`orders-${state}-${flag}`, (signal) => listOrders(filters, signal));
+  const orders = useQuery(['orders', filters], (signal) => listOrders(filters, signal));
+  const invalidate = useInvalidate();
   return (
     <>
       <h1 className={page.title}>{ORDER_TEXTS.title}</h1>
@@ -38,7 +40,7 @@ export function OrdersPage() {
             showAdvisor
             onMarked={(message) => {
               setNotice(message);
-              orders.reload();
+              invalidate('orders');
             }}
           />
         </section>

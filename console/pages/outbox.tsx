@@ -10,13 +10,14 @@ import * as z from 'zod/mini';
 import { MailTest, OUTBOX_PAGE_SIZE, type OutboxItem } from '../../contract/schemas/console';
 import { ConsoleError } from '../api/client';
 import { listOutbox, sendTestMail } from '../api/outbox';
+import { useInvalidate } from '../api/query-client';
 import buttons from '../components/button.module.css';
 import { Fact, when } from '../components/fact';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
 import { TextField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
 import { Pager } from '../components/pager';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { APP_TEXTS, OUTBOX_TEXTS } from '../texts';
 import list from './inbox.module.css';
 import styles from './outbox.module.css';
@@ -24,7 +25,8 @@ import styles from './outbox.module.css';
 export function OutboxPage() {
   const [pageNumber, setPageNumber] = useState(1);
   const [notice, setNotice] = useState('');
-  const outbox = useLoad(`outbox-${pageNumber}`, (signal) => listOutbox(pageNumber, signal));
+  const outbox = useQuery(['outbox', pageNumber], (signal) => listOutbox(pageNumber, signal));
+  const invalidate = useInvalidate();
   return (
     <>
       <h1 className={page.title}>{OUTBOX_TEXTS.title}</h1>
@@ -34,7 +36,7 @@ export function OutboxPage() {
         onQueued={(email) => {
           setNotice(OUTBOX_TEXTS.testQueued(email));
           setPageNumber(1);
-          outbox.reload();
+          invalidate('outbox');
         }}
       />
       <SuccessMessage>{notice}</SuccessMessage>

@@ -9,7 +9,7 @@ import { ErrorMessage, Loading } from '../components/feedback';
 import page from '../components/page.module.css';
 import { useOwnAdvisorChanged } from '../components/auto-offline-banner';
 import { StatusControl } from '../components/status-control';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { useUser } from '../session/session-context';
 import { ADVISOR_TEXTS, APP_TEXTS } from '../texts';
 import { AdvisorForm, saveChanges } from './advisor-form';
@@ -18,7 +18,7 @@ import { HoursPanel } from './advisor-hours';
 export function OwnProfilePage() {
   const user = useUser();
   const advisorId = user.advisor_id;
-  const advisor = useLoad(`own-${advisorId}`, (signal) => (advisorId === null ? Promise.reject(new Error(APP_TEXTS.notFound)) : getAdvisor(advisorId, signal)));
+  const advisor = useQuery(['advisor', advisorId], (signal) => (advisorId === null ? Promise.reject(new Error(APP_TEXTS.notFound)) : getAdvisor(advisorId, signal)));
   // Set Hors ligne by missed requests, or back with the banner's button: the Statut control shows it.
   useOwnAdvisorChanged(advisor.reload);
   return (

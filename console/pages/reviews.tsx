@@ -10,13 +10,14 @@ import { REVIEWS_PAGE_SIZE, type ConsoleReview } from '../../contract/schemas/co
 import { REVIEW_REJECTION_KEYS, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../contract/schemas/reviews';
 import { ConsoleError } from '../api/client';
 import { answerReview, demoData, listReviews, moderateReview, removeDemoData } from '../api/reviews';
+import { useInvalidate } from '../api/query-client';
 import buttons from '../components/button.module.css';
 import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
 import { formStyles, SelectField, TextField } from '../components/field';
 import page from '../components/page.module.css';
 import { Pager } from '../components/pager';
 import { formatDate } from '../format';
-import { useLoad } from '../hooks/use-load';
+import { useQuery } from '../hooks/use-query';
 import { useUser } from '../session/session-context';
 import { APP_TEXTS, ERROR_TEXTS, REVIEW_TEXTS as T } from '../texts';
 import list from './inbox.module.css';
@@ -26,13 +27,14 @@ const failureOf = (error: unknown) => (error instanceof ConsoleError ? error.mes
 export function ReviewsPage() {
   const admin = useUser().role === 'admin';
   const [pageNumber, setPageNumber] = useState(1);
-  const reviews = useLoad(`reviews-${pageNumber}`, (signal) => listReviews(pageNumber, signal));
+  const reviews = useQuery(['reviews', pageNumber], (signal) => listReviews(pageNumber, signal));
+  const invalidate = useInvalidate();
   const replace = (changed: ConsoleReview) => reviews.data && reviews.replace({ ...reviews.data, reviews: reviews.data.reviews.map((review) => (review.id === changed.id ? changed : review)) });
   return (
     <>
       <h1 className={page.title}>{T.title}</h1>
       <p className={page.intro}>{admin ? T.adminIntro : T.advisorIntro}</p>
-      {admin && <DemoData onRemoved={reviews.reload} />}
+      {admin && <DemoData onRemoved={() => invalidate('reviews')} />}
       {reviews.phase === 'failed' && <ErrorMessage onRetry={reviews.reload}>{reviews.message}</ErrorMessage>}
       {reviews.phase === 'loading' && !reviews.data && <Loading />}
       {reviews.data && (
@@ -179,7 +181,7 @@ function AnswerForm({ review, onChange }: { review: ConsoleReview; onChange(revi
 
 /** While demonstration data remain: what they are, and the one action that removes them all. */
 function DemoData({ onRemoved }: { onRemoved(): void }) {
-  const summary = useLoad('demo-data', (signal) => demoData(signal));
+  const summary = useQuery(['demo-data'], (signal) => demoData(signal));
   const [asking, setAsking] = useState(false);
   const [done, setDone] = useState('');
   const [failure, setFailure] = useState<string | null>(null);

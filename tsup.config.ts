@@ -1,21 +1,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { minify } from 'terser';
 import { defineConfig, type Options } from 'tsup';
 import { eagerSchemas } from './scripts/eager-schemas';
 import { trimQueryCore } from './scripts/embed-query-core';
-import { trimmedReactDefault } from './scripts/trimmed-react-default';
-import compat from 'preact/compat';
-import trimmedCompat from './widgets/preact-compat';
 import { writeEmbedEntries, writeWholeEntry, type Flavour } from './scripts/embed-entries';
 import { embedPlan } from './scripts/embed-files';
 import { ESBUILD_SOURCE_TRANSFORMS, PREACT_ALIASES } from './scripts/build-transforms';
-
-/**
- * The Preact flavour's aliases, with `react` narrowed to widgets/preact-compat.ts
- * (preact/compat without the pieces only its default export kept alive).
- */
-const EMBED_PREACT_ALIASES = { ...PREACT_ALIASES, react: fileURLToPath(new URL('./widgets/preact-compat.ts', import.meta.url)) };
 
 /** The product's server, bundled from server/main.ts; its npm dependencies stay external. */
 const server: Options = {
@@ -97,10 +87,10 @@ const browserBundle = (flavour: Flavour): Partial<Options> => ({
   plugins: [terserAfterEsbuild, unlinkSourceMaps],
   noExternal: [/.*/],
   define: PRODUCTION,
-  esbuildPlugins: [...ESBUILD_SOURCE_TRANSFORMS, trimQueryCore(), eagerSchemas, ...(flavour === 'preact' ? [trimmedReactDefault(Object.keys(compat), Object.keys(trimmedCompat))] : [])],
+  esbuildPlugins: [...ESBUILD_SOURCE_TRANSFORMS, trimQueryCore(), eagerSchemas],
   esbuildOptions(options) {
     options.legalComments = 'none';
-    if (flavour === 'preact') options.alias = EMBED_PREACT_ALIASES;
+    if (flavour === 'preact') options.alias = PREACT_ALIASES;
   },
 });
 

@@ -10,7 +10,7 @@ import { startNodeServer, type ServerProcess } from '../scripts/node-process';
 import { openDatabase, type AppDb } from '../server/db/open';
 import { insertConsoleSession, seededDataDir } from '../tests/helpers/console-session-row';
 import { startPostgres } from '../tests/helpers/postgres';
-import { SseParser, type SseEvent } from '../tests/helpers/sse';
+import { eventStreamParser, type StreamEvent } from '../widgets/core/event-stream';
 
 /** One loopback client plays thousands of visitors: every per-client limit is lifted. */
 const LIFTED_LIMITS = { LIVE_STREAMS_PER_CLIENT: '1000000', RATE_LIMIT_PER_MINUTE: '1000000', CHAT_MESSAGES_PER_MINUTE: '1000000' };
@@ -83,16 +83,17 @@ export async function onTwoServers<T>(
  * bench more than the server); resolves once its first event arrived.
  * `onEvent` sees every event with the time it arrived.
  */
-export function openEventStream(url: string, headers: Record<string, string> = {}, onEvent?: (event: SseEvent, at: number) => void): Promise<ClientRequest> {
+export function openEventStream(url: string, headers: Record<string, string> = {}, onEvent?: (event: StreamEvent, at: number) => void): Promise<ClientRequest> {
   return new Promise((resolve, reject) => {
-    const parser = new SseParser();
+    let at = 0;
+    const parse = eventStreamParser((event) => {
+      onEvent?.(event, at);
+      resolve(req);
+    });
     const req = request(url, { agent: false, headers: { accept: 'text/event-stream', ...headers } }, (response) => {
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        const at = performance.now();
-        const events = parser.push(chunk);
-        for (const event of events) onEvent?.(event, at);
-        if (events.length > 0) resolve(req);
+      response.on('data', (chunk: Buffer) => {
+        at = performance.now();
+        parse(chunk);
       });
     });
     req.on('error', reject);

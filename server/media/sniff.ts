@@ -5,6 +5,15 @@
  * videos are checked here (no video decoder ships with the product), their
  * container walked to its end, then walked again to blank their metadata
  * (server/media/video-metadata.ts).
+ *
+ * Ours rather than file-type (21, the last for Node 20): it reads a file's
+ * head only, so the walk of a video to its end would stay ours, and it
+ * names by the major brand alone where we read the compatible ones too: an
+ * AVIF branded `mif1` + `avif` is « heic » to it, an MP4 branded `3gp4` +
+ * `isom` « 3gp »: files we take, it would have us refuse. Four packages
+ * (strtok3, token-types, @tokenizer/inflate, uint8array-extras) for the
+ * twenty lines of magic numbers it would replace; 30 µs a JPEG against our
+ * 0.05 µs (2.4 µs an AVIF), both nothing beside sharp's 6 ms (load 19).
  */
 
 export type PhotoKind = 'jpeg' | 'png' | 'webp' | 'avif';

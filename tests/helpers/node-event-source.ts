@@ -1,13 +1,14 @@
 /**
  * happy-dom has no EventSource (nor has Node 20): the widget tests install
  * this one, a small EventSource reading the real server's stream over
- * node:http with the format's own parser (tests/helpers/sse.ts). It records
- * every instance, so a test can count the streams a page opened. An answer
+ * node:http with the parser the visitor's chat uses
+ * (widgets/core/event-stream.ts). It records every instance, so a test can
+ * count the streams a page opened. An answer
  * other than a 200 event stream fails it for good, as in browsers; no
  * reconnection after a network error (a test that needs it runs in Chromium).
  */
 import { request, type ClientRequest } from 'node:http';
-import { SseParser } from './sse';
+import { eventStreamParser } from '../../widgets/core/event-stream';
 
 export class NodeEventSource extends EventTarget {
   static readonly CONNECTING = 0;
@@ -23,7 +24,9 @@ export class NodeEventSource extends EventTarget {
   constructor(readonly url: string) {
     super();
     NodeEventSource.instances.push(this);
-    const parser = new SseParser();
+    const parse = eventStreamParser((event) => {
+      if (this.readyState !== NodeEventSource.CLOSED) this.dispatchEvent(new MessageEvent(event.event, { data: event.data, lastEventId: event.id ?? '' }));
+    });
     this.#request = request(url, { headers: { accept: 'text/event-stream' } }, (response) => {
       // As the standard says: an answer other than a 200 event stream fails the source for good.
       if (response.statusCode !== 200 || !response.headers['content-type']?.startsWith('text/event-stream')) {
@@ -33,13 +36,7 @@ export class NodeEventSource extends EventTarget {
         return;
       }
       this.readyState = NodeEventSource.OPEN;
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => {
-        for (const event of parser.push(chunk)) {
-          if (this.readyState === NodeEventSource.CLOSED) return;
-          this.dispatchEvent(new MessageEvent(event.event, { data: event.data, lastEventId: event.id ?? '' }));
-        }
-      });
+      response.on('data', parse);
     });
     this.#request.on('error', () => {
       if (this.readyState !== NodeEventSource.CLOSED) this.#fail();

@@ -1,78 +1,26 @@
 /**
  * A plain text/event-stream client for tests and benchmarks: Node's fetch and
- * the format's line rules (WHATWG HTML, "Parsing an event stream"), without
- * EventSource's reconnection, so a test sees exactly what one response held.
+ * the parser the visitor's chat reads its stream with
+ * (widgets/core/event-stream.ts), without EventSource's reconnection, so a
+ * test sees exactly what one response held.
  */
+import { eventStreamParser, type StreamEvent } from '../../widgets/core/event-stream';
 
-export interface SseEvent {
-  /** The `id:` field, when the message had one. */
-  id: string | undefined;
-  /** The `event:` field ('message' when absent). */
-  event: string;
-  data: string;
-}
-
-/** Splits a stream's text into events as it arrives. */
-export class SseParser {
-  #buffer = '';
-  #id: string | undefined;
-  #event = '';
-  #data: string[] = [];
-  /** Comment lines seen (heartbeats). */
-  comments = 0;
-  /** The last `retry:` value. */
-  retry: number | undefined;
-
-  /** Feeds a chunk; returns the events it completed. */
-  push(chunk: string): SseEvent[] {
-    this.#buffer += chunk;
-    const events: SseEvent[] = [];
-    let match: RegExpExecArray | null;
-    const lineEnd = /\r\n|\r|\n/;
-    while ((match = lineEnd.exec(this.#buffer))) {
-      // A lone \r at the very end may be the first half of \r\n: wait for more.
-      if (match[0] === '\r' && match.index === this.#buffer.length - 1) break;
-      const line = this.#buffer.slice(0, match.index);
-      this.#buffer = this.#buffer.slice(match.index + match[0].length);
-      const event = this.#line(line);
-      if (event) events.push(event);
-    }
-    return events;
-  }
-
-  #line(line: string): SseEvent | null {
-    if (line === '') {
-      if (this.#data.length === 0) {
-        this.#event = '';
-        return null;
-      }
-      const event = { id: this.#id, event: this.#event || 'message', data: this.#data.join('\n') };
-      this.#event = '';
-      this.#data = [];
-      return event;
-    }
-    if (line.startsWith(':')) {
-      this.comments++;
-      return null;
-    }
-    const colon = line.indexOf(':');
-    const field = colon < 0 ? line : line.slice(0, colon);
-    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'data') this.#data.push(value);
-    else if (field === 'event') this.#event = value;
-    else if (field === 'id') this.#id = value;
-    else if (field === 'retry' && /^\d+$/.test(value)) this.retry = Number(value);
-    return null;
-  }
-}
+export type SseEvent = StreamEvent;
 
 /** One open stream: its response, and its events one at a time. */
 export class SseStream {
-  readonly parser = new SseParser();
+  /** The last `retry:` delay the server sent. */
+  retry: number | undefined;
   readonly #reader: ReadableStreamDefaultReader<Uint8Array>;
-  readonly #decoder = new TextDecoder();
   readonly #controller: AbortController;
   #queue: SseEvent[] = [];
+  readonly #parse = eventStreamParser(
+    (event) => {
+      if (!this.skip?.(event)) this.#queue.push(event);
+    },
+    (ms) => (this.retry = ms),
+  );
   #ended = false;
 
   private constructor(
@@ -148,8 +96,7 @@ export class SseStream {
         this.#ended = true;
         return 'end';
       }
-      const events = this.parser.push(this.#decoder.decode(result.value, { stream: true }));
-      this.#queue.push(...(this.skip ? events.filter((event) => !this.skip!(event)) : events));
+      this.#parse(result.value);
       return 'data';
     } catch {
       this.#pending = null;

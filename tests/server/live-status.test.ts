@@ -87,7 +87,7 @@ describe('the event stream', () => {
     expect(snapshot.id).toMatch(/^\d+$/);
     const statuses = z.parse(LiveSnapshot, JSON.parse(snapshot.data));
     expect(statuses.map((s) => s.id).sort((a, b) => a - b)).toEqual(advisorIds);
-    expect(stream.parser.retry).toBe(2000);
+    expect(stream.retry).toBe(2000);
 
     const advisorId = advisorIds[0]!;
     const wanted = await otherThanCurrent(advisorId);

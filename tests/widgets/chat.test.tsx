@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { getByShadowLabelText, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import { advisorOffers } from '../../server/db/schema';
-import { defineChat, eventStreamParser, mergeMessages, reconnectDelay } from '../../widgets/chat';
+import { defineChat, mergeMessages, reconnectDelay } from '../../widgets/chat';
 import { AdvisorList, type Advisor } from '../../contract/schemas/advisor';
 import { CONSOLE_CHAT_PATHS, ConsoleConversation, type ChatMessage } from '../../contract/schemas/chat';
 import { hasSpecialty } from '../../contract/domain/specialty';
@@ -366,15 +366,6 @@ describe('<voy-chat>', () => {
 });
 
 describe('the chat’s building blocks', () => {
-  it('parses the event-stream format across chunk boundaries, comments and ids', () => {
-    const parse = eventStreamParser();
-    expect(parse(': keep-alive\n\nid: 4\nevent: mess')).toEqual([]);
-    expect(parse('age\ndata: {"a":1}\n\nevent: typing\r\ndata: {}\r\n\r\n')).toEqual([
-      { event: 'message', data: '{"a":1}' },
-      { event: 'typing', data: '{}' },
-    ]);
-  });
-
   it('reconnects after 1 s, 2 s, 4 s, 8 s, then every 15 s', () => {
     expect([0, 1, 2, 3, 4, 5, 9].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 15_000, 15_000, 15_000]);
   });

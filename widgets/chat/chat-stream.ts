@@ -9,11 +9,7 @@
  * a 404 means the conversation is gone (erased, or the key is unknown).
  */
 import { CHAT_KEY_HEADER, CHAT_PATHS, CONVERSATION_NOT_FOUND } from '../../contract/schemas/chat';
-
-export interface StreamEvent {
-  event: string;
-  data: string;
-}
+import { eventStreamParser, type StreamEvent } from '../core/event-stream';
 
 export interface StreamHandlers {
   /** Each complete event. */
@@ -25,37 +21,6 @@ export interface StreamHandlers {
 }
 
 export const reconnectDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 15_000);
-
-/** The text/event-stream format, fed chunk by chunk: returns the events completed by each chunk. */
-export function eventStreamParser(): (chunk: string) => StreamEvent[] {
-  let buffer = '';
-  let event = '';
-  let data: string[] = [];
-  return (chunk) => {
-    buffer += chunk;
-    const lines = buffer.split(/\r\n|\r|\n/);
-    // The last piece may be a line cut in two: kept for the next chunk.
-    buffer = lines.pop()!;
-    const done: StreamEvent[] = [];
-    for (const line of lines) {
-      if (!line) {
-        if (data.length) done.push({ event: event || 'message', data: data.join('\n') });
-        event = '';
-        data = [];
-        continue;
-      }
-      const colon = line.indexOf(':');
-      // A line starting with ':' is a comment (the server's keep-alive).
-      if (colon === 0) continue;
-      const field = colon < 0 ? line : line.slice(0, colon);
-      const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') event = value;
-      else if (field === 'data') data.push(value);
-      // `id:` is the message's id, which `after` already follows; `retry:` is ours to choose.
-    }
-    return done;
-  };
-}
 
 /** Opens the stream and keeps it open until the returned function is called. */
 export function openChatStream(apiBase: string, key: string, after: () => number, handlers: StreamHandlers): () => void {
@@ -77,11 +42,9 @@ export function openChatStream(apiBase: string, key: string, after: () => number
           attempt = 0;
           handlers.onState?.(true);
           const reader = response.body.getReader();
-          const decoder = new TextDecoder();
-          const parse = eventStreamParser();
-          for (let read = await reader.read(); !read.done; read = await reader.read()) {
-            for (const event of parse(decoder.decode(read.value, { stream: true }))) handlers.onEvent(event);
-          }
+          // `id:` is the message's id, which `after` already follows; `retry:` is ours to choose (below).
+          const parse = eventStreamParser((event) => handlers.onEvent(event));
+          for (let read = await reader.read(); !read.done; read = await reader.read()) parse(read.value);
         }
       } catch {
         // A network error or the end of the stream: opened again below, unless closed on purpose.

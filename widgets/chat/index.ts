@@ -1,3 +1,3 @@
 export { Chat, defineChat } from './element';
-export { eventStreamParser, reconnectDelay } from './chat-stream';
+export { reconnectDelay } from './chat-stream';
 export { mergeMessages, markOf } from '../../contract/domain/chat-messages';

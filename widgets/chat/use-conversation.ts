@@ -11,7 +11,8 @@ import { failureText } from '../core/parts/form';
 import { CHAT_EVENTS, CHAT_LIMITS, ChatConversation, ChatMessage, CONVERSATION_NOT_FOUND, type ChatMarks } from '../../contract/schemas/chat';
 import { conversationApi } from './chat-api';
 import { lastId, mergeMessages } from '../../contract/domain/chat-messages';
-import { openChatStream, type StreamEvent } from './chat-stream';
+import { openChatStream } from './chat-stream';
+import type { StreamEvent } from '../core/event-stream';
 
 /** A visitor's message sent and not yet stored (shown as 'envoi…'), or refused once retried (`error`, the server's reason). */
 export interface Pending {

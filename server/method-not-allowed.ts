@@ -5,31 +5,32 @@
  * answer of its own (its router finds no route and calls the 404 handler).
  */
 import type { FastifyInstance } from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import { isPage, pagePath } from './page-routes';
-import { pathPatternToRegExp } from './path-pattern';
 
-interface RouteMethods {
-  pattern: RegExp;
-  methods: Set<string>;
-}
-
-/** Records every route from now on (call before registering them); returns the methods a path answers. */
+/**
+ * Records every route from now on (call before registering them); returns the
+ * methods a path answers. The routes go into a second find-my-way, Fastify's
+ * own router with Fastify's defaults, so a path is matched here exactly as
+ * Fastify matches it (`:id`, `:id(^\\d+$)`, `*`, its decoding and limits).
+ */
 export function trackRouteMethods(app: FastifyInstance): (path: string) => string[] {
-  const routes = new Map<string, RouteMethods>();
-  app.addHook('onRoute', (route) => {
-    const entry = routes.get(route.url) ?? { pattern: pathPatternToRegExp(route.url), methods: new Set<string>() };
-    for (const method of [route.method].flat()) entry.methods.add(method);
-    // Fastify answers HEAD wherever there is a GET.
-    if (entry.methods.has('GET')) entry.methods.add('HEAD');
-    routes.set(route.url, entry);
-  });
-  return (path) => {
-    const methods = new Set<string>();
-    for (const { pattern, methods: answered } of routes.values()) {
-      if (pattern.test(path)) answered.forEach((method) => methods.add(method));
-    }
-    return [...methods].sort(byUsualOrder);
+  const router = FindMyWay();
+  const methods = new Set<HTTPMethod>();
+  const add = (method: HTTPMethod, url: string) => {
+    // Fastify's own HEAD route for a GET comes through onRoute after ours.
+    if (router.hasRoute(method, url)) return;
+    router.on(method, url, () => {});
+    methods.add(method);
   };
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat() as HTTPMethod[]) {
+      add(method, route.url);
+      // Fastify answers HEAD wherever there is a GET.
+      if (method === 'GET') add('HEAD', route.url);
+    }
+  });
+  return (path) => [...methods].filter((method) => router.find(method, path) !== null).sort(byUsualOrder);
 }
 
 /** The site's pages (served by the 404 handler's page fallback, not by routes) answer GET and HEAD. */

@@ -4,20 +4,37 @@
  * optional last one). Any other path still shows the by-theme index, but as a
  * 404: it is not a page to index or cache.
  */
+import { parse } from 'regexparam';
 import { PAGE_PATTERNS } from '../site/route-patterns';
 import { HOROSCOPE_PERIODS } from '../contract/domain/horoscope-periods';
-import { pathPatternToRegExp } from './path-pattern';
 
 /**
  * The values a page's parameter may take where they are known: with any other
  * the path is no page (a 404; in the browser the site leads to the sign's page).
  */
-export const PAGE_PARAMETER_VALUES = { period: HOROSCOPE_PERIODS } as const;
+const PAGE_PARAMETER_VALUES: Readonly<Record<string, readonly string[]>> = { period: HOROSCOPE_PERIODS };
 
 /** What pageRouteOf says of a path that is no page. */
 const OTHER = 'other';
 
-const PAGES = PAGE_PATTERNS.map((pattern) => ({ pattern, regexp: pathPatternToRegExp(pattern, PAGE_PARAMETER_VALUES) }));
+/**
+ * Each pattern parsed by regexparam, the parser of the site's router
+ * (wouter), but matched case-sensitively like the server's routes:
+ * regexparam's own expressions ignore case, and `/Horoscopes` is no page.
+ */
+const PAGES = PAGE_PATTERNS.map((pattern) => {
+  const { keys, pattern: regexp } = parse(pattern);
+  return { pattern, keys, regexp: new RegExp(regexp.source) };
+});
+
+/** Whether `path` is the page of `page`: its pattern matches, and each parameter with known values has one of them. */
+function isPageOf(page: (typeof PAGES)[number], path: string): boolean {
+  const values = page.regexp.exec(path);
+  return values !== null && page.keys.every((key, index) => {
+    const value = values[index + 1];
+    return value === undefined || (PAGE_PARAMETER_VALUES[key]?.includes(value) ?? true);
+  });
+}
 
 /** The path without its query and trailing slashes (`/` stays `/`). */
 export function pagePath(url: string): string {
@@ -47,5 +64,5 @@ export function isMissingProfile(
  * what a log line may say of a path, whose segments a visitor typed.
  */
 export function pageRouteOf(path: string): string {
-  return PAGES.find((page) => page.regexp.test(path))?.pattern ?? OTHER;
+  return PAGES.find((page) => isPageOf(page, path))?.pattern ?? OTHER;
 }

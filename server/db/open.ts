@@ -46,6 +46,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** A PGlite dump (dumpDataDir) to start from instead of an empty cluster. */
   loadDataDir?: Blob;
+  /** PGlite's own files (its pglite.data) already read, for a process that opens many databases (tests); else PGlite reads them. */
+  fsBundle?: Blob;
   /**
    * Told when PostgreSQL drops a pooled connection that was idle (a restart, a
    * network cut): the pool discards it and the next query connects again.
@@ -59,7 +61,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return database;
 }
 
-async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Promise<Database> {
+async function openPglite({ dataDir = IN_MEMORY, loadDataDir, fsBundle }: OpenOptions): Promise<Database> {
   let folder: string | undefined;
   let location: string | undefined;
   let lock: DataDirLock | undefined;
@@ -83,7 +85,7 @@ async function openPglite({ dataDir = IN_MEMORY, loadDataDir }: OpenOptions): Pr
   try {
     // A new folder's initdb runs in a child process: here, its memory would stay with the server.
     if (location && !loadDataDir) createClusterIfMissing(location);
-    client = await createPglite(location, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}) });
+    client = await createPglite(location, { relaxedDurability: false, ...(loadDataDir ? { loadDataDir } : {}), ...(fsBundle ? { fsBundle } : {}) });
     await client.exec('SET synchronous_commit TO on');
     // `npm run db:backup` cannot open a locked folder: it asks this process (backup-socket.ts).
     if (folder) backups = await serveBackups(folder, client);

@@ -6,7 +6,8 @@
  */
 import { formatEuros } from '../contract/domain/price';
 import { AGENCY_SETTING_LABELS, type AgencySettingKey } from '../contract/schemas/agency';
-import { INBOX_KIND_LABELS, type AuditAction, type AuditEntry } from '../contract/schemas/console';
+import type { AuditAction, AuditEntry } from '../contract/schemas/console/audit';
+import { INBOX_KIND_LABELS } from '../contract/schemas/console/inbox';
 import { REVIEW_REJECTION_REASONS } from '../contract/schemas/reviews';
 import { SELF_EXCLUSION_DURATIONS } from '../contract/schemas/server';
 import { STATUS_TEXTS } from '../contract/texts/status';

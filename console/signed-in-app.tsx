@@ -4,7 +4,7 @@
  * the first page of every visit, downloads only the form and what it needs.
  */
 import { lazy, Suspense } from 'react';
-import type { ConsoleUser } from '../contract/schemas/console';
+import type { ConsoleUser } from '../contract/schemas/console/accounts';
 import { Redirect, Route, Switch } from 'wouter';
 import { CHAT_PAGE, ChatProvider } from './chat/chat-context';
 import { Loading } from './components/feedback';

@@ -4,7 +4,9 @@
  */
 import type { Availability } from '../contract/domain/availability';
 import { ofName } from '../contract/domain/french-elision';
-import type { AuditAction, ErasureReceipt, Role } from '../contract/schemas/console';
+import type { Role } from '../contract/schemas/console/accounts';
+import type { AuditAction } from '../contract/schemas/console/audit';
+import type { ErasureReceipt } from '../contract/schemas/console/erasure';
 import type { OrderFlag, OrderState } from '../contract/schemas/orders';
 import { STATUS_TEXTS as STATUS_WORDS } from '../contract/texts/status';
 

@@ -12,7 +12,8 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { accountEmail, newPassword, ROLES, type Role } from '../contract/schemas/console';
+import { accountEmail, ROLES, type Role } from '../contract/schemas/console/accounts';
+import { newPassword } from '../contract/schemas/console/password-policy';
 import { loadConfig } from '../server/config';
 import { createAccount, endSessions, findAccountByEmail, setPassword } from '../server/console/accounts-store';
 import { announceSignOut } from '../server/live/presence';

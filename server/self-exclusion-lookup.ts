@@ -6,7 +6,7 @@
  * made with an address, as it was sent or as it was kept.
  */
 import { eq, or, sql } from 'drizzle-orm';
-import { ANONYMISED_ADDRESS_PREFIX } from '../contract/schemas/console';
+import { ANONYMISED_ADDRESS_PREFIX } from '../contract/schemas/console/erasure';
 import type { AppDb } from './db/open';
 import { selfExclusionRequests } from './db/schema';
 import { keyedDigest } from './server-secret';

@@ -1,5 +1,5 @@
 /** The accounts (admin): list, invitation, password reset, disable and enable. */
-import { Account, AccountList, TemporaryPassword, type NewAccount } from '../../contract/schemas/console';
+import { Account, AccountList, TemporaryPassword, type NewAccount } from '../../contract/schemas/console/accounts';
 import { request } from './client';
 
 export const listAccounts = (signal?: AbortSignal) => request('/accounts', { schema: AccountList, signal });

@@ -1,6 +1,6 @@
 /** The advisors as the console edits them: list, one, create, edit, archive, status, photo and video. */
 import type { Availability } from '../../contract/domain/availability';
-import { ConsoleAdvisor, ConsoleAdvisorList, UploadReceipt, type AdvisorFields, type AdvisorPatch } from '../../contract/schemas/console';
+import { ConsoleAdvisor, ConsoleAdvisorList, UploadReceipt, type AdvisorFields, type AdvisorPatch } from '../../contract/schemas/console/advisors';
 import { query, request, upload } from './client';
 
 export interface AdvisorFilterValues {

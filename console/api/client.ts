@@ -1,6 +1,6 @@
 /**
  * The console's HTTP client for /api/console/…. Every answer is parsed by its
- * shared schema (contract/schemas/console.ts): a mismatch is an error, not
+ * shared schema (contract/schemas/console/): a mismatch is an error, not
  * a crash. The server's French messages are shown as they are; a 401 on any
  * call made while signed in means the session is gone (expired, signed out
  * elsewhere, account disabled), and the app goes back to the sign-in form.

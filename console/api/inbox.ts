@@ -1,5 +1,6 @@
 /** What visitors sent: the inbox, its handled marks, deletion, the CSV export and the right to erasure. */
-import { ErasureReceipt, InboxPage, type InboxKind } from '../../contract/schemas/console';
+import { ErasureReceipt } from '../../contract/schemas/console/erasure';
+import { InboxPage, type InboxKind } from '../../contract/schemas/console/inbox';
 import { CONSOLE_API, query, request } from './client';
 
 export interface InboxFilterValues {

@@ -1,5 +1,5 @@
 /** Before an order: what the console says of a conversation (a confirmed self-exclusion, the spending flag), and an admin's confirmation of a self-exclusion. */
-import { InboxItem } from '../../contract/schemas/console';
+import { InboxItem } from '../../contract/schemas/console/inbox';
 import { OrderGuard, ORDER_GUARD_PATHS } from '../../contract/schemas/order-guard';
 import type { SelfExclusionDuration } from '../../contract/schemas/server';
 import { consolePath } from './chat';

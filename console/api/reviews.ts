@@ -1,5 +1,5 @@
 /** Reviews (server/console/routes/reviews.ts): the list, an admin's decision, the advisor's answer, the demonstration data. */
-import { CONSOLE_REVIEW_PATHS, ConsoleReview, ConsoleReviewPage, DemoDataSummary, type ReviewModeration } from '../../contract/schemas/console-reviews';
+import { CONSOLE_REVIEW_PATHS, ConsoleReview, ConsoleReviewPage, DemoDataSummary, type ReviewModeration } from '../../contract/schemas/console/reviews';
 import { CONSOLE_API, query, request } from './client';
 
 const path = (template: string, id?: number) => (id === undefined ? template : template.replace(':id', String(id))).slice(CONSOLE_API.length);

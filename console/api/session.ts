@@ -1,5 +1,5 @@
 /** Signing in and out, who is signed in, and changing one's own password. */
-import { ConsoleSession, type SignIn } from '../../contract/schemas/console';
+import { ConsoleSession, type SignIn } from '../../contract/schemas/console/session';
 import { ConsoleError, request } from './client';
 
 /** Who is signed in (and until when at the latest), or null (no session, or an expired one). */

@@ -13,7 +13,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ChatHistory, ConsoleChatSend, ConsoleConversation } from '../../contract/schemas/chat';
-import type { ConsoleUser } from '../../contract/schemas/console';
+import type { ConsoleUser } from '../../contract/schemas/console/accounts';
 import { decide as postDecision, getConversation, listConversations, sendMarks, sendMessage } from '../api/chat';
 import { beep, unlockAudioOnGesture } from './beep';
 import { chatReducer, EMPTY_CHAT, isWaiting, needsAttention, type ChatState } from './chat-state';

@@ -7,7 +7,7 @@
  */
 import { useId, useState } from 'react';
 import { AVAILABILITIES, availabilityOf, type Availability } from '../../contract/domain/availability';
-import type { ConsoleAdvisor } from '../../contract/schemas/console';
+import type { ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { setStatus } from '../api/advisors';
 import { STATUS_LABELS, STATUS_TEXTS } from '../texts';
 import { ownAdvisorChanged } from './auto-offline-banner';

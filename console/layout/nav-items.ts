@@ -1,5 +1,5 @@
 /** The navigation of each role: an advisor sees its own page, its chats and its account, nothing else. */
-import type { Role } from '../../contract/schemas/console';
+import type { Role } from '../../contract/schemas/console/accounts';
 import { CHAT_PAGE } from '../chat/chat-context';
 import { SHELL_TEXTS } from '../texts';
 

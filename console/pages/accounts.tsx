@@ -5,7 +5,8 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { NewAccount, ROLES, type Account, type ConsoleAdvisor, type Role } from '../../contract/schemas/console';
+import { NewAccount, ROLES, type Account, type Role } from '../../contract/schemas/console/accounts';
+import type { ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { inviteAccount, listAccounts, resetPassword, setDisabled } from '../api/accounts';
 import { listAdvisors } from '../api/advisors';
 import { ConsoleError } from '../api/client';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { ConsoleAdvisor } from '../../contract/schemas/console';
+import type { ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { createAdvisor, getAdvisor, setArchived } from '../api/advisors';
 import buttons from '../components/button.module.css';
 import { Dialog } from '../components/dialog';

@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { slugify } from '../../contract/domain/slug';
 import type { Advisor } from '../../contract/schemas/advisor';
-import { AdvisorPatch, type AdvisorFields, type ConsoleAdvisor } from '../../contract/schemas/console';
+import { AdvisorPatch, type AdvisorFields, type ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 
 /** The rating and the review count are not among them: they are computed from the published reviews. */
 export const FIELD_NAMES = ['first_name', 'type', 'title', 'specialty', 'description', 'messenger', 'whatsapp', 'phone'] as const;

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ADVISOR_TYPES, SPECIALTIES } from '../../contract/schemas/advisor';
-import type { AdvisorFields, ConsoleAdvisor } from '../../contract/schemas/console';
+import type { AdvisorFields, ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { updateAdvisor } from '../api/advisors';
 import { ConsoleError } from '../api/client';
 import buttons from '../components/button.module.css';

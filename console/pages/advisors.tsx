@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { AVAILABILITIES } from '../../contract/domain/availability';
 import { parseRating, ratingText } from '../../contract/domain/rating';
 import { ADVISOR_TYPES, SPECIALTIES } from '../../contract/schemas/advisor';
-import type { ConsoleAdvisor } from '../../contract/schemas/console';
+import type { ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { listAdvisors, type AdvisorFilterValues } from '../api/advisors';
 import { useInvalidate } from '../api/query-client';
 import buttons from '../components/button.module.css';

@@ -1,6 +1,6 @@
 /** The audit log (admin), read-only: who did what and when, newest first, by pages. */
 import { useState } from 'react';
-import { AUDIT_PAGE_SIZE } from '../../contract/schemas/console';
+import { AUDIT_PAGE_SIZE } from '../../contract/schemas/console/audit';
 import { auditDetails, auditTarget } from '../audit-details';
 import { listAudit } from '../api/audit';
 import { ErrorMessage, Loading } from '../components/feedback';

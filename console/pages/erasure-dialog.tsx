@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { Erasure, type ErasureReceipt } from '../../contract/schemas/console';
+import { Erasure, type ErasureReceipt } from '../../contract/schemas/console/erasure';
 import { ConsoleError } from '../api/client';
 import { erase } from '../api/inbox';
 import { Dialog } from '../components/dialog';

@@ -9,7 +9,8 @@
  * duration asked or another (from then no offer can be sent to its visitor).
  */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { ANONYMISED_ADDRESS_PREFIX, INBOX_KIND_LABELS, INBOX_KINDS, INBOX_PAGE_SIZE, type InboxItem, type InboxPage as InboxAnswer } from '../../contract/schemas/console';
+import { ANONYMISED_ADDRESS_PREFIX } from '../../contract/schemas/console/erasure';
+import { INBOX_KIND_LABELS, INBOX_KINDS, INBOX_PAGE_SIZE, type InboxItem, type InboxPage as InboxAnswer } from '../../contract/schemas/console/inbox';
 import { exclusionStateText } from '../../contract/schemas/order-guard';
 import { SELF_EXCLUSION_DURATIONS, type SelfExclusionDuration } from '../../contract/schemas/server';
 import { confirmExclusion } from '../api/order-guard';

@@ -5,7 +5,7 @@
  */
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { assetUrl } from '../../widgets/console-kit';
-import type { ConsoleAdvisor } from '../../contract/schemas/console';
+import type { ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { uploadMedia } from '../api/advisors';
 import buttons from '../components/button.module.css';
 import { ErrorMessage, SuccessMessage } from '../components/feedback';

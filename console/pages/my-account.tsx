@@ -1,7 +1,7 @@
 /** The signed-in user's own account (any role): its e-mail and role, and a change of password. */
 import { useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { newPassword, PASSWORD_MIN_LENGTH } from '../../contract/schemas/console';
+import { newPassword, PASSWORD_MIN_LENGTH } from '../../contract/schemas/console/password-policy';
 import { ConsoleError } from '../api/client';
 import { changePassword } from '../api/session';
 import buttons from '../components/button.module.css';

@@ -7,7 +7,7 @@
  */
 import { useId, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { MailTest, OUTBOX_PAGE_SIZE, type OutboxItem } from '../../contract/schemas/console';
+import { MailTest, OUTBOX_PAGE_SIZE, type OutboxItem } from '../../contract/schemas/console/outbox';
 import { ConsoleError } from '../api/client';
 import { listOutbox, sendTestMail } from '../api/outbox';
 import { useInvalidate } from '../api/query-client';

@@ -3,7 +3,7 @@
  * its own text (title and description, with the live preview) and its weekly
  * hours, nothing else; the server refuses anything more (403).
  */
-import { OWN_PROFILE_FIELDS, type ConsoleAdvisor } from '../../contract/schemas/console';
+import { OWN_PROFILE_FIELDS, type ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { getAdvisor } from '../api/advisors';
 import { ErrorMessage, Loading } from '../components/feedback';
 import page from '../components/page.module.css';

@@ -6,7 +6,7 @@
  * removes them all in one action.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { REVIEWS_PAGE_SIZE, type ConsoleReview } from '../../contract/schemas/console-reviews';
+import { REVIEWS_PAGE_SIZE, type ConsoleReview } from '../../contract/schemas/console/reviews';
 import { REVIEW_REJECTION_KEYS, REVIEW_REJECTION_REASONS, type ReviewRejectionReason } from '../../contract/schemas/reviews';
 import { ConsoleError } from '../api/client';
 import { answerReview, demoData, listReviews, moderateReview, removeDemoData } from '../api/reviews';

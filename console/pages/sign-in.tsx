@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as z from 'zod/mini';
-import { SignIn } from '../../contract/schemas/console';
+import { SignIn } from '../../contract/schemas/console/session';
 import { signIn } from '../api/session';
 import buttons from '../components/button.module.css';
 import { ErrorMessage } from '../components/feedback';

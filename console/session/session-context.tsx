@@ -5,7 +5,8 @@
  * form back with a French notice.
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ConsoleSession, ConsoleUser } from '../../contract/schemas/console';
+import type { ConsoleUser } from '../../contract/schemas/console/accounts';
+import type { ConsoleSession } from '../../contract/schemas/console/session';
 import { ConsoleError, onSessionLost } from '../api/client';
 import { currentUser, signOut as endSession } from '../api/session';
 import { ERROR_TEXTS } from '../texts';

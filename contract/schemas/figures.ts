@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { FIGURES_MAX_DAYS, isCalendarDay, rangeLength } from '../domain/figures';
-import { serialId } from './console';
+import { serialId } from './console/params';
 
 /** GET → FiguresAnswer. */
 export const FIGURES_PATH = '/api/console/figures';

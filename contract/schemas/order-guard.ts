@@ -12,7 +12,8 @@ import * as z from 'zod/mini';
 import { formatEuros } from '../domain/price';
 import { frenchDate, isoDay } from '../domain/french-format';
 import { parisDay } from '../domain/paris-day';
-import { serialId, type SelfExclusionState } from './console';
+import type { SelfExclusionState } from './console/inbox';
+import { serialId } from './console/params';
 import { SELF_EXCLUSION_DURATIONS, type SelfExclusionDuration } from './server';
 
 const NNBSP = '\u202f';

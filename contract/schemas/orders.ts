@@ -7,7 +7,7 @@
 import * as z from 'zod/mini';
 import { formatEuros } from '../domain/price';
 import { ORDER_STATES } from './chat';
-import { serialId } from './console';
+import { serialId } from './console/params';
 
 // The states are the chat's contract too (the visitor's widget shows each offer's): written once, there.
 export { ORDER_STATES, type OrderState } from './chat';

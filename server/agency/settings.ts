@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { identityOf, SAMPLE_IDENTITY, type AgencyIdentity } from '../../site/agency-identity';
 import { AGENCY_SAMPLES, AGENCY_SETTING_KEYS, type AgencySettingKey, type AgencyValues } from '../../contract/domain/agency-samples';
 import { AGENCY_SETTING_LABELS, AgencySettingsInput } from '../../contract/schemas/agency';
-import type { ConsoleUser } from '../../contract/schemas/console';
+import type { ConsoleUser } from '../../contract/schemas/console/accounts';
 import { audit } from '../console/audit';
 import type { AppDb } from '../db/open';
 import { agencySettings } from '../db/schema';

@@ -16,7 +16,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { STATUS_OF } from '../../contract/domain/availability';
-import type { ConsoleUser } from '../../contract/schemas/console';
+import type { ConsoleUser } from '../../contract/schemas/console/accounts';
 import { audit } from '../console/audit';
 import type { AppDb } from '../db/open';
 import { advisors, conversations } from '../db/schema';

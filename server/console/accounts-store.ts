@@ -7,7 +7,8 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { accountEmail, newPassword, type Account, type ConsoleUser, type Role } from '../../contract/schemas/console';
+import { accountEmail, type Account, type ConsoleUser, type Role } from '../../contract/schemas/console/accounts';
+import { newPassword } from '../../contract/schemas/console/password-policy';
 import type { AppDb } from '../db/open';
 import { accounts, advisors, sessions, trustedDevices, type AccountRow } from '../db/schema';
 import { typeset } from '../french-typography';

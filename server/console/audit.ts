@@ -2,7 +2,8 @@
  * Writes the audit log: who did what and when. Details name fields and ids,
  * never a password nor what a visitor wrote.
  */
-import type { AuditAction, ConsoleUser } from '../../contract/schemas/console';
+import type { ConsoleUser } from '../../contract/schemas/console/accounts';
+import type { AuditAction } from '../../contract/schemas/console/audit';
 import type { AppDb } from '../db/open';
 import { auditLog } from '../db/schema';
 

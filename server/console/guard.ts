@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ConsoleUser, Role } from '../../contract/schemas/console';
+import type { ConsoleUser, Role } from '../../contract/schemas/console/accounts';
 import type { Clock } from '../clock';
 import type { AppDb } from '../db/open';
 import { accounts, sessions } from '../db/schema';

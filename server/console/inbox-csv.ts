@@ -3,7 +3,7 @@
  * the `;`, the quoting and the defused formulas): what a visitor wrote stays
  * text.
  */
-import { INBOX_KIND_LABELS, type InboxItem } from '../../contract/schemas/console';
+import { INBOX_KIND_LABELS, type InboxItem } from '../../contract/schemas/console/inbox';
 import { parisDay } from '../../contract/domain/paris-day';
 import { csvDocument } from './csv';
 

@@ -7,7 +7,8 @@
  * for someone who gives the address again, and untestable against a guessed
  * address without the secret (a bare SHA-256 was).
  */
-import type { ConsoleUser, ErasureReceipt } from '../../contract/schemas/console';
+import type { ConsoleUser } from '../../contract/schemas/console/accounts';
+import type { ErasureReceipt } from '../../contract/schemas/console/erasure';
 import { syncBusy } from '../chat/advisor-busy';
 import type { AppDb } from '../db/open';
 import type { LiveBus } from '../live/event-bus';

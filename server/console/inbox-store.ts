@@ -5,7 +5,7 @@
  */
 import { and, count, desc, eq, isNotNull, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { INBOX_KINDS, INBOX_PAGE_SIZE, type InboxItem, type InboxKind } from '../../contract/schemas/console';
+import { INBOX_KINDS, INBOX_PAGE_SIZE, type InboxItem, type InboxKind } from '../../contract/schemas/console/inbox';
 import { SELF_EXCLUSION_DURATIONS } from '../../contract/schemas/server';
 import type { AppDb } from '../db/open';
 import { contactMessages, questions, selfExclusionRequests } from '../db/schema';

@@ -6,7 +6,8 @@
  * confirming again sets the duration again, from the new confirmation.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { ConsoleUser, InboxItem } from '../../contract/schemas/console';
+import type { ConsoleUser } from '../../contract/schemas/console/accounts';
+import type { InboxItem } from '../../contract/schemas/console/inbox';
 import type { SelfExclusionDuration } from '../../contract/schemas/server';
 import type { AppDb } from '../db/open';
 import { selfExclusionRequests } from '../db/schema';

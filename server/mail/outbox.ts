@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { identityOf, type AgencyIdentity } from '../../site/agency-identity';
-import type { MailKind } from '../../contract/schemas/console';
+import type { MailKind } from '../../contract/schemas/console/outbox';
 import { readAgencySettings } from '../agency/settings';
 import type { AppDb } from '../db/open';
 import { outbox, type OutboxRow } from '../db/schema';

@@ -5,7 +5,7 @@
  * transaction; the ratings then count only real reviews.
  */
 import { count, eq } from 'drizzle-orm';
-import type { DemoDataSummary } from '../../contract/schemas/console-reviews';
+import type { DemoDataSummary } from '../../contract/schemas/console/reviews';
 import type { AppDb } from '../db/open';
 import { orders, reviews } from '../db/schema';
 import { recomputeAdvisorRatings } from './advisor-rating';

@@ -6,8 +6,8 @@
  * decision recomputes the advisor's rating in its transaction.
  */
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ConsoleUser } from '../../contract/schemas/console';
-import { REVIEWS_PAGE_SIZE, type ConsoleReview, type ConsoleReviewPage, type ReviewModeration, type ReviewState } from '../../contract/schemas/console-reviews';
+import type { ConsoleUser } from '../../contract/schemas/console/accounts';
+import { REVIEWS_PAGE_SIZE, type ConsoleReview, type ConsoleReviewPage, type ReviewModeration, type ReviewState } from '../../contract/schemas/console/reviews';
 import type { ReviewRejectionReason } from '../../contract/schemas/reviews';
 import type { AppDb } from '../db/open';
 import { advisors, orders, reviews } from '../db/schema';

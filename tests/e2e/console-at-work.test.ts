@@ -18,7 +18,7 @@ import type { Locator, Page } from 'playwright-core';
 import * as z from 'zod/mini';
 import { AT_WORK_TEXTS, CHAT_TEXTS, ERROR_TEXTS, PAGE_LABEL_TEXTS, SHELL_TEXTS, SIGN_IN_TEXTS } from '../../console/texts';
 import { ConsoleConversation } from '../../contract/schemas/chat';
-import { ConsoleSession } from '../../contract/schemas/console';
+import { ConsoleSession } from '../../contract/schemas/console/session';
 import { consoleProduct } from '../helpers/console-product';
 import { WIDTHS } from '../helpers/browser';
 import { ConsoleChat, Visitor } from '../helpers/chat-client';

@@ -12,7 +12,7 @@ import { accounts, sessions } from '../../server/db/schema';
 import { openDatabase, type AppDb } from '../../server/db/open';
 import { seedIfEmpty } from '../../server/db/seed';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../../server/console/session-token';
-import type { Role } from '../../contract/schemas/console';
+import type { Role } from '../../contract/schemas/console/accounts';
 
 /** A new account with this role, and the Cookie header of a new session of it. */
 export async function insertConsoleAccount(db: AppDb, role: Role, advisorId: number | null = null): Promise<{ accountId: number; email: string; cookie: string }> {

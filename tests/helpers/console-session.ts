@@ -6,7 +6,7 @@
  * The sign-in itself is tested on its own (tests/server/console-auth.test.ts).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '../../contract/schemas/console';
+import type { Role } from '../../contract/schemas/console/accounts';
 import { insertConsoleAccount } from './console-session-row';
 
 /** The origin app.inject's requests come to (Host: localhost:80). */

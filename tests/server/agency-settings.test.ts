@@ -19,7 +19,7 @@ import { agencySettings, auditLog, outbox } from '../../server/db/schema';
 import { paths } from '../../server/paths';
 import { AGENCY_DATA_ID, SAMPLE_IDENTITY } from '../../site/agency-identity';
 import { AgencySettingsAnswer, AgencySettingsInput, AgencySettingsSaved } from '../../contract/schemas/agency';
-import type { ConsoleUser } from '../../contract/schemas/console';
+import type { ConsoleUser } from '../../contract/schemas/console/accounts';
 import { ApiError } from '../../contract/schemas/server';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { startPostgres, type PostgresServer } from '../helpers/postgres';

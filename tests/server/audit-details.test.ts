@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { auditDetails, auditTarget } from '../../console/audit-details';
 import { audit } from '../../server/console/audit';
 import { accounts, advisors } from '../../server/db/schema';
-import { AuditPage, type AuditEntry } from '../../contract/schemas/console';
+import { AuditPage, type AuditEntry } from '../../contract/schemas/console/audit';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { createTestApp } from '../helpers/test-app';
 import { typographyFaults } from '../helpers/typography';

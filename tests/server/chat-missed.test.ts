@@ -18,7 +18,7 @@ import { setAdvisorStatus } from '../../server/live/set-status';
 import { STATUS_OF } from '../../contract/domain/availability';
 import { AdvisorList } from '../../contract/schemas';
 import { ChatConversation, ConsoleConversation } from '../../contract/schemas/chat';
-import { AUTO_OFFLINE_UNDO_PATH, ConsoleAdvisor } from '../../contract/schemas/console';
+import { AUTO_OFFLINE_UNDO_PATH, ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { LiveStatus } from '../../contract/schemas/live';
 import { ConsoleChat, Visitor } from '../helpers/chat-client';
 import { insertConsoleSession } from '../helpers/console-session-row';

@@ -19,7 +19,7 @@ import { advisors, auditLog } from '../../server/db/schema';
 import { paths } from '../../server/paths';
 import { availabilityOf, hasSpecialty } from '../../contract/domain';
 import { Advisor, AdvisorList } from '../../contract/schemas';
-import { ConsoleAdvisor, ConsoleAdvisorList, type AdvisorFields } from '../../contract/schemas/console';
+import { ConsoleAdvisor, ConsoleAdvisorList, type AdvisorFields } from '../../contract/schemas/console/advisors';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { startPostgres } from '../helpers/postgres';
 import { createTestApp } from '../helpers/test-app';

@@ -11,7 +11,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { AdvisorList } from '../../contract/schemas';
-import { ConsoleSession } from '../../contract/schemas/console';
+import { ConsoleSession } from '../../contract/schemas/console/session';
 import { createAccount } from '../../server/console/accounts-store';
 import { SESSION_COOKIE } from '../../server/console/session-token';
 import { setAdvisorStatus } from '../../server/live/set-status';

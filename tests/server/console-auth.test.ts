@@ -18,7 +18,7 @@ import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/open';
 import { accounts, sessions, signInFailures, trustedDevices } from '../../server/db/schema';
-import { ConsoleUser } from '../../contract/schemas/console';
+import { ConsoleUser } from '../../contract/schemas/console/accounts';
 import { CONSOLE_ORIGIN, signedIn } from '../helpers/console-session';
 import { startServerProcess } from '../helpers/server-process';
 import { startPostgres } from '../helpers/postgres';

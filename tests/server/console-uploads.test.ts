@@ -24,7 +24,7 @@ import { UPLOAD_CAPS } from '../../server/media/limits';
 import { withoutVideoMetadata } from '../../server/media/video-metadata';
 import { PROJECT_ROOT } from '../../server/paths';
 import { PHOTO_FORMATS, PHOTO_WIDTHS, parsePhotoVariant, photoHeight, photoVariantPath } from '../../contract/domain/photo-variants';
-import { UploadReceipt } from '../../contract/schemas/console';
+import { UploadReceipt } from '../../contract/schemas/console/advisors';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { startPostgres } from '../helpers/postgres';
 import { createTestApp } from '../helpers/test-app';

@@ -549,7 +549,7 @@ const consoleQuery = fc.option(
   { nil: '' },
 );
 
-/** One valid body of each console schema (contract/schemas/console.ts), mutated below. */
+/** One valid body of each console schema (contract/schemas/console/), mutated below. */
 const CONSOLE_BODIES: Record<string, unknown>[] = [
   { handled: true },
   { handled: false },

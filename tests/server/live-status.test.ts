@@ -17,7 +17,7 @@ import { CHANNELS, notify } from '../../server/live/channels';
 import { setAdvisorStatus } from '../../server/live/set-status';
 import { STATUS_OF, type Availability } from '../../contract/domain/availability';
 import { AdvisorList, ApiError } from '../../contract/schemas';
-import { ConsoleAdvisor } from '../../contract/schemas/console';
+import { ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { LiveSnapshot, LiveStatus } from '../../contract/schemas/live';
 import { signedIn, type SignedIn } from '../helpers/console-session';
 import { isPresenceMessage } from '../helpers/presence';

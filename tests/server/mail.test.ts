@@ -18,7 +18,7 @@ import { advisors, auditLog, outbox } from '../../server/db/schema';
 import { enqueueMail, type Mail } from '../../server/mail/outbox';
 import { MailWorker, type MailWorkerOptions } from '../../server/mail/mail-worker';
 import { SAMPLE_IDENTITY } from '../../site/agency-identity';
-import { MailTestReceipt, OutboxPage } from '../../contract/schemas/console';
+import { MailTestReceipt, OutboxPage } from '../../contract/schemas/console/outbox';
 import { signedIn } from '../helpers/console-session';
 import { freePort, startPostgres, type PostgresServer } from '../helpers/postgres';
 import { hangingSmtp, startSmtpSink, type SmtpSink } from '../helpers/smtp-sink';

@@ -18,7 +18,7 @@ import { advisors, agencySettings, auditLog, chatMessages, conversations, orders
 import { comparablePhone, orderBlock, paidTotal, spendingFlag } from '../../server/orders/order-guard';
 import { DAY_MS } from '../../server/clock';
 import { CONSOLE_CHAT_PATHS } from '../../contract/schemas/chat';
-import { InboxItem } from '../../contract/schemas/console';
+import { InboxItem } from '../../contract/schemas/console/inbox';
 import { exclusionStateText, OrderGuard, ORDER_GUARD_PATHS, orderBlockText, spendingText } from '../../contract/schemas/order-guard';
 import { SelfExclusionReceipt } from '../../contract/schemas';
 import { signedIn, type SignedIn } from '../helpers/console-session';

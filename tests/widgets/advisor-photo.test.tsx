@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { defineAdvisorGrid } from '../../widgets/advisor-grid';
 import { defineAdvisorProfile } from '../../widgets/advisor-profile';
 import { PHOTO_WIDTHS, parsePhotoVariant } from '../../contract/domain/photo-variants';
-import { UploadReceipt } from '../../contract/schemas/console';
+import { UploadReceipt } from '../../contract/schemas/console/advisors';
 import { signedIn } from '../helpers/console-session';
 import { mount, queryAllDeep, shadowOf, startApiServer, type ApiServer } from '../helpers/widgets';
 

@@ -7,7 +7,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { Account, AccountList, AccountUpdate, NewAccount, serialId, TemporaryPassword } from '../../../contract/schemas/console';
+import { Account, AccountList, AccountUpdate, NewAccount, TemporaryPassword } from '../../../contract/schemas/console/accounts';
+import { serialId } from '../../../contract/schemas/console/params';
 import { ApiError } from '../../../contract/schemas';
 import { accounts } from '../../db/schema';
 import { HttpError, notFound } from '../../http-error';

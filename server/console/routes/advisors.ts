@@ -16,7 +16,7 @@ import {
   COMPUTED_ADVISOR_FIELDS,
   COMPUTED_FIELD_MESSAGE,
   OWN_PROFILE_FIELDS,
-} from '../../../contract/schemas/console';
+} from '../../../contract/schemas/console/advisors';
 import { typeset } from '../../french-typography';
 import { HttpError, invalidField } from '../../http-error';
 import { applyPostProtection } from '../../routes/post-protection';

@@ -1,7 +1,7 @@
 /** Console API: the audit log, read-only for admins, newest first (issue 15 point 5). */
 import { count, desc, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AUDIT_PAGE_SIZE, AuditFilters, AuditPage, type AuditAction, type AuditEntry } from '../../../contract/schemas/console';
+import { AUDIT_PAGE_SIZE, AuditFilters, AuditPage, type AuditAction, type AuditEntry } from '../../../contract/schemas/console/audit';
 import { ApiError } from '../../../contract/schemas';
 import type { AppDb } from '../../db/open';
 import { accounts, advisors, auditLog } from '../../db/schema';

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { ApiError } from '../../../contract/schemas';
 import { AfterQuery, ChatHistory, ChatMarks, CONVERSATION_NOT_FOUND_MESSAGE, ChatMessage, CONSOLE_CHAT_PATHS, ConsoleChatSend, ConsoleConversation, Offer, type ConversationStatus } from '../../../contract/schemas/chat';
 import { OffersInput } from '../../../contract/schemas/offers';
-import { serialId } from '../../../contract/schemas/console';
+import { serialId } from '../../../contract/schemas/console/params';
 import { offerOf, offersOf, replaceOffers } from '../../catalogue/offers';
 import { syncBusy } from '../../chat/advisor-busy';
 import { addMessage, conversationNotFound, consoleViews, findConversation, listConversations, messagesAfter, moveConversation, raiseMarks, visitorView } from '../../chat/chat-store';

@@ -7,7 +7,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { Erasure, ErasureReceipt, INBOX_PAGE_SIZE, InboxFilters, InboxItem, InboxItemParams, InboxPage, InboxUpdate } from '../../../contract/schemas/console';
+import { Erasure, ErasureReceipt } from '../../../contract/schemas/console/erasure';
+import { INBOX_PAGE_SIZE, InboxFilters, InboxItem, InboxItemParams, InboxPage, InboxUpdate } from '../../../contract/schemas/console/inbox';
 import { ApiError } from '../../../contract/schemas/server';
 import { notFound } from '../../http-error';
 import { audit } from '../audit';

@@ -11,7 +11,7 @@ import multipart from '@fastify/multipart';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../../contract/schemas';
-import { UploadReceipt } from '../../../contract/schemas/console';
+import { UploadReceipt } from '../../../contract/schemas/console/advisors';
 import { advisors } from '../../db/schema';
 import { UPLOAD_CAPS, type MediaKind } from '../../media/limits';
 import type { MediaFile } from '../../media/media-file';

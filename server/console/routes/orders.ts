@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiError } from '../../../contract/schemas';
-import { serialId } from '../../../contract/schemas/console';
+import { serialId } from '../../../contract/schemas/console/params';
 import { Order, ORDER_NOT_FOUND_MESSAGE, ORDER_PATHS, OrderFilters } from '../../../contract/schemas/orders';
 import { siteOrigin } from '../../chat/left-messages';
 import { orders } from '../../db/schema';

@@ -5,7 +5,15 @@
  * The recipient and the text are personal data: shown to admins, never logged.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MailTest, MailTestReceipt, OUTBOX_PAGE_SIZE, OutboxFilters, OutboxPage, type OutboxItem, type OutboxState } from '../../../contract/schemas/console';
+import {
+  MailTest,
+  MailTestReceipt,
+  OUTBOX_PAGE_SIZE,
+  OutboxFilters,
+  OutboxPage,
+  type OutboxItem,
+  type OutboxState,
+} from '../../../contract/schemas/console/outbox';
 import { ApiError } from '../../../contract/schemas/server';
 import type { AgencyIdentity } from '../../../site/agency-identity';
 import { enqueueMail, listOutbox } from '../../mail/outbox';

@@ -9,8 +9,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { ApiError } from '../../../contract/schemas';
-import { serialId } from '../../../contract/schemas/console';
-import { CONSOLE_REVIEW_PATHS, ConsoleReview, ConsoleReviewPage, ConsoleReviewQuery, DemoDataSummary, ReviewAnswer, ReviewModeration } from '../../../contract/schemas/console-reviews';
+import { serialId } from '../../../contract/schemas/console/params';
+import { CONSOLE_REVIEW_PATHS, ConsoleReview, ConsoleReviewPage, ConsoleReviewQuery, DemoDataSummary, ReviewAnswer, ReviewModeration } from '../../../contract/schemas/console/reviews';
 import { applyPostProtection } from '../../routes/post-protection';
 import { demoDataSummary, removeDemoData } from '../../reviews/demo-data';
 import { answerReview, listReviews, moderateReview, REVIEW_NOT_FOUND_MESSAGE } from '../../reviews/moderation';

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { ConsoleSession, PasswordChange, SignIn } from '../../../contract/schemas/console';
+import { ConsoleSession, PasswordChange, SignIn } from '../../../contract/schemas/console/session';
 import { ApiError } from '../../../contract/schemas';
 import { accounts, sessions } from '../../db/schema';
 import { HttpError, invalidField } from '../../http-error';

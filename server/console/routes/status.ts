@@ -8,7 +8,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { availabilityOf } from '../../../contract/domain/availability';
 import { ApiError } from '../../../contract/schemas';
-import { AUTO_OFFLINE_UNDO_PATH, ConsoleAdvisor, StatusChange } from '../../../contract/schemas/console';
+import { AUTO_OFFLINE_UNDO_PATH, ConsoleAdvisor, StatusChange } from '../../../contract/schemas/console/advisors';
 import { HttpError, notFound } from '../../http-error';
 import { undoAutoOffline } from '../../chat/missed-requests';
 import { advisors } from '../../db/schema';

@@ -4,8 +4,8 @@
  * widget imports this file.
  */
 import * as z from 'zod/mini';
-import { REVIEW_LIMITS, REVIEW_REJECTION_KEYS } from './reviews';
-import { trimmed } from './requests';
+import { REVIEW_LIMITS, REVIEW_REJECTION_KEYS } from '../reviews';
+import { trimmed } from '../requests';
 
 export const REVIEW_STATES = ['pending', 'published', 'rejected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];

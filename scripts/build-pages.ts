@@ -72,8 +72,9 @@ function pageConfig(folder: 'site' | 'demo' | 'console', base: string, manualChu
     base,
     logLevel: 'warn',
     ...VITE_SOURCE_TRANSFORMS,
-    // The site's pages only read: query-core without mutations (the console, which writes, keeps them).
-    plugins: [...VITE_SOURCE_TRANSFORMS.plugins, OUR_MODULES_HAVE_NO_SIDE_EFFECTS, ...(folder === 'site' ? [trimQueryCoreVite()] : [])],
+    // The site and the console make no query-core mutation (the console writes through its API client,
+    // then invalidates): query-core without them, 1.7 KB gzip less in the console's signed-in chunk.
+    plugins: [...VITE_SOURCE_TRANSFORMS.plugins, OUR_MODULES_HAVE_NO_SIDE_EFFECTS, ...(folder === 'demo' ? [] : [trimQueryCoreVite()])],
     resolve: flavourAliases(),
     esbuild: { jsx: 'automatic' },
     define: { 'import.meta.env.VOY_FLAVOUR': JSON.stringify(flavour) },

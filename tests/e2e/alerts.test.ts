@@ -50,10 +50,10 @@ describe('« Prévenez-moi » on an absent advisor’s profile', () => {
       await profile.getByRole('status').getByText(PRESENCE_ALERT_TEXTS.done(address)).waitFor();
 
       await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(1);
-      const link = new RegExp(`${origin.replace(/\./g, '\\.')}/alertes/confirmer/[\\w-]{43}`).exec(smtp.messages[0]!.text ?? '')?.[0];
-      expect(link).toBeDefined();
+      const confirmLink = new RegExp(`${origin.replace(/\./g, '\\.')}/alertes/confirmer/[\\w-]{43}`);
+      expect(smtp.messages[0]!.text).toMatch(confirmLink);
       // Opened from the mail client, in another browser.
-      await reader.page.goto(link!);
+      await reader.page.goto(confirmLink.exec(smtp.messages[0]!.text!)![0]);
       await reader.page.getByRole('heading', { name: ALERT_TEXTS.pages.confirm.title }).waitFor();
       await reader.page.getByRole('button', { name: ALERT_TEXTS.pages.confirm.button }).click();
       await reader.page.getByRole('heading', { name: ALERT_TEXTS.pages.confirm.done }).waitFor();

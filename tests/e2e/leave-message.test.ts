@@ -70,16 +70,17 @@ describe('a message left to an absent advisor', () => {
       await chat.getByRole('log').getByText(answer).waitFor();
 
       await expect.poll(() => smtp.messages.length, { timeout: 15_000 }).toBe(1);
-      const link = /http:\/\/127\.0\.0\.1:\d+\/consultant-profile\/helene#cle=[\w-]{43}/.exec(smtp.messages[0]!.text ?? '')?.[0];
-      expect(link).toBeDefined();
+      const conversationLink = /http:\/\/127\.0\.0\.1:\d+\/consultant-profile\/helene#cle=[\w-]{43}/;
+      expect(smtp.messages[0]!.text).toMatch(conversationLink);
+      const link = conversationLink.exec(smtp.messages[0]!.text!)![0];
       // Opened from the mail client, in another browser: the same conversation, the answer in it, the token gone from the address.
-      await reader.page.goto(link!);
+      await reader.page.goto(link);
       const opened = reader.page.locator('voy-chat');
       await opened.getByRole('log').getByText(answer).waitFor();
       await opened.getByRole('log').getByText(question).waitFor();
       expect(new URL(reader.page.url()).hash).toBe('#tchat');
       // Followed again: the French refusal, never a conversation.
-      await again.page.goto(link!);
+      await again.page.goto(link);
       await again.page.getByText(LINK_USED_OR_EXPIRED_MESSAGE).waitFor();
       expect(await again.page.locator('voy-chat').getByRole('log').count()).toBe(0);
       expect(visitor.errors).toEqual([]);

@@ -50,7 +50,9 @@ function Page({ load, twin = false }: { load: Load; twin?: boolean }) {
   );
 }
 
-function render(load: Load, twin = false): HTMLElement {
+/** The page, the requests it made (the test answers them by hand), and a wait for the count-th of them. */
+function render(twin = false) {
+  const { pending, load } = requests();
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -59,39 +61,37 @@ function render(load: Load, twin = false): HTMLElement {
       <Page load={load} twin={twin} />
     </ConsoleQueries>,
   );
-  return container;
+  const asked = (count: number) => vi.waitFor(() => expect(pending).toHaveLength(count));
+  return { container, pending, asked };
 }
 
 const shown = (container: HTMLElement, view = 'main') => container.querySelector(`[data-view="${view}"]`)?.textContent;
 const click = (container: HTMLElement, selector: string) => container.querySelector<HTMLButtonElement>(selector)!.click();
 
 test('a view says it is loading, then shows the answer', async () => {
-  const { pending, load } = requests();
-  const container = render(load);
+  const { container, pending, asked } = render();
   await vi.waitFor(() => expect(shown(container)).toBe('loading | nothing'));
-  await vi.waitFor(() => expect(pending).toHaveLength(1));
+  await asked(1);
   pending[0]!.resolve('orders of 1');
   await vi.waitFor(() => expect(shown(container)).toBe('ready | orders of 1'));
 });
 
 test('a failure says the message at once, without retrying, and « Réessayer » asks again', async () => {
-  const { pending, load } = requests();
-  const container = render(load);
-  await vi.waitFor(() => expect(pending).toHaveLength(1));
+  const { container, pending, asked } = render();
+  await asked(1);
   pending[0]!.reject(new Error('Le serveur ne répond pas.'));
   await vi.waitFor(() => expect(shown(container)).toBe('failed: Le serveur ne répond pas. | nothing'));
   expect(pending).toHaveLength(1);
   click(container, '[data-retry="main"]');
   await vi.waitFor(() => expect(shown(container)).toBe('loading | nothing'));
-  await vi.waitFor(() => expect(pending).toHaveLength(2));
+  await asked(2);
   pending[1]!.resolve('orders of 1');
   await vi.waitFor(() => expect(shown(container)).toBe('ready | orders of 1'));
 });
 
 test('another key (a filter, a page) keeps the last answer on screen while it loads, and if it fails', async () => {
-  const { pending, load } = requests();
-  const container = render(load);
-  await vi.waitFor(() => expect(pending).toHaveLength(1));
+  const { container, pending, asked } = render();
+  await asked(1);
   pending[0]!.resolve('orders of 1');
   await vi.waitFor(() => expect(shown(container)).toBe('ready | orders of 1'));
   click(container, '[data-next]');
@@ -102,29 +102,27 @@ test('another key (a filter, a page) keeps the last answer on screen while it lo
 });
 
 test('a key left behind has its request cancelled', async () => {
-  const { pending, load } = requests();
-  const container = render(load);
-  await vi.waitFor(() => expect(pending).toHaveLength(1));
+  const { container, pending, asked } = render();
+  await asked(1);
   click(container, '[data-next]');
-  await vi.waitFor(() => expect(pending).toHaveLength(2));
+  await asked(2);
   expect(pending[0]!.signal.aborted).toBe(true);
   expect(pending[1]!.signal.aborted).toBe(false);
 });
 
 test('two views of the same entry share one request; a write reads every view of the resource again', async () => {
-  const { pending, load } = requests();
-  const container = render(load, true);
-  await vi.waitFor(() => expect(pending).toHaveLength(1));
+  const { container, pending, asked } = render(true);
+  await asked(1);
   pending[0]!.resolve(pending[0]!.key);
   await vi.waitFor(() => expect(shown(container, 'twin')).toBe('ready | orders of 1'));
   expect(shown(container)).toBe('ready | orders of 1');
   click(container, '[data-next]');
-  await vi.waitFor(() => expect(pending).toHaveLength(2));
+  await asked(2);
   pending[1]!.resolve('orders of 2');
   await vi.waitFor(() => expect(shown(container)).toBe('ready | orders of 2'));
 
   click(container, '[data-wrote]');
-  await vi.waitFor(() => expect(pending).toHaveLength(4));
+  await asked(4);
   await vi.waitFor(() => expect(shown(container)).toBe('loading | orders of 2'));
   expect(shown(container, 'twin')).toBe('loading | orders of 1');
   for (const request of pending.slice(2)) request.resolve(`${request.key}, after the write`);

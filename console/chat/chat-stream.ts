@@ -5,7 +5,8 @@
  * not match is ignored (the next list or history reading puts things right).
  * EventSource reconnects by itself after a network error; an HTTP error
  * (a proxy's 502 while the server restarts) ends it for good, so a new one
- * opens a little later. Every opening, the first included, asks the caller
+ * opens a little later (EVENT_SOURCE_REOPEN, contract/domain/reconnection.ts).
+ * Every opening, the first included, asks the caller
  * to catch up on what it may have missed: the list read when the page opened
  * may have been answered before the stream listened, and a conversation
  * started in between would otherwise show only after the next break.
@@ -14,6 +15,7 @@
  */
 import * as z from 'zod/mini';
 import { CHAT_EVENTS, CONSOLE_CHAT_PATHS, ConsoleChatMessageEvent, ConsoleConversation } from '../../contract/schemas/chat';
+import { EVENT_SOURCE_REOPEN, keepOpen } from '../../contract/domain/reconnection';
 import { answerPing } from '../api/chat';
 
 const Erased = z.object({ id: z.int() });
@@ -30,14 +32,9 @@ export interface ChatStreamHandlers {
   onErased(id: number): void;
 }
 
-const REOPEN_AFTER_MS = 5_000;
-
 /** Opens the stream; the returned function closes it for good. */
 export function openChatStream(handlers: ChatStreamHandlers): () => void {
   if (typeof EventSource === 'undefined') return () => {};
-  let source: EventSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let closed = false;
   /** Whether what the stream brought may have missed something: at first, and after every break. */
   let broken = true;
 
@@ -52,33 +49,25 @@ export function openChatStream(handlers: ChatStreamHandlers): () => void {
       handle(data);
     });
 
-  const open = () => {
-    const current = new EventSource(CONSOLE_CHAT_PATHS.events);
-    source = current;
-    current.onopen = () => {
+  return keepOpen(EVENT_SOURCE_REOPEN, (opened, broke) => {
+    const source = new EventSource(CONSOLE_CHAT_PATHS.events);
+    source.onopen = () => {
+      opened();
       if (broken) handlers.onReopened();
       broken = false;
     };
-    current.onerror = () => {
+    source.onerror = () => {
       broken = true;
       handlers.onLost();
-      if (current.readyState !== EventSource.CLOSED) return;
+      if (source.readyState !== EventSource.CLOSED) return;
       handlers.onRefused();
-      timer = setTimeout(() => {
-        if (!closed) open();
-      }, REOPEN_AFTER_MS);
+      broke();
     };
-    listen(current, CHAT_EVENTS.conversation, ConsoleConversation, handlers.onConversation);
-    listen(current, CHAT_EVENTS.message, ConsoleChatMessageEvent, handlers.onMessage);
-    listen(current, CHAT_EVENTS.erased, Erased, ({ id }) => handlers.onErased(id));
+    listen(source, CHAT_EVENTS.conversation, ConsoleConversation, handlers.onConversation);
+    listen(source, CHAT_EVENTS.message, ConsoleChatMessageEvent, handlers.onMessage);
+    listen(source, CHAT_EVENTS.erased, Erased, ({ id }) => handlers.onErased(id));
     // An advisor's stream asks now and then whether the console is still there; unanswered, the advisor stops being offered.
-    current.addEventListener(CHAT_EVENTS.ping, () => void answerPing().catch(() => {}));
-  };
-  open();
-
-  return () => {
-    closed = true;
-    clearTimeout(timer);
-    source?.close();
-  };
+    source.addEventListener(CHAT_EVENTS.ping, () => void answerPing().catch(() => {}));
+    return () => source.close();
+  });
 }

@@ -11,6 +11,7 @@
  */
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { backoffDelay } from '../../contract/domain/reconnection';
 import { POSTGRES_LIMITS } from '../db/open';
 import type { Channel } from './channels';
 
@@ -34,9 +35,10 @@ export async function listenPglite(pglite: PGlite, channels: readonly Channel[],
 /** The listening connections' application_name. */
 export const LISTENER_APPLICATION_NAME = 'voyance-live-events';
 
+/** After a loss, waits doubling from firstMs to maxMs (backoffDelay: contract/domain/reconnection.ts). */
 export const RECONNECT = {
-  firstDelayMs: 250,
-  maxDelayMs: 10_000,
+  firstMs: 250,
+  maxMs: 10_000,
   /** How often the listening connection is checked with a trivial query. */
   pingEveryMs: 15_000,
 } as const;
@@ -110,8 +112,7 @@ class PostgresListener implements NotificationSource {
   }
 
   #scheduleReconnect(error: Error | undefined): void {
-    const delay = Math.min(RECONNECT.firstDelayMs * 2 ** this.#failures, RECONNECT.maxDelayMs);
-    this.#failures++;
+    const delay = backoffDelay(RECONNECT, this.#failures++);
     this.options.onLost(error, delay);
     this.#retry = setTimeout(() => {
       this.connect().then(

@@ -6,13 +6,11 @@
 import type { Advisor } from '../../contract/schemas/advisor';
 import { presenceEntry, type LiveStatus } from '../../contract/schemas/live';
 import { fnv1a } from '../../contract/domain/deterministic-random';
+import { EVENT_SOURCE_RETRY_MS } from '../../contract/domain/reconnection';
 import type { StatusEvent } from './status-event';
 
-/** How long a browser waits before reconnecting a dropped stream. */
-const RETRY_MS = 2_000;
-
-/** The first bytes of every stream: the reconnection delay (EventSource reads it). */
-export const STREAM_PREAMBLE = `retry: ${RETRY_MS}\n\n`;
+/** The first bytes of every stream: how long EventSource waits before it reconnects by itself. */
+export const STREAM_PREAMBLE = `retry: ${EVENT_SOURCE_RETRY_MS}\n\n`;
 
 /** The headers of every event stream (the live availability, the chats). */
 export const STREAM_HEADERS = {

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { getByShadowLabelText, getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
 import { advisorOffers } from '../../server/db/schema';
-import { defineChat, mergeMessages, reconnectDelay } from '../../widgets/chat';
+import { defineChat, mergeMessages } from '../../widgets/chat';
 import { AdvisorList, type Advisor } from '../../contract/schemas/advisor';
 import { CONSOLE_CHAT_PATHS, ConsoleConversation, type ChatMessage } from '../../contract/schemas/chat';
 import { hasSpecialty } from '../../contract/domain/specialty';
@@ -366,10 +366,6 @@ describe('<voy-chat>', () => {
 });
 
 describe('the chat’s building blocks', () => {
-  it('reconnects after 1 s, 2 s, 4 s, 8 s, then every 15 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 9].map(reconnectDelay)).toEqual([1000, 2000, 4000, 8000, 15_000, 15_000, 15_000]);
-  });
-
   it('merges messages by id: never twice, always in order', () => {
     const message = (id: number): ChatMessage => ({ id, author: 'visitor', kind: 'text', text: String(id), offer: null, client_id: null, sent_at: new Date(0).toISOString() });
     const held = mergeMessages([], [message(3), message(1)]);

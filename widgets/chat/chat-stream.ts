@@ -5,10 +5,12 @@
  * conversation's state, then those messages (server/chat/chat-hub.ts), so a
  * reconnection loses nothing, asks for nothing more, and the merge by id
  * (contract/domain/chat-messages.ts) shows nothing twice. A
- * dropped stream is opened again after 1 s, 2 s, 4 s, 8 s, then every 15 s;
- * a 404 means the conversation is gone (erased, or the key is unknown).
+ * dropped stream is opened again after CHAT_STREAM_BACKOFF's waits
+ * (contract/domain/reconnection.ts); a 404 means the conversation is gone
+ * (erased, or the key is unknown).
  */
 import { CHAT_KEY_HEADER, CHAT_PATHS, CONVERSATION_NOT_FOUND } from '../../contract/schemas/chat';
+import { CHAT_STREAM_BACKOFF, keepOpen } from '../../contract/domain/reconnection';
 import { eventStreamParser, type StreamEvent } from '../core/event-stream';
 
 export interface StreamHandlers {
@@ -20,14 +22,12 @@ export interface StreamHandlers {
   onState?(open: boolean): void;
 }
 
-export const reconnectDelay = (attempt: number): number => Math.min(1000 * 2 ** attempt, 15_000);
-
 /** Opens the stream and keeps it open until the returned function is called. */
 export function openChatStream(apiBase: string, key: string, after: () => number, handlers: StreamHandlers): () => void {
-  const controller = new AbortController();
-  const { signal } = controller;
-  void (async () => {
-    for (let attempt = 0; !signal.aborted; ) {
+  return keepOpen(CHAT_STREAM_BACKOFF, (opened, broke) => {
+    const controller = new AbortController();
+    const { signal } = controller;
+    void (async () => {
       try {
         const response = await fetch(`${apiBase}${CHAT_PATHS.events}?after=${after()}`, {
           headers: { accept: 'text/event-stream', [CHAT_KEY_HEADER]: key },
@@ -39,20 +39,20 @@ export function openChatStream(apiBase: string, key: string, after: () => number
           if ((body as { error?: unknown } | null)?.error === CONVERSATION_NOT_FOUND) return handlers.onGone();
         }
         if (response.ok && response.body) {
-          attempt = 0;
+          opened();
           handlers.onState?.(true);
           const reader = response.body.getReader();
-          // `id:` is the message's id, which `after` already follows; `retry:` is ours to choose (below).
+          // `id:` is the message's id, which `after` already follows; `retry:` is ours to choose (CHAT_STREAM_BACKOFF).
           const parse = eventStreamParser((event) => handlers.onEvent(event));
           for (let read = await reader.read(); !read.done; read = await reader.read()) parse(read.value);
         }
       } catch {
-        // A network error or the end of the stream: opened again below, unless closed on purpose.
+        // A network error or the end of the stream: opened again after the wait, unless closed on purpose.
       }
       if (signal.aborted) return;
       handlers.onState?.(false);
-      await new Promise((resolve) => setTimeout(resolve, reconnectDelay(attempt++)));
-    }
-  })();
-  return () => controller.abort();
+      broke();
+    })();
+    return () => controller.abort();
+  });
 }

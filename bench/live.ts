@@ -22,7 +22,6 @@ import { eq, isNull } from 'drizzle-orm';
 import { hashSessionToken, newSessionToken, SESSION_COOKIE } from '../server/console/session-token';
 import type { AppDb } from '../server/db/open';
 import { advisors, sessions as consoleSessions } from '../server/db/schema';
-import { AVAILABLE_STATUS } from '../contract/domain/availability';
 import { CONSOLE_CHAT_PATHS } from '../contract/schemas/chat';
 import { presenceEntry } from '../contract/schemas/live';
 import { insertConsoleAccount, putStatus } from '../tests/helpers/console-session-row';
@@ -133,7 +132,7 @@ async function advisorSessions(db: AppDb, advisorId: number, count: number): Pro
 
 /** What presenceFanOut signs in and out: the first Disponible advisor (present once at their console), and one session per sign-in. */
 async function presenceSignIns(db: AppDb): Promise<{ advisorId: number; sessions: string[] }> {
-  const [advisor] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.status, AVAILABLE_STATUS)).orderBy(advisors.id).limit(1);
+  const [advisor] = await db.select({ id: advisors.id }).from(advisors).where(eq(advisors.status, 'available')).orderBy(advisors.id).limit(1);
   if (!advisor) throw new Error('no Disponible advisor in the seed');
   return { advisorId: advisor.id, sessions: await advisorSessions(db, advisor.id, Math.ceil(CHANGES / 2)) };
 }
@@ -200,7 +199,7 @@ function presentAdvisors(): Promise<BenchFigure[]> {
         return () => streams.forEach((stream) => stream.close());
       }),
     async (db) => {
-      const rows = await db.update(advisors).set({ status: AVAILABLE_STATUS }).where(isNull(advisors.archivedAt)).returning({ id: advisors.id });
+      const rows = await db.update(advisors).set({ status: 'available' }).where(isNull(advisors.archivedAt)).returning({ id: advisors.id });
       for (const { id } of rows) present.push({ advisorId: id, cookie: (await advisorSessions(db, id, 1))[0]! });
     },
   );

@@ -107,11 +107,7 @@ export function orderedConversations(conversations: Readonly<Record<number, Cons
   });
 }
 
-/**
- * A conversation's status read by name (a conversation's status, not an
- * advisor's: the lint rule that sends `.status === '…'` to isAvailable() is
- * about advisors).
- */
+/** A conversation's status read by name. */
 export const isWaiting = ({ status }: ConsoleConversation) => status === 'waiting';
 /** A live request nobody accepted in time. */
 export const isMissed = ({ status }: ConsoleConversation) => status === 'missed';

@@ -6,24 +6,24 @@
  * back and says why.
  */
 import { useId, useState } from 'react';
-import { AVAILABILITIES, availabilityOf, type Availability } from '../../contract/domain/availability';
+import { AVAILABILITIES, type Availability } from '../../contract/domain/availability';
 import type { ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { setStatus } from '../api/advisors';
 import { STATUS_LABELS, STATUS_TEXTS } from '../texts';
 import { ownAdvisorChanged } from './auto-offline-banner';
 import styles from './status-control.module.css';
 
-type Target = Pick<ConsoleAdvisor, 'id' | 'first_name' | 'status'>;
+type Target = Pick<ConsoleAdvisor, 'id' | 'first_name' | 'availability'>;
 
 function useStatusChange(advisor: Target, onChanged?: (advisor: ConsoleAdvisor) => void) {
-  const [chosen, setChosen] = useState<Availability>(() => availabilityOf(advisor));
+  const [chosen, setChosen] = useState<Availability>(advisor.availability);
   const [phase, setPhase] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
   const [message, setMessage] = useState('');
-  // The server's status wins when it changes (another operator, a reload), unless a choice is on its way.
-  const [seen, setSeen] = useState(advisor.status);
-  if (seen !== advisor.status && phase !== 'saving') {
-    setSeen(advisor.status);
-    setChosen(availabilityOf(advisor));
+  // The server's availability wins when it changes (another operator, a reload), unless a choice is on its way.
+  const [seen, setSeen] = useState(advisor.availability);
+  if (seen !== advisor.availability && phase !== 'saving') {
+    setSeen(advisor.availability);
+    setChosen(advisor.availability);
   }
 
   const choose = (next: Availability) => {

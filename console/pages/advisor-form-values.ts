@@ -6,6 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { slugify } from '../../contract/domain/slug';
+import { specStatusOf } from '../../contract/domain/availability';
 import type { Advisor } from '../../contract/schemas/advisor';
 import { AdvisorPatch, type AdvisorFields, type ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 
@@ -79,7 +80,7 @@ export function patchOf(fields: Partial<AdvisorFields>, advisor: ConsoleAdvisor)
   return patch as AdvisorPatch;
 }
 
-/** The advisor as visitors would see it with these values (what is not in the form comes from the saved advisor). */
+/** The advisor as visitors would see it with these values, in the public API's shape (what is not in the form comes from the saved advisor). */
 export function draftOf(values: FormValues, saved: ConsoleAdvisor | null, placeholderName: string): Advisor {
   const candidate = candidateOf(values);
   const text = (name: FieldName) => (typeof candidate[name] === 'string' ? (candidate[name] as string).trim() : null);
@@ -92,7 +93,7 @@ export function draftOf(values: FormValues, saved: ConsoleAdvisor | null, placeh
     title: text('title'),
     specialty: text('specialty'),
     rating: saved?.rating ?? null,
-    status: saved?.status ?? '0',
+    status: specStatusOf(saved?.availability ?? 'offline'),
     photo: saved?.photo ?? null,
     video: saved?.video ?? null,
     description: typeof candidate.description === 'string' ? candidate.description : null,

@@ -1,5 +1,5 @@
 /** The product's rules, once, for the server and the widgets (issue 14: one place per rule). */
-export { AVAILABILITIES, AVAILABLE_STATUS, STATUS_OF, availabilityOf, isAvailable, type Availability } from './availability';
+export { AVAILABILITIES, availabilityOf, isAvailable, specStatusOf, type Availability } from './availability';
 export { hasSpecialty, resolveSpecialty } from './specialty';
 export { hasType, resolveType } from './advisor-type';
 export { HOROSCOPE_FRESHNESS, type HoroscopeFreshness } from './horoscope-freshness';

@@ -35,7 +35,7 @@ export const Advisor = z.object({
   title: z.nullable(z.string()),
   specialty: z.nullable(z.string()),
   rating: z.nullable(z.string()),
-  /** Available or not: read it with isAvailable (contract/domain/availability.ts). */
+  /** SPEC.md section 4's code ('1' available): read it with availabilityOf or isAvailable (contract/domain/availability.ts), the only place it has a meaning. */
   status: z.string(),
   /** Relative path: the full address is the API base + '/' + path. */
   photo: z.nullable(z.string()),

@@ -1,13 +1,16 @@
 /**
  * Advisor rows in the API's shape. SPEC.md section 3's field names are the
  * columns' own names (`first_name`, `reviews_count`), so the mapping is read
- * from the table rather than kept by hand; the API's schema then checks each
- * advisor once, when the catalogue is loaded, because the GET routes send
- * ready-made JSON that no serializer looks at again.
+ * from the table rather than kept by hand. Only the status changes words: the
+ * stored availability becomes the spec's code (the one place the server writes
+ * one). The API's schema then checks each advisor once, when the catalogue is
+ * loaded, because the GET routes send ready-made JSON that no serializer looks
+ * at again.
  */
 import { getTableColumns } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { Advisor } from '../../contract/schemas';
+import { specStatusOf } from '../../contract/domain/availability';
 import { advisors, type AdvisorRow, type OfferRow } from '../db/schema';
 import { publicOffers } from './offers';
 
@@ -17,6 +20,7 @@ const FIELDS = Object.entries(getTableColumns(advisors)).map(([property, column]
 /** A database row with the API's field names, not yet checked; `offers` only when the advisor has some. */
 function toApiFields(row: AdvisorRow, offers: readonly OfferRow[] | undefined): Record<string, unknown> {
   const fields: Record<string, unknown> = Object.fromEntries(FIELDS.map(([property, name]) => [name, row[property]]));
+  fields.status = specStatusOf(row.status);
   if (offers?.length) fields.offers = publicOffers(offers);
   return fields;
 }

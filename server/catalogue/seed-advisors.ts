@@ -23,7 +23,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Voyante tarologue',
     specialty: 'Amour, Famille',
     rating: '4.9',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/helene.svg',
     video: 'videos/voyants/helene.webm',
     description: [
@@ -45,7 +45,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Tarologue intuitif',
     specialty: 'Carrière, Argent',
     rating: '4.7',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/loic.svg',
     video: null,
     description: [
@@ -66,7 +66,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Voyante tarologue',
     specialty: 'Amour',
     rating: '4.8',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/margaux.svg',
     video: null,
     description: [
@@ -87,7 +87,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Tarologue et cartomancienne',
     specialty: 'Famille',
     rating: '4.6',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/camille.svg',
     video: null,
     description: [
@@ -108,7 +108,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Tarologue',
     specialty: 'Argent',
     rating: '4.7',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/lucien.svg',
     video: null,
     description: [
@@ -126,7 +126,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Voyante tarologue',
     specialty: 'Amour, Carrière',
     rating: '5.0',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/solene.svg',
     video: null,
     description: [
@@ -148,7 +148,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Tarologue pédagogue',
     specialty: 'Carrière',
     rating: '4.6',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/bastien.svg',
     video: null,
     description: [
@@ -169,7 +169,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Voyante tarologue',
     specialty: 'Amour, Argent',
     rating: '4.8',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/ines.svg',
     video: null,
     description: [
@@ -190,7 +190,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Tarologue et médium',
     specialty: 'Famille, Amour',
     rating: '4.9',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/gaelle.svg',
     video: null,
     description: [
@@ -211,7 +211,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Tarologue',
     specialty: null,
     rating: null,
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/armand.svg',
     video: null,
     description: [
@@ -233,7 +233,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Astrologue humaniste',
     specialty: 'Amour, Famille',
     rating: '4.8',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/zoe.svg',
     video: null,
     description: [
@@ -254,7 +254,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Astrologue',
     specialty: 'Carrière',
     rating: '4.7',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/anais.svg',
     video: null,
     description: [
@@ -275,7 +275,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Astrologue karmique',
     specialty: 'Famille',
     rating: '4.6',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/aurelien.svg',
     video: null,
     description: [
@@ -296,7 +296,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Astrologue et voyante',
     specialty: 'Amour',
     rating: '4.9',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/celeste.svg',
     video: 'videos/voyants/celeste.webm',
     description: [
@@ -318,7 +318,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Astrologue',
     specialty: 'Argent, Carrière',
     rating: '4.7',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/mathis.svg',
     video: null,
     description: [
@@ -336,7 +336,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Astrologue intuitive',
     specialty: 'Amour, Carrière',
     rating: '4.8',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/maelle.svg',
     video: null,
     description: [
@@ -357,7 +357,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Astrologue védique',
     specialty: 'Argent',
     rating: '4.6',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/raphael.svg',
     video: null,
     description: [
@@ -378,7 +378,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Astrologue',
     specialty: 'Famille, Amour',
     rating: '4.8',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/ondine.svg',
     video: null,
     description: [
@@ -399,7 +399,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Astrologue humaniste',
     specialty: 'Carrière, Argent',
     rating: '5.0',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/severine.svg',
     video: null,
     description: [
@@ -420,7 +420,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Astrologue',
     specialty: 'Amour',
     rating: '4.7',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/tristan.svg',
     video: null,
     description: [
@@ -443,7 +443,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Numérologue',
     specialty: 'Argent, Carrière',
     rating: '4.8',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/noel.svg',
     video: null,
     description: [
@@ -464,7 +464,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Numérologue karmique',
     specialty: 'Amour',
     rating: '4.9',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/eloise.svg',
     video: null,
     description: [
@@ -485,7 +485,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Numérologue',
     specialty: 'Carrière',
     rating: '4.6',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/clement.svg',
     video: null,
     description: [
@@ -506,7 +506,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Numérologue et tarologue',
     specialty: 'Amour, Famille',
     rating: '4.7',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/juliette.svg',
     video: null,
     description: [
@@ -527,7 +527,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Numérologue',
     specialty: 'Famille',
     rating: '4.8',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/honorine.svg',
     video: null,
     description: [
@@ -545,7 +545,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Numérologue',
     specialty: 'Argent',
     rating: '4.7',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/benoit.svg',
     video: null,
     description: [
@@ -566,7 +566,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Numérologue intuitive',
     specialty: 'Amour, Argent',
     rating: '5.0',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/capucine.svg',
     video: null,
     description: [
@@ -587,7 +587,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Numérologue',
     specialty: 'Carrière, Famille',
     rating: '4.6',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/gaspard.svg',
     video: null,
     description: [
@@ -608,7 +608,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Numérologue et médium',
     specialty: 'Amour',
     rating: '4.9',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/amandine.svg',
     video: null,
     description: [
@@ -629,7 +629,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Numérologue',
     specialty: null,
     rating: '4.7',
-    status: '1',
+    status: 'available',
     photo: null,
     video: null,
     description: [
@@ -651,7 +651,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Médium pure',
     specialty: 'Amour, Famille',
     rating: '4.9',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/isaure.svg',
     video: null,
     description: [
@@ -672,7 +672,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Médium',
     specialty: 'Carrière',
     rating: '4.7',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/maxence.svg',
     video: null,
     description: [
@@ -693,7 +693,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Médium pure',
     specialty: 'Amour',
     rating: '4.8',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/leonie.svg',
     video: null,
     description: [
@@ -712,7 +712,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Médium et cartomancienne',
     specialty: 'Argent, Famille',
     rating: '4.6',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/berenice.svg',
     video: null,
     description: [
@@ -733,7 +733,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Médium',
     specialty: 'Argent',
     rating: null,
-    status: '1',
+    status: 'available',
     photo: null,
     video: null,
     description: [
@@ -753,7 +753,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Médium pure',
     specialty: 'Amour, Carrière',
     rating: '5.0',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/ophelie.svg',
     video: null,
     description: [
@@ -774,7 +774,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Médium',
     specialty: 'Famille',
     rating: '4.7',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/sylvain.svg',
     video: null,
     description: [
@@ -795,7 +795,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Médium et tarologue',
     specialty: 'Amour, Argent',
     rating: '4.8',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/apolline.svg',
     video: null,
     description: [
@@ -816,7 +816,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Médium',
     specialty: 'Carrière, Argent',
     rating: '4.6',
-    status: '0',
+    status: 'offline',
     photo: 'images/voyants/timothee.svg',
     video: null,
     description: [
@@ -837,7 +837,7 @@ export const SEED_ADVISORS: readonly SeedAdvisor[] = [
     title: 'Médium',
     specialty: 'Famille, Amour',
     rating: '4.8',
-    status: '1',
+    status: 'available',
     photo: 'images/voyants/rose.svg',
     video: null,
     description: [

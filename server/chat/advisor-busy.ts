@@ -9,7 +9,6 @@
  * one status write, so every open page sees it.
  */
 import { eq, sql } from 'drizzle-orm';
-import { STATUS_OF } from '../../contract/domain/availability';
 import type { AppDb } from '../db/open';
 import { advisors } from '../db/schema';
 import type { LiveBus } from '../live/event-bus';
@@ -27,7 +26,7 @@ export async function syncBusy(db: AppDb, live: LiveBus, advisorId: number, acce
     const active = await activeConversations(tx, advisorId);
     const [advisor] = await tx.select({ status: advisors.status }).from(advisors).where(eq(advisors.id, advisorId));
     if (!advisor) return null;
-    const wanted = active > 0 && accepted ? 'busy' : active === 0 && advisor.status === STATUS_OF.busy ? 'available' : null;
+    const wanted = active > 0 && accepted ? 'busy' : active === 0 && advisor.status === 'busy' ? 'available' : null;
     if (!wanted) return null;
     return (await setAdvisorStatus(tx, advisorId, wanted))?.event ?? null;
   });

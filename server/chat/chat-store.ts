@@ -8,7 +8,6 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ChatConversation, ChatMessage, ConsoleConversation, ConversationStatus, Offer } from '../../contract/schemas/chat';
 import { CHAT_LIMITS, CONVERSATION_NOT_FOUND, CONVERSATION_NOT_FOUND_MESSAGE } from '../../contract/schemas/chat';
-import { AVAILABLE_STATUS } from '../../contract/domain/availability';
 import type { AppDb } from '../db/open';
 import { advisors, chatMessages, conversations, type ChatMessageRow, type ConversationRow } from '../db/schema';
 import { HttpError } from '../http-error';
@@ -106,7 +105,7 @@ export async function startConversation(db: AppDb, input: NewConversation): Prom
   return db.transaction(async (tx) => {
     // Locks the advisor's row: an advisor going offline meanwhile waits for this to commit, or this sees it.
     const [advisor] = await tx.select({ status: advisors.status, archivedAt: advisors.archivedAt }).from(advisors).where(eq(advisors.id, input.advisorId)).for('share');
-    if (!advisor || advisor.archivedAt !== null || advisor.status !== AVAILABLE_STATUS) return null;
+    if (!advisor || advisor.archivedAt !== null || advisor.status !== 'available') return null;
     // Present: at their console on some instance (server/live/presence.ts), not only Disponible.
     if (!(await connectedInDatabase(tx, input.advisorId))) return null;
     const [row] = await tx

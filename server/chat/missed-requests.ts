@@ -15,7 +15,6 @@
  */
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { STATUS_OF } from '../../contract/domain/availability';
 import type { ConsoleUser } from '../../contract/schemas/console/accounts';
 import { audit } from '../console/audit';
 import type { AppDb } from '../db/open';
@@ -64,11 +63,11 @@ export async function endMissedRequests(db: AppDb, acceptSeconds: number): Promi
         .set({ missedInARow: sql`${advisors.missedInARow} + ${count}` })
         .where(eq(advisors.id, advisorId))
         .returning({ missedInARow: advisors.missedInARow, status: advisors.status });
-      if (!advisor || advisor.missedInARow < MISSES_BEFORE_OFFLINE || advisor.status === STATUS_OF.offline) continue;
+      if (!advisor || advisor.missedInARow < MISSES_BEFORE_OFFLINE || advisor.status === 'offline') continue;
       const change = await setAdvisorStatus(tx, advisorId, 'offline', async (inner, from) => {
         await inner.update(advisors).set({ autoOfflineAt: sql`now()` }).where(eq(advisors.id, advisorId));
         // No actor: the server did it. Ids and counts only, never what a visitor wrote.
-        await audit(inner, null, { action: 'status-auto-offline', target: `advisor:${advisorId}`, details: { from: availabilityName(from), missed_in_a_row: advisor.missedInARow } });
+        await audit(inner, null, { action: 'status-auto-offline', target: `advisor:${advisorId}`, details: { from, missed_in_a_row: advisor.missedInARow } });
       });
       if (change?.event) {
         offline.push(advisorId);
@@ -78,8 +77,6 @@ export async function endMissedRequests(db: AppDb, acceptSeconds: number): Promi
     return { result: { missed, offline }, events };
   });
 }
-
-const availabilityName = (status: string) => (Object.entries(STATUS_OF).find(([, value]) => value === status)?.[0] ?? status);
 
 /**
  * The advisor's one click in their console: Disponible again, the run of

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { availabilityOf, foldFrench, hasSpecialty, hasType, slugify } from '../../contract/domain';
+import { foldFrench, hasSpecialty, hasType, slugify } from '../../contract/domain';
 import type { AdvisorFields, AdvisorFilters, AdvisorPatch, ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { serialId } from '../../contract/schemas/console/params';
 import type { AppDb } from '../db/open';
@@ -47,7 +47,7 @@ export function toConsoleAdvisor(row: AdvisorRow): ConsoleAdvisor {
     title: row.title,
     specialty: row.specialty,
     rating: row.rating,
-    status: row.status,
+    availability: row.status,
     photo: row.photo,
     video: row.video,
     description: row.description,
@@ -77,7 +77,7 @@ function matchesFilters(row: AdvisorRow, filters: AdvisorFilter): boolean {
   if (archived !== 'all' && (row.archivedAt !== null) !== (archived === '1')) return false;
   if (filters.type && !hasType(row, filters.type)) return false;
   if (filters.specialty && !hasSpecialty(row, filters.specialty)) return false;
-  if (filters.availability && availabilityOf(row) !== filters.availability) return false;
+  if (filters.availability && row.status !== filters.availability) return false;
   return !filters.search || matchesSearch(row, filters.search);
 }
 
@@ -167,7 +167,7 @@ export async function createAdvisor(tx: AppDb, fields: AdvisorFields, now: Date)
   const slug = await uniqueSlug(tx, slugBase(fields.first_name), null);
   const columns = columnsOf(fields) as Omit<NewAdvisorRow, 'slug' | 'reviewsCount'> & Required<Pick<NewAdvisorRow, 'firstName' | 'type'>>;
   // New advisors start offline: they say when they take calls; and without a rating until a review of theirs is published.
-  const [row] = await tx.insert(advisors).values({ ...columns, slug, status: '0', rating: null, reviewsCount: 0, updatedAt: now }).returning();
+  const [row] = await tx.insert(advisors).values({ ...columns, slug, status: 'offline', rating: null, reviewsCount: 0, updatedAt: now }).returning();
   return row!;
 }
 

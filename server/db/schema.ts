@@ -1,6 +1,7 @@
 /** The database schema: the one source of the tables; migrations are generated from it. */
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, customType, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { AVAILABILITIES } from '../../contract/domain/availability';
 
 /** Raw bytes (the uploaded media's variants): PostgreSQL's bytea as a Node Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -18,7 +19,8 @@ export const advisors = pgTable(
     title: text('title'),
     specialty: text('specialty'),
     rating: text('rating'),
-    status: text('status').notNull().default('0'),
+    /** One of AVAILABILITIES' names (the public API serves the spec's code for it: server/catalogue/advisor-json.ts). */
+    status: text('status', { enum: AVAILABILITIES }).notNull().default('offline'),
     photo: text('photo'),
     video: text('video'),
     description: text('description'),
@@ -181,7 +183,7 @@ export const auditLog = pgTable(
 export const statusEvents = pgTable('status_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   advisorId: integer('advisor_id').notNull(),
-  status: text('status').notNull(),
+  status: text('status', { enum: AVAILABILITIES }).notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });
 

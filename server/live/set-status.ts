@@ -5,7 +5,7 @@
  * transaction, so every instance hears exactly what the database holds.
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { STATUS_OF, type Availability } from '../../contract/domain/availability';
+import type { Availability } from '../../contract/domain/availability';
 import type { AppDb } from '../db/open';
 import { advisors, statusEvents, type AdvisorRow } from '../db/schema';
 import { CHANNELS, notify } from './channels';
@@ -34,9 +34,8 @@ export async function setAdvisorStatus(
   db: AppDb,
   advisorId: number,
   availability: Availability,
-  record?: (tx: AppDb, from: string) => Promise<void>,
+  record?: (tx: AppDb, from: Availability) => Promise<void>,
 ): Promise<StatusChange | null> {
-  const status = STATUS_OF[availability];
   return db.transaction(async (tx) => {
     // Status changes take their event ids and commit one at a time: pages then
     // receive ids in increasing order, and a page that resumes after id N can
@@ -47,11 +46,11 @@ export async function setAdvisorStatus(
       .from(advisors)
       .where(and(eq(advisors.id, advisorId), isNull(advisors.archivedAt)));
     if (!current) return null;
-    if (current.status === status) return { advisor: current, event: null };
+    if (current.status === availability) return { advisor: current, event: null };
 
-    const [advisor] = await tx.update(advisors).set({ status }).where(eq(advisors.id, advisorId)).returning();
-    const [row] = await tx.insert(statusEvents).values({ advisorId, status }).returning({ id: statusEvents.id });
-    const event: StatusEvent = { id: row!.id, advisorId, status };
+    const [advisor] = await tx.update(advisors).set({ status: availability }).where(eq(advisors.id, advisorId)).returning();
+    const [row] = await tx.insert(statusEvents).values({ advisorId, status: availability }).returning({ id: statusEvents.id });
+    const event: StatusEvent = { id: row!.id, advisorId, status: availability };
     // The newest event always stays, so that the table tells a known id from an unknown one.
     await tx.delete(statusEvents).where(and(lt(statusEvents.at, sql`now() - ${STATUS_EVENTS_KEPT}::interval`), lt(statusEvents.id, event.id)));
     await record?.(tx, current.status);

@@ -7,6 +7,7 @@ import type { Advisor } from '../../contract/schemas/advisor';
 import { presenceEntry, type LiveStatus } from '../../contract/schemas/live';
 import { fnv1a } from '../../contract/domain/deterministic-random';
 import { EVENT_SOURCE_RETRY_MS } from '../../contract/domain/reconnection';
+import { availabilityOf } from '../../contract/domain/availability';
 import type { StatusEvent } from './status-event';
 
 /** The first bytes of every stream: how long EventSource waits before it reconnects by itself. */
@@ -28,9 +29,9 @@ export function statusMessage(event: StatusEvent): string {
   return `id: ${event.id}\nevent: status\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
-/** Every advisor's status at once, as of status event `lastId`. */
+/** Every advisor's availability at once, as of status event `lastId` (the catalogue's advisors, as the API serves them). */
 export function snapshotMessage(lastId: number, advisors: readonly Pick<Advisor, 'id' | 'status'>[]): string {
-  const data: LiveStatus[] = advisors.map(({ id, status }) => ({ id, status }));
+  const data: LiveStatus[] = advisors.map((advisor) => ({ id: advisor.id, status: availabilityOf(advisor) }));
   return `id: ${lastId}\nevent: snapshot\ndata: ${JSON.stringify(data)}\n\n`;
 }
 

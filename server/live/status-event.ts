@@ -6,17 +6,18 @@
  */
 import { and, asc, gt, lte, max, min } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { AVAILABILITIES, type Availability } from '../../contract/domain/availability';
 import type { AppDb } from '../db/open';
 import { statusEvents } from '../db/schema';
 
-/** One change: the status_events row's id (the stream's event id), the advisor, its new status string. */
+/** One change: the status_events row's id (the stream's event id), the advisor, their new availability. */
 export interface StatusEvent {
   id: number;
   advisorId: number;
-  status: string;
+  status: Availability;
 }
 
-const StatusPayload = z.object({ id: z.int(), advisorId: z.int(), status: z.string() });
+const StatusPayload = z.object({ id: z.int(), advisorId: z.int(), status: z.enum(AVAILABILITIES) });
 
 /** The NOTIFY payload (a few dozen bytes, far under PostgreSQL's 8000). */
 export const statusPayload = (event: StatusEvent): string => JSON.stringify({ id: event.id, advisorId: event.advisorId, status: event.status });

@@ -69,10 +69,10 @@ export const eventRoutes: FastifyPluginAsyncZod<EventRoutesOptions> = async (app
         tags: ['direct'],
         summary: 'Disponibilités en direct (text/event-stream)',
         description:
-          'Un flux Server-Sent Events : `event: status` à chaque changement de disponibilité (`data` : `{"id": <voyant>, "status": "1"}`), ' +
+          'Un flux Server-Sent Events : `event: status` à chaque changement de disponibilité (`data` : `{"id": <voyant>, "status": "available"}`, `"busy"` ou `"offline"`), ' +
           '`event: snapshot` avec tous les statuts à l’ouverture ou quand les événements manqués ne sont plus connus. ' +
           'La présence (voyant joignable par tchat : connecté à la console et Disponible) arrive en `event: snapshot` sans id, à l’ouverture et à chaque changement, ' +
-          'chaque voyant sous son id négatif (`{"id": -3, "status": "1"}` : le voyant 3 est joignable par tchat). ' +
+          'chaque voyant sous son id négatif (`{"id": -3, "status": "available"}` : le voyant 3 est joignable par tchat). ' +
           'Reprise avec l’en-tête Last-Event-ID ou le paramètre `lastEventId`.',
         querystring: z.object({ lastEventId: z.optional(z.string()) }),
         response: { 429: ApiError },

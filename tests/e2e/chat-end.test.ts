@@ -17,7 +17,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import * as z from 'zod/mini';
 import { CHAT_TEXTS as CONSOLE_TEXTS } from '../../console/texts';
 import { CHAT_TEXTS as T, CLOSING_TEXTS } from '../../widgets/chat/texts';
-import { STATUS_OF } from '../../contract/domain/availability';
+import { availabilityOf } from '../../contract/domain/availability';
 import { AdvisorList, type Advisor } from '../../contract/schemas/advisor';
 import { formatEuros } from '../../contract/domain/price';
 import { WIDTHS } from '../helpers/browser';
@@ -55,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => atConsole?.close());
 
 const profileChat = () => `${product.url}/consultant-profile/${ADVISOR.slug}#tchat`;
-const publicStatus = async () => z.parse(AdvisorList, await (await fetch(`${product.url}/api/users`)).json()).find((one) => one.id === margaux.id)?.status;
+const publicAvailability = async () => availabilityOf(z.parse(AdvisorList, await (await fetch(`${product.url}/api/users`)).json()).find((one) => one.id === margaux.id)!);
 /** The dot beside the advisor's name in voy-chat's header (none: null). */
 const headerDot = (page: Page) => page.locator('voy-chat [part~="header"] [part~="status"]');
 
@@ -137,7 +137,7 @@ describe('the end of a chat', () => {
       await startVoyChat(chat, 'Jules', margaux.first_name);
       await acceptAt(advisor, 'Jules');
       await chat.getByText(T.status.active(margaux.first_name)).waitFor();
-      expect(await publicStatus()).toBe(STATUS_OF.busy);
+      expect(await publicAvailability()).toBe('busy');
       // The site's panel only hides: it says so.
       await chat.getByRole('link', { name: 'Masquer le tchat' }).waitFor();
 
@@ -151,7 +151,7 @@ describe('the end of a chat', () => {
       await advisor.locator('p').getByText(CONSOLE_TEXTS.visitorEnded, { exact: true }).waitFor();
       // Disponible again on the public list at once.
       const deadline = Date.now() + 2_000;
-      while ((await publicStatus()) !== STATUS_OF.available) {
+      while ((await publicAvailability()) !== 'available') {
         expect(Date.now()).toBeLessThan(deadline);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
@@ -160,7 +160,7 @@ describe('the end of a chat', () => {
 
   it('after « Refuser », the line says what happened and no green Disponible sits beside it', async () => {
     await bothSides(WIDTHS.mobile, async ({ advisor, chat }) => {
-      expect(await headerDot(chat).getAttribute('data-state')).toBe('online');
+      expect(await headerDot(chat).getAttribute('data-state')).toBe('available');
       await startVoyChat(chat, 'Léa', margaux.first_name);
       await advisor.getByRole('button', { name: /Léa/ }).click();
       await advisor.getByRole('button', { name: CONSOLE_TEXTS.decline, exact: true }).click();

@@ -9,7 +9,7 @@
  * her console says so on its page and her one click brings her back.
  */
 import { AUTO_OFFLINE_TEXTS } from '../../console/texts';
-import { STATUS_OF } from '../../contract/domain/availability';
+import { availabilityOf } from '../../contract/domain/availability';
 import { CHAT_TEXTS } from '../../widgets/chat/texts';
 import { STATUS_TEXTS } from '../../contract/texts/status';
 import { ADVISOR_TEXTS } from '../../widgets/core/texts/advisor';
@@ -95,12 +95,12 @@ describe('a chat request nobody accepts', () => {
 
       // Hélène's second missed request in a row (another visitor's): Indisponible on the profile, live.
       const profileStatus = page.locator('voy-advisor-profile').locator('[part~="details"] [part~="status"]');
-      expect(await profileStatus.getAttribute('data-state')).toBe('online');
+      expect(await profileStatus.getAttribute('data-state')).toBe('available');
       const other = await Visitor.start(product.url, helene.id, 'Dominique');
       expect(other).toBeInstanceOf(Visitor);
       await page.locator('voy-advisor-profile').locator('[part~="details"] [data-state="offline"]').waitFor({ timeout: ACCEPT_SECONDS * 1000 + 3_000 });
       expect(await profileStatus.textContent()).toBe(STATUS_TEXTS.offline);
-      expect((await product.publicAdvisor('helene')).status).toBe(STATUS_OF.offline);
+      expect(availabilityOf(await product.publicAdvisor('helene'))).toBe('offline');
       expect(visitor.errors).toEqual([]);
 
       // Her console says it on its page; one click and she is Disponible again.
@@ -109,7 +109,7 @@ describe('a chat request nobody accepts', () => {
       await banner.getByText(AUTO_OFFLINE_TEXTS.said).waitFor();
       await banner.getByRole('button', { name: AUTO_OFFLINE_TEXTS.undo }).click();
       await banner.waitFor({ state: 'detached' });
-      expect((await product.publicAdvisor('helene')).status).toBe(STATUS_OF.available);
+      expect(availabilityOf(await product.publicAdvisor('helene'))).toBe('available');
       await expect.poll(() => page.getByRole('radio', { name: 'Disponible', exact: true }).isChecked()).toBe(true);
     } finally {
       await visitor.close();

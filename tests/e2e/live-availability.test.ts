@@ -11,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import * as z from 'zod/mini';
 import type { ServerProcess } from '../../scripts/node-process';
-import { STATUS_OF } from '../../contract/domain/availability';
+import { availabilityOf } from '../../contract/domain/availability';
 import { Advisor, AdvisorList } from '../../contract/schemas';
 import { contextOptions, startBuiltProduct } from '../helpers/browser';
 import { putStatus, seededDataDir } from '../helpers/console-session-row';
@@ -57,12 +57,12 @@ const showsEverywhere = async (page: Page, advisorId: number, state: string, lab
 };
 
 /** What Hélène's dots show for each availability the console sets. */
-const DOT_OF = { available: { state: 'online', label: 'Disponible' }, busy: { state: 'busy', label: 'Occupé' } } as const;
+const DOT_OF = { available: { state: 'available', label: 'Disponible' }, busy: { state: 'busy', label: 'Occupé' } } as const;
 
 /** Hélène, her availability now (any status but busy counts as available), and the other one, each with what her dots show. */
 async function heleneAndTheOtherStatus() {
   const helene = z.parse(Advisor, await (await fetch(`${server.url}/api/users/by-slug/helene`)).json());
-  const [now, other] = helene.status === STATUS_OF.busy ? (['busy', 'available'] as const) : (['available', 'busy'] as const);
+  const [now, other] = availabilityOf(helene) === 'busy' ? (['busy', 'available'] as const) : (['available', 'busy'] as const);
   return { helene, now: { availability: now, ...DOT_OF[now] }, other: { availability: other, ...DOT_OF[other] } };
 }
 

@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { VISITOR_ENDED_LINE } from '../../server/chat/close-conversation';
 import { advisors, chatMessages, orders } from '../../server/db/schema';
 import { AdvisorList, ApiError } from '../../contract/schemas';
-import { STATUS_OF } from '../../contract/domain/availability';
+import { availabilityOf } from '../../contract/domain/availability';
 import { CHAT_EVENTS, CHAT_PATHS, ChatConversation, ChatHistory, ChatMessage, CONVERSATION_NOT_FOUND, ConsoleConversation } from '../../contract/schemas/chat';
 import { type ConsoleChat, Visitor } from '../helpers/chat-client';
 import { acceptedChat, presentAdvisorWithOffer, postStripe, sendOfferIn, sessionEvent, signed, TEST_STRIPE_SECRET } from '../helpers/orders';
@@ -44,7 +44,7 @@ afterAll(async () => {
 
 const close = (visitor: Visitor) => visitor.request(CHAT_PATHS.close, { method: 'POST' });
 const statusNow = async () => (await app.database.db.select({ status: advisors.status }).from(advisors).where(eq(advisors.id, advisor.id)))[0]!.status;
-const publicStatus = async () => z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json()).find((one) => one.id === advisor.id)!.status;
+const publicStatus = async () => availabilityOf(z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json()).find((one) => one.id === advisor.id)!);
 const endLines = async (conversationId: number) => app.database.db.select().from(chatMessages).where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.kind, 'end')));
 
 /** The stream's events until `done` says so (or fails after 5 s). */
@@ -74,7 +74,7 @@ describe('the visitor ends the conversation', () => {
 
   it('closes it for the advisor at once: their stream hears the end and its line, they are Disponible again; a second close changes nothing', async () => {
     const { visitor, conversationId } = await acceptedChat(base, app.database.db, advisor);
-    expect(await statusNow()).toBe(STATUS_OF.busy);
+    expect(await statusNow()).toBe('busy');
     const consoleStream = await opened(advisor.console.stream());
 
     const response = await close(visitor);
@@ -95,8 +95,8 @@ describe('the visitor ends the conversation', () => {
       message: { author: 'visitor', kind: 'end', text: VISITOR_ENDED_LINE },
     });
     // Busy is recomputed before the close answers: the public list says Disponible already.
-    expect(await statusNow()).toBe(STATUS_OF.available);
-    expect(await publicStatus()).toBe(STATUS_OF.available);
+    expect(await statusNow()).toBe('available');
+    expect(await publicStatus()).toBe('available');
     // The console's list says it ended.
     const listed = z.parse(z.array(ConsoleConversation), await (await advisor.console.list()).json()).find((one) => one.id === conversationId);
     expect(listed).toMatchObject({ status: 'closed', last_message: { kind: 'end' } });
@@ -124,7 +124,7 @@ describe('the visitor ends the conversation', () => {
     if (!(waiting instanceof Visitor)) throw new Error('start refused');
     expect(z.parse(ChatConversation, await (await close(waiting)).json()).status).toBe('closed');
     // Nobody had accepted it: the advisor stays as they were.
-    expect(await statusNow()).toBe(STATUS_OF.available);
+    expect(await statusNow()).toBe('available');
   });
 });
 
@@ -156,6 +156,6 @@ describe('an offer after the conversation ends', () => {
     expect(z.parse(ChatConversation, JSON.parse(events.at(-1)!.data)).orders).toEqual([{ message_id: message.id, state: 'expired', expires_at: order.expiresAt.toISOString() }]);
     // No line of the visitor's: the advisor ended it.
     expect(await endLines(conversationId)).toHaveLength(0);
-    expect(await statusNow()).toBe(STATUS_OF.available);
+    expect(await statusNow()).toBe('available');
   });
 });

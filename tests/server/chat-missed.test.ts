@@ -15,7 +15,7 @@ import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { advisors, auditLog, conversations } from '../../server/db/schema';
 import { setAdvisorStatus } from '../../server/live/set-status';
-import { STATUS_OF } from '../../contract/domain/availability';
+import { availabilityOf } from '../../contract/domain/availability';
 import { AdvisorList } from '../../contract/schemas';
 import { ChatConversation, ConsoleConversation } from '../../contract/schemas/chat';
 import { AUTO_OFFLINE_UNDO_PATH, ConsoleAdvisor } from '../../contract/schemas/console/advisors';
@@ -94,7 +94,7 @@ async function nextNamed(stream: SseStream, name: string, wanted: (data: unknown
 
 const isMissed = (data: unknown) => (data as { status?: string }).status === 'missed';
 const advisorRow = async (id: number) => (await app.database.db.select().from(advisors).where(eq(advisors.id, id)))[0]!;
-const statusOnSite = async (id: number) => z.parse(AdvisorList, await (await fetch(`${base}/api/users`, { cache: 'no-store' })).json()).find((a) => a.id === id)!.status;
+const statusOnSite = async (id: number) => availabilityOf(z.parse(AdvisorList, await (await fetch(`${base}/api/users`, { cache: 'no-store' })).json()).find((a) => a.id === id)!);
 
 /** A request to `advisor` left to time out; resolves once its visitor's stream says missed. */
 async function missOne(advisor: { id: number }): Promise<number> {
@@ -133,7 +133,7 @@ describe('a request nobody accepts', () => {
     expect(list.find((c) => c.id === id)).toMatchObject({ status: 'missed', missed_at: stored!.missedAt!.toISOString() });
     // One miss is not two: still Disponible.
     expect((await advisorRow(first.id)).missedInARow).toBe(1);
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.available);
+    expect(await statusOnSite(first.id)).toBe('available');
   });
 
   it('an accepted request does not end: accepted_at is set and the run of misses is reset', async () => {
@@ -156,12 +156,12 @@ describe('two missed requests in a row', () => {
     const pageStream = await open(SseStream.open(`${base}/api/events`, {}, isPresenceMessage));
     await pageStream.next(); // the snapshot
     await missOne(first);
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.available);
+    expect(await statusOnSite(first.id)).toBe('available');
     await missOne(first);
 
     const status = await nextNamed(pageStream, 'status', (data) => (data as LiveStatus).id === first.id, 3_000);
-    expect(z.parse(LiveStatus, JSON.parse(status.event.data))).toEqual({ id: first.id, status: STATUS_OF.offline });
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.offline);
+    expect(z.parse(LiveStatus, JSON.parse(status.event.data))).toEqual({ id: first.id, status: 'offline' });
+    expect(await statusOnSite(first.id)).toBe('offline');
     const row = await advisorRow(first.id);
     expect(row.autoOfflineAt).toBeInstanceOf(Date);
     expect(row.missedInARow).toBe(2);
@@ -174,7 +174,7 @@ describe('two missed requests in a row', () => {
     const own = z.parse(ConsoleAdvisor, await (await first.console.request(`/api/console/advisors/${first.id}`)).json());
     expect(own.auto_offline_at).toBe(row.autoOfflineAt!.toISOString());
     // The other advisor is untouched.
-    expect(await statusOnSite(second.id)).toBe(STATUS_OF.available);
+    expect(await statusOnSite(second.id)).toBe('available');
   });
 
   it('an accept between two misses keeps the advisor Disponible', async () => {
@@ -184,13 +184,13 @@ describe('two missed requests in a row', () => {
     expect((await first.console.move(id, 'close')).status).toBe(200);
     await missOne(first);
     expect((await advisorRow(first.id)).missedInARow).toBe(1);
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.available);
+    expect(await statusOnSite(first.id)).toBe('available');
   });
 
   it('the advisor undoes it in one click: Disponible, the run forgotten, audited; once', async () => {
     await missOne(first);
     await missOne(first);
-    await vi.waitFor(async () => expect(await statusOnSite(first.id)).toBe(STATUS_OF.offline));
+    await vi.waitFor(async () => expect(await statusOnSite(first.id)).toBe('offline'));
     const undo = (who: ConsoleChat, id = first.id) => who.request(AUTO_OFFLINE_UNDO_PATH.replace(':id', String(id)), { method: 'POST' });
 
     // Only the advisor themself, for themself.
@@ -199,8 +199,8 @@ describe('two missed requests in a row', () => {
 
     const done = await undo(first.console);
     expect(done.status).toBe(200);
-    expect(z.parse(ConsoleAdvisor, await done.json())).toMatchObject({ status: STATUS_OF.available, auto_offline_at: null });
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.available);
+    expect(z.parse(ConsoleAdvisor, await done.json())).toMatchObject({ availability: 'available', auto_offline_at: null });
+    expect(await statusOnSite(first.id)).toBe('available');
     expect(await advisorRow(first.id)).toMatchObject({ autoOfflineAt: null, missedInARow: 0 });
     const entries = await app.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'status-auto-offline-undone'), eq(auditLog.target, `advisor:${first.id}`)));
     expect(entries).toHaveLength(1);
@@ -210,7 +210,7 @@ describe('two missed requests in a row', () => {
     expect(((await again.json()) as { message: string }).message).toMatch(/déjà été changé/);
     // One miss after the undo is one, not three.
     await missOne(first);
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.available);
+    expect(await statusOnSite(first.id)).toBe('available');
   });
 
   it('a status chosen by hand ends the automatic Indisponible too', async () => {
@@ -220,7 +220,7 @@ describe('two missed requests in a row', () => {
     const set = await second.console.request(`/api/console/advisors/${second.id}/status`, { method: 'PUT', body: JSON.stringify({ availability: 'offline' }) });
     expect(set.status).toBe(200);
     expect(z.parse(ConsoleAdvisor, await set.json()).auto_offline_at).toBeNull();
-    expect(await advisorRow(second.id)).toMatchObject({ autoOfflineAt: null, missedInARow: 0, status: STATUS_OF.offline });
+    expect(await advisorRow(second.id)).toMatchObject({ autoOfflineAt: null, missedInARow: 0, status: 'offline' });
   });
 });
 
@@ -265,7 +265,7 @@ describe.skipIf(!postgres)('two instances on one PostgreSQL', () => {
       expect(new Set(missedIds).size).toBe(missedIds.length);
       const entries = await db.select().from(auditLog).where(and(eq(auditLog.action, 'status-auto-offline'), eq(auditLog.target, `advisor:${advisor!.id}`)));
       expect(entries).toHaveLength(1);
-      await vi.waitFor(async () => expect(z.parse(AdvisorList, await (await fetch(`${baseB}/api/users`, { cache: 'no-store' })).json()).find((x) => x.id === advisor!.id)!.status).toBe(STATUS_OF.offline));
+      await vi.waitFor(async () => expect(availabilityOf(z.parse(AdvisorList, await (await fetch(`${baseB}/api/users`, { cache: 'no-store' })).json()).find((x) => x.id === advisor!.id)!)).toBe('offline'));
     } finally {
       for (const stream of held) stream.close();
       await Promise.all([a.close(), b.close()]);

@@ -14,7 +14,7 @@ import * as z from 'zod/mini';
 import { eraseExpiredConversations } from '../../server/chat/retention';
 import { chatMessages, conversations } from '../../server/db/schema';
 import { setAdvisorStatus } from '../../server/live/set-status';
-import { STATUS_OF } from '../../contract/domain/availability';
+import { availabilityOf } from '../../contract/domain/availability';
 import { AdvisorList, ApiError } from '../../contract/schemas';
 import { CHAT_LIMITS, CHAT_PATHS, ChatHistory, type ChatConversation, ChatMessage, ChatStarted, CONSOLE_CHAT_PATHS, ConsoleChatMessageEvent, ConsoleConversation, Offer } from '../../contract/schemas/chat';
 import { ConsoleChat, Visitor } from '../helpers/chat-client';
@@ -69,7 +69,7 @@ async function setStatus(advisorId: number, availability: 'available' | 'busy' |
   await app.catalogue.refresh();
 }
 
-const statusOnSite = async (advisorId: number) => z.parse(AdvisorList, await (await fetch(`${base}/api/users`, { cache: 'no-store' })).json()).find((a) => a.id === advisorId)!.status;
+const statusOnSite = async (advisorId: number) => availabilityOf(z.parse(AdvisorList, await (await fetch(`${base}/api/users`, { cache: 'no-store' })).json()).find((a) => a.id === advisorId)!);
 
 async function open<T extends SseStream>(stream: Promise<T>): Promise<T> {
   const opened = await stream;
@@ -157,7 +157,7 @@ describe('a conversation, both sides live', () => {
     expect(await errorOf(await first.console.send(conversationId, { text: 'Bonjour' }))).toMatchObject({ status: 409, message: 'Acceptez d’abord la conversation.' });
 
     expect((await first.console.move(conversationId, 'accept')).status).toBe(200);
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.busy);
+    expect(await statusOnSite(first.id)).toBe('busy');
     expect(z.parse(ChatHistory.shape.conversation, JSON.parse((await nextNamed(visitorStream, 'conversation')).data)).status).toBe('active');
 
     // The advisor's console says what it received and read: the visitor sees the marks.
@@ -187,7 +187,7 @@ describe('a conversation, both sides live', () => {
     ]);
 
     expect((await first.console.move(conversationId, 'close')).status).toBe(200);
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.available);
+    expect(await statusOnSite(first.id)).toBe('available');
     expect(await errorOf(await visitor.send('Encore une chose'))).toMatchObject({ status: 409, message: 'Cette conversation est terminée.' });
   });
 
@@ -197,10 +197,10 @@ describe('a conversation, both sides live', () => {
     await first.console.move(one.conversationId, 'accept');
     await first.console.move(two.conversationId, 'accept');
     await first.console.move(one.conversationId, 'close');
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.busy);
+    expect(await statusOnSite(first.id)).toBe('busy');
     await setStatus(first.id, 'offline');
     await first.console.move(two.conversationId, 'close');
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.offline);
+    expect(await statusOnSite(first.id)).toBe('offline');
   });
 
   it('a request that was never accepted, declined or erased, leaves an advisor who set Occupé themselves busy', async () => {
@@ -209,16 +209,16 @@ describe('a conversation, both sides live', () => {
     await setStatus(first.id, 'busy');
     expect((await first.console.move(declined.conversationId, 'decline')).status).toBe(200);
     expect((await erased.visitor.erase()).status).toBe(204);
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.busy);
+    expect(await statusOnSite(first.id)).toBe('busy');
   });
 
   it('accepting twice (two tabs) changes once; closing from a page that still showed it waiting makes the advisor available', async () => {
     const { conversationId } = await startWith(first.id);
     const [one, two] = await Promise.all([first.console.move(conversationId, 'accept'), first.console.move(conversationId, 'accept')]);
     expect([one.status, two.status].sort()).toEqual([200, 409]);
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.busy);
+    expect(await statusOnSite(first.id)).toBe('busy');
     expect((await first.console.move(conversationId, 'close')).status).toBe(200);
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.available);
+    expect(await statusOnSite(first.id)).toBe('available');
   });
 
   it('archiving an advisor ends their chats: the visitor sees it closed and can no longer write', async () => {
@@ -386,7 +386,7 @@ describe('what may go wrong', () => {
     expect(await visitorStream.endsWithin(2_000)).toBe(true);
     expect((await visitor.history()).status).toBe(404);
     expect(await app.database.db.select().from(chatMessages).where(eq(chatMessages.conversationId, conversationId))).toEqual([]);
-    expect(await statusOnSite(first.id)).toBe(STATUS_OF.available);
+    expect(await statusOnSite(first.id)).toBe('available');
   });
 
   it('ends a console stream once its session is signed out: no visitor’s message reaches it afterwards', async () => {

@@ -17,7 +17,7 @@ import { testConfig } from '../../server/config';
 import { OWN_FIELDS_ONLY_MESSAGE } from '../../server/console/routes/advisors';
 import { advisors, auditLog } from '../../server/db/schema';
 import { paths } from '../../server/paths';
-import { availabilityOf, hasSpecialty } from '../../contract/domain';
+import { hasSpecialty } from '../../contract/domain';
 import { Advisor, AdvisorList } from '../../contract/schemas';
 import { ConsoleAdvisor, ConsoleAdvisorList, type AdvisorFields } from '../../contract/schemas/console/advisors';
 import { signedIn, type SignedIn } from '../helpers/console-session';
@@ -109,12 +109,12 @@ describe('the list', () => {
     expect(career.map((a) => a.slug)).not.toContain('helene');
 
     const busy = await create({ first_name: 'Bérénice' });
-    await app.database.db.update(advisors).set({ status: '2' }).where(eq(advisors.id, busy.id));
+    await app.database.db.update(advisors).set({ status: 'busy' }).where(eq(advisors.id, busy.id));
     expect((await list('?availability=busy')).map((a) => a.id)).toEqual([busy.id]);
     const available = await list('?availability=available');
     expect(available.length).toBeGreaterThan(5);
-    expect(available.every((a) => a.status === '1')).toBe(true);
-    expect((await list('?availability=offline')).every((a) => availabilityOf(a) === 'offline')).toBe(true);
+    expect(available.every((a) => a.availability === 'available')).toBe(true);
+    expect((await list('?availability=offline')).every((a) => a.availability === 'offline')).toBe(true);
   });
 
   it('shows archived advisors only when asked', async () => {
@@ -140,7 +140,7 @@ describe('creating', () => {
     const second = await create({ first_name: 'HÉLÈNE' });
     expect([first.slug, second.slug]).toEqual(['helene-2', 'helene-3']);
     // Without a rating until a review of theirs is published (server/reviews/advisor-rating.ts).
-    expect(first).toMatchObject({ status: '0', archived: false, photo: null, video: null, type: 'Médium', rating: null, reviews_count: 0 });
+    expect(first).toMatchObject({ availability: 'offline', archived: false, photo: null, video: null, type: 'Médium', rating: null, reviews_count: 0 });
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: 'advisor-created', target: `advisor:${second.id}`, actor: admin.email });
   });

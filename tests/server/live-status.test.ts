@@ -15,7 +15,7 @@ import { testConfig } from '../../server/config';
 import { advisors, statusEvents } from '../../server/db/schema';
 import { CHANNELS, notify } from '../../server/live/channels';
 import { setAdvisorStatus } from '../../server/live/set-status';
-import { STATUS_OF, type Availability } from '../../contract/domain/availability';
+import { availabilityOf, type Availability } from '../../contract/domain/availability';
 import { AdvisorList, ApiError } from '../../contract/schemas';
 import { ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { LiveSnapshot, LiveStatus } from '../../contract/schemas/live';
@@ -66,14 +66,15 @@ async function changeStatus(advisorId: number, availability: Availability): Prom
   expect(answer.statusCode, answer.body).toBe(200);
 }
 
-async function currentStatus(advisorId: number): Promise<string> {
-  return z.parse(AdvisorList, await (await fetch(`${base}/api/users`, { cache: 'no-store' })).json()).find((a) => a.id === advisorId)!.status;
+/** The advisor's availability as the public API serves it (its status code, read by the contract's converter). */
+async function currentStatus(advisorId: number): Promise<Availability> {
+  return availabilityOf(z.parse(AdvisorList, await (await fetch(`${base}/api/users`, { cache: 'no-store' })).json()).find((a) => a.id === advisorId)!);
 }
 
 /** A status different from the advisor's current one. */
 async function otherThanCurrent(advisorId: number): Promise<Availability> {
   const now = await currentStatus(advisorId);
-  return now === STATUS_OF.busy ? 'available' : 'busy';
+  return now === 'busy' ? 'available' : 'busy';
 }
 
 const statusOf = (event: SseEvent) => z.parse(LiveStatus, JSON.parse(event.data));
@@ -93,14 +94,14 @@ describe('the event stream', () => {
     const wanted = await otherThanCurrent(advisorId);
     const answer = await setStatus(admin, advisorId, wanted);
     expect(answer.statusCode).toBe(200);
-    expect(z.parse(ConsoleAdvisor, answer.json())).toMatchObject({ id: advisorId, status: STATUS_OF[wanted], archived: false });
+    expect(z.parse(ConsoleAdvisor, answer.json())).toMatchObject({ id: advisorId, availability: wanted, archived: false });
 
     const event = await stream.next();
     expect(event.event).toBe('status');
     expect(Number(event.id)).toBeGreaterThan(Number(snapshot.id));
-    expect(statusOf(event)).toEqual({ id: advisorId, status: STATUS_OF[wanted] });
+    expect(statusOf(event)).toEqual({ id: advisorId, status: wanted });
     // Asked the moment the event arrives: the list is already the new one.
-    expect(await currentStatus(advisorId)).toBe(STATUS_OF[wanted]);
+    expect(await currentStatus(advisorId)).toBe(wanted);
 
     // The same status again changes nothing and sends nothing.
     expect((await setStatus(admin, advisorId, wanted)).statusCode).toBe(200);
@@ -115,8 +116,8 @@ describe('the event stream', () => {
     // As another instance would: the write and its notification, nothing else on this one.
     await setAdvisorStatus(app.database.db, advisorId, wanted);
     const event = await stream.next();
-    expect(statusOf(event)).toEqual({ id: advisorId, status: STATUS_OF[wanted] });
-    expect(await currentStatus(advisorId)).toBe(STATUS_OF[wanted]);
+    expect(statusOf(event)).toEqual({ id: advisorId, status: wanted });
+    expect(await currentStatus(advisorId)).toBe(wanted);
 
     const title = `Titre venu d’ailleurs ${Date.now()}`;
     await app.database.db.transaction(async (tx) => {
@@ -142,7 +143,7 @@ describe('the event stream', () => {
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Map(events.map((event) => [statusOf(event).id, statusOf(event).status]))).toEqual(
-      new Map(targets.map((id, i) => [id, STATUS_OF[wanted[i]!]])),
+      new Map(targets.map((id, i) => [id, wanted[i]!])),
     );
     expect(await stream.collect(300)).toEqual([]);
   });
@@ -160,10 +161,10 @@ describe('the event stream', () => {
     await changeStatus(a, 'offline');
     await changeStatus(c, 'busy');
     const expected = [
-      { id: a, status: '2' },
-      { id: b, status: '1' },
-      { id: a, status: '0' },
-      { id: c, status: '2' },
+      { id: a, status: 'busy' },
+      { id: b, status: 'available' },
+      { id: a, status: 'offline' },
+      { id: c, status: 'busy' },
     ];
 
     for (const [query, headers] of [
@@ -183,11 +184,11 @@ describe('the event stream', () => {
       // Then the live events follow, the next one only.
       await changeStatus(b, 'offline');
       const next = await resumed.next();
-      expect(statusOf(next)).toEqual({ id: b, status: '0' });
+      expect(statusOf(next)).toEqual({ id: b, status: 'offline' });
       expect(Number(next.id)).toBeGreaterThan(ids.at(-1)!);
-      expected.push({ id: b, status: '0' });
+      expected.push({ id: b, status: 'offline' });
       await changeStatus(b, 'available');
-      expected.push({ id: b, status: '1' });
+      expected.push({ id: b, status: 'available' });
       // The next page resumes from the same id: it misses these two as well.
       await resumed.collect(300);
     }
@@ -252,7 +253,7 @@ describe('PUT /api/console/advisors/:id/status', () => {
     const wanted = await otherThanCurrent(own);
     const answer = await setStatus(advisor, own, wanted);
     expect(answer.statusCode).toBe(200);
-    expect(statusOf(await stream.next())).toEqual({ id: own, status: STATUS_OF[wanted] });
+    expect(statusOf(await stream.next())).toEqual({ id: own, status: wanted });
 
     const before = await currentStatus(other);
     for (const body of [await otherThanCurrent(other), 'nonsense']) {
@@ -285,7 +286,7 @@ describe('PUT /api/console/advisors/:id/status', () => {
     expect(z.parse(ApiError, zero.json()).message).toBe('Voyant introuvable.');
     await app.database.db.execute(sql`update advisors set archived_at = now() where id = ${advisorId}`);
     try {
-      const archived = await setStatus(admin, advisorId, before === STATUS_OF.busy ? 'available' : 'busy');
+      const archived = await setStatus(admin, advisorId, before === 'busy' ? 'available' : 'busy');
       expect(archived.statusCode).toBe(404);
       expect(z.parse(ApiError, archived.json()).message).toBe('Voyant introuvable.');
     } finally {
@@ -295,7 +296,7 @@ describe('PUT /api/console/advisors/:id/status', () => {
 
   it('writes the audit log: who, which advisor, from and to', async () => {
     const advisorId = advisorIds[31]!;
-    const from = (await currentStatus(advisorId)) === STATUS_OF.busy ? 'busy' : (await currentStatus(advisorId)) === '1' ? 'available' : 'offline';
+    const from = await currentStatus(advisorId);
     const to: Availability = from === 'busy' ? 'available' : 'busy';
     await changeStatus(advisorId, to);
     const rows = await app.database.db.execute<{ actor: string; action: string; target: string; details: unknown }>(
@@ -331,7 +332,7 @@ describe('a change made through this instance', async () => {
     const [advisor] = z.parse(AdvisorList, (await instance.inject('/api/users')).json());
     const reloads = vi.spyOn(instance.catalogue, 'refresh');
     try {
-      const availability: Availability = advisor!.status === STATUS_OF.busy ? 'available' : 'busy';
+      const availability: Availability = availabilityOf(advisor!) === 'busy' ? 'available' : 'busy';
       const status = await instance.inject({ method: 'PUT', url: `/api/console/advisors/${advisor!.id}/status`, headers: operator.headers, payload: { availability } });
       expect(status.statusCode, status.body).toBe(200);
       const edit = await instance.inject({ method: 'PATCH', url: `/api/console/advisors/${advisor!.id}`, headers: operator.headers, payload: { title: `Titre ${Date.now()}` } });

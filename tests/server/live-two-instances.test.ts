@@ -20,7 +20,7 @@ import { openDatabase, type Database } from '../../server/db/open';
 import { CHANNELS } from '../../server/live/channels';
 import { LISTENER_APPLICATION_NAME } from '../../server/live/notification-source';
 import { PROJECT_ROOT } from '../../server/paths';
-import { STATUS_OF } from '../../contract/domain/availability';
+import { availabilityOf } from '../../contract/domain/availability';
 import { AdvisorList } from '../../contract/schemas';
 import { ConsoleChatMessageEvent } from '../../contract/schemas/chat';
 import { CHAT_TEXTS as VISITOR_TEXTS } from '../../widgets/chat/texts';
@@ -79,14 +79,14 @@ describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', (
   async function shownAdvisor(index: number) {
     const advisor = (await usersOf(a))[index]!;
     await expect.poll(() => dotsOf(page, advisor.id), { timeout: 10_000 }).not.toEqual([]);
-    return { advisor, wanted: advisor.status === STATUS_OF.busy ? ('available' as const) : ('busy' as const) };
+    return { advisor, wanted: availabilityOf(advisor) === 'busy' ? ('available' as const) : ('busy' as const) };
   }
 
   /** Every dot of the advisor on A's page shows the availability (its state and label). */
   const showsOnA = async (advisorId: number, availability: 'busy' | 'available') => {
-    const [state, label] = availability === 'busy' ? ['busy', 'Occupé'] : ['online', 'Disponible'];
+    const label = availability === 'busy' ? 'Occupé' : 'Disponible';
     const dots = await dotsOf(page, advisorId);
-    return dots.length > 0 && dots.every((dot) => dot.state === state && dot.text === label);
+    return dots.length > 0 && dots.every((dot) => dot.state === availability && dot.text === label);
   };
 
   /** The pids of the instances' listening connections. */
@@ -110,7 +110,7 @@ describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', (
     await expect.poll(() => showsOnA(advisor.id, wanted), { timeout: WITHIN_MS, interval: 50 }).toBe(true);
     expect(Date.now() - changedAt).toBeLessThan(WITHIN_MS);
     // A's own API serves it too, and the page never reloaded.
-    expect((await usersOf(a)).find((x) => x.id === advisor.id)?.status).toBe(STATUS_OF[wanted]);
+    expect(availabilityOf((await usersOf(a)).find((x) => x.id === advisor.id)!)).toBe(wanted);
     expect(await stillSameDocument(page)).toBe(true);
   });
 

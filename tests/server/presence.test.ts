@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { STATUS_OF } from '../../contract/domain/availability';
+import { isAvailable } from '../../contract/domain/availability';
 import { AdvisorList, ApiError } from '../../contract/schemas';
 import { CONSOLE_CHAT_PATHS } from '../../contract/schemas/chat';
 import { LIVE_EVENTS_PATH, LiveSnapshot } from '../../contract/schemas/live';
@@ -72,7 +72,7 @@ async function startStatus(): Promise<number> {
   return started.status;
 }
 
-/** The advisor's presence in a live stream's presence message ('1' reachable by chat, '0' not), or undefined when it is not one. */
+/** The advisor's presence in a live stream's presence message ('available' reachable by chat, 'offline' not), or undefined when it is not one. */
 function presenceIn(event: SseEvent, advisorId: number): string | undefined {
   // (An id-less message keeps the stream's last id, as EventSource does: presence is told by its negative ids.)
   if (event.event !== 'snapshot') return undefined;
@@ -95,7 +95,7 @@ async function nextPresence(stream: SseStream, timeoutMs = 5_000): Promise<strin
 describe('presence', () => {
   it('nobody is present on a fresh start: every advisor says present false, and a chat with a Disponible advisor is refused (409)', async () => {
     const list = z.parse(AdvisorList, await (await fetch(`${base}/api/users`)).json());
-    expect(list.some((a) => a.status === STATUS_OF.available)).toBe(true);
+    expect(list.some(isAvailable)).toBe(true);
     expect(list.every((a) => a.present === false)).toBe(true);
     const refused = await Visitor.start(base, advisor.id);
     expect(refused).toBeInstanceOf(Response);
@@ -106,26 +106,26 @@ describe('presence', () => {
 
   it('a console stream open and Disponible: present in the list, on the live stream, and a chat starts (201)', async () => {
     const live = await kept(SseStream.open(base + LIVE_EVENTS_PATH));
-    expect(await nextPresence(live)).toBe('0');
+    expect(await nextPresence(live)).toBe('offline');
     await present();
-    expect(await nextPresence(live)).toBe('1');
+    expect(await nextPresence(live)).toBe('available');
     expect(await presentOnSite(base, advisor.id)).toBe(true);
     expect(await startStatus()).toBe(201);
     // A page opened now is told at once.
-    expect(await nextPresence(await kept(SseStream.open(base + LIVE_EVENTS_PATH)))).toBe('1');
+    expect(await nextPresence(await kept(SseStream.open(base + LIVE_EVENTS_PATH)))).toBe('available');
   });
 
   it('Occupé or Indisponible while connected: not present (the status alone still says what the phone follows)', async () => {
     await present();
     const live = await kept(SseStream.open(base + LIVE_EVENTS_PATH));
-    expect(await nextPresence(live)).toBe('1');
+    expect(await nextPresence(live)).toBe('available');
     for (const availability of ['busy', 'offline'] as const) {
       await setStatus(availability);
-      expect(await nextPresence(live)).toBe('0');
+      expect(await nextPresence(live)).toBe('offline');
       expect(await presentOnSite(base, advisor.id)).toBe(false);
       expect(await startStatus()).toBe(409);
       await setStatus('available');
-      expect(await nextPresence(live)).toBe('1');
+      expect(await nextPresence(live)).toBe('available');
     }
   });
 
@@ -144,9 +144,9 @@ describe('presence', () => {
     expect(await presenceHeard(quiet, 500)).toEqual([]);
     // A change still reaches it live; a page drawn before the change, opening its stream after it, is told it at once.
     await present();
-    expect(await nextPresence(quiet)).toBe('1');
+    expect(await nextPresence(quiet)).toBe('available');
     const late = await kept(SseStream.open(`${base}${LIVE_EVENTS_PATH}?lastEventId=${drawn}`));
-    expect(await nextPresence(late)).toBe('1');
+    expect(await nextPresence(late)).toBe('available');
     // Drawn again, the page shows the new presence: quiet again.
     const redrawn = await drawnNow();
     expect(redrawn).not.toBe(drawn);
@@ -157,7 +157,7 @@ describe('presence', () => {
     const first = await present();
     const second = await kept(ConsoleStream.open(base + CONSOLE_CHAT_PATHS.events, advisor.cookie));
     const live = await kept(SseStream.open(base + LIVE_EVENTS_PATH));
-    expect(await nextPresence(live)).toBe('1');
+    expect(await nextPresence(live)).toBe('available');
     // One tab of two closed: nothing changes.
     first.close();
     expect(await presenceHeard(live, 300)).toEqual([]);
@@ -168,7 +168,7 @@ describe('presence', () => {
     expect(await presentOnSite(base, advisor.id)).toBe(true);
     expect(await startStatus()).toBe(201);
     // …but soon after it.
-    expect(await nextPresence(live, GRACE_SECONDS * 1000 + 3_000)).toBe('0');
+    expect(await nextPresence(live, GRACE_SECONDS * 1000 + 3_000)).toBe('offline');
     expect(Date.now() - closedAt).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 50);
     expect(await presentOnSite(base, advisor.id)).toBe(false);
     expect(await startStatus()).toBe(409);
@@ -177,7 +177,7 @@ describe('presence', () => {
   it('a stream that drops and returns within the grace period does not flap presence on visitors’ pages', async () => {
     const first = await present();
     const live = await kept(SseStream.open(base + LIVE_EVENTS_PATH));
-    expect(await nextPresence(live)).toBe('1');
+    expect(await nextPresence(live)).toBe('available');
     first.close();
     await new Promise((resolve) => setTimeout(resolve, 300));
     await kept(ConsoleStream.open(base + CONSOLE_CHAT_PATHS.events, advisor.cookie));

@@ -74,7 +74,7 @@ describe('the catalogue, loaded', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
-    const row = { type: 'Tarologue', status: '1', reviewsCount: 40 };
+    const row = { type: 'Tarologue', status: 'available' as const, reviewsCount: 40 };
     // The database takes both; the API's schema refuses them (a slug no address can hold, a count below zero).
     await app.database.db.insert(advisors).values([
       { ...row, slug: 'Pas Un Slug', firstName: 'Mauvais' },

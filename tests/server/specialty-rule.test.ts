@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { advisors } from '../../server/db/schema';
 import { suggestAdvisors } from '../../server/oracle/answer';
 import { filterByThemes } from '../../widgets/advisor-grid/theme-filter';
-import { hasSpecialty, isAvailable } from '../../contract/domain';
+import { hasSpecialty } from '../../contract/domain';
 import type { Advisor } from '../../contract/schemas';
 import { createTestApp } from '../helpers/test-app';
 
@@ -39,19 +39,12 @@ describe('hasSpecialty', () => {
   });
 });
 
-describe('isAvailable', () => {
-  it("is true for the status '1' only", () => {
-    expect(isAvailable({ status: '1' })).toBe(true);
-    for (const status of ['0', '', '2', ' 1', null, undefined]) expect(isAvailable({ status }), String(status)).toBe(false);
-  });
-});
-
 describe('the server, the catalogue filter and the oracle agree on who has a specialty', () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
     app = await createTestApp();
-    const row = { type: 'Tarologue', status: '1', reviewsCount: 40 };
+    const row = { type: 'Tarologue', status: 'available' as const, reviewsCount: 40 };
     await app.database.db.insert(advisors).values([
       { ...row, slug: 'sans-accent', firstName: 'Sans-Accent', specialty: 'Carriere' },
       { ...row, slug: 'amoureuse', firstName: 'Amoureuse', specialty: 'Amoureux' },

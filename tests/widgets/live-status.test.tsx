@@ -13,7 +13,7 @@ import { getByShadowLabelText, getByShadowRole } from 'shadow-dom-testing-librar
 import * as z from 'zod/mini';
 import { defineAdvisorList } from '../../widgets/advisor-list';
 import { defineAdvisorSpotlight } from '../../widgets/advisor-spotlight';
-import { STATUS_OF, type Availability } from '../../contract/domain/availability';
+import { availabilityOf, type Availability } from '../../contract/domain/availability';
 import { AdvisorList, Advisor } from '../../contract/schemas';
 import { defineFreeQuestion } from '../../widgets/free-question';
 import { signedIn, type SignedIn } from '../helpers/console-session';
@@ -95,16 +95,17 @@ describe('live availability in the widgets', () => {
 
     const shown = Number(queryAllDeep(spotlight, '[part="card"]')[0]!.dataset.advisorId);
     expect(dotsOf(shown)).toHaveLength(2);
-    const wanted: Availability = tarologues.find((a) => a.id === shown)!.status === STATUS_OF.busy ? 'available' : 'busy';
+    const wanted: Availability = availabilityOf(tarologues.find((a) => a.id === shown)!) === 'busy' ? 'available' : 'busy';
     await setStatus(shown, wanted);
     const label = wanted === 'busy' ? 'Occupé' : 'Disponible';
-    const state = wanted === 'busy' ? 'busy' : 'online';
+    // The part keeps the name partners style (`status-online`), the state is the availability's own.
+    const part = wanted === 'busy' ? 'status status-busy' : 'status status-online';
     await vi.waitFor(
       () => {
         const dots = dotsOf(shown);
-        expect(dots.map((dot) => dot.dataset.state)).toEqual([state, state]);
+        expect(dots.map((dot) => dot.dataset.state)).toEqual([wanted, wanted]);
         expect(dots.map(textOf)).toEqual([label, label]);
-        expect(dots.map((dot) => dot.getAttribute('part'))).toEqual([`status status-${state}`, `status status-${state}`]);
+        expect(dots.map((dot) => dot.getAttribute('part'))).toEqual([part, part]);
       },
       { timeout: 2_000, interval: 20 },
     );
@@ -112,7 +113,7 @@ describe('live availability in the widgets', () => {
     // A second change, to another advisor: still the one stream. (That the lists then follow the server's
     // order is proven in Chromium, tests/e2e/live-availability.test.ts: happy-dom's HTTP cache ignores
     // fetch's `cache: 'no-cache'`, so here the list's refetch is answered from its cache.)
-    const other = tarologues.find((a) => a.status === STATUS_OF.available && a.id !== shown)!;
+    const other = tarologues.find((a) => availabilityOf(a) === 'available' && a.id !== shown)!;
     await setStatus(other.id, 'offline');
     await vi.waitFor(() => expect(dotsOf(other.id).map(textOf)).toEqual(['Indisponible']), { timeout: 2_000, interval: 20 });
     expect(NodeEventSource.instances).toHaveLength(1);
@@ -157,7 +158,7 @@ describe('live availability in the widgets', () => {
     const suggestion = queryAllDeep<HTMLAnchorElement>(root, 'a[part="advisor"]')[0]!;
     const slug = decodeURIComponent(suggestion.getAttribute('href')!.split('/').pop()!);
     const advisor = z.parse(Advisor, await (await fetch(`${api.url}/api/users/by-slug/${slug}`)).json());
-    const wanted: Availability = advisor.status === STATUS_OF.busy ? 'offline' : 'busy';
+    const wanted: Availability = availabilityOf(advisor) === 'busy' ? 'offline' : 'busy';
     await setStatus(advisor.id, wanted);
     await vi.waitFor(() => expect(textOf(suggestion.querySelector('[part~="status"]')!)).toBe(wanted === 'busy' ? 'Occupé' : 'Indisponible'), {
       timeout: 2_000,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useCanChat } from '../core/chat-presence';
-import { isAvailable } from '../../contract/domain/availability';
+import { availabilityOf } from '../../contract/domain/availability';
 import { clockText, dayName, DEFAULT_WEEKLY_HOURS } from '../../contract/domain/weekly-hours';
 import { formatEuros } from '../../contract/domain/price';
 import { responseTimeText } from '../../contract/domain/response-time';
@@ -136,7 +136,7 @@ function ProfileLoading() {
  * above the phone, WhatsApp and Messenger buttons, which follow the status.
  */
 function ChatLink({ advisor }: { advisor: Advisor }) {
-  const available = isAvailable({ status: useLiveStatus(advisor.id) ?? advisor.status });
+  const available = (useLiveStatus(advisor.id) ?? availabilityOf(advisor)) === 'available';
   const present = useCanChat(advisor);
   if (!present) {
     return (

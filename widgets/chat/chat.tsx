@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { asAdvisorId } from '../../contract/domain/advisor-id';
 import { useCanChat } from '../core/chat-presence';
-import { isAvailable, STATUS_OF } from '../../contract/domain/availability';
+import { availabilityOf } from '../../contract/domain/availability';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
 import { ErrorMessage, LoadingBlock } from '../core/parts/feedback';
-import { StatusIndicator } from '../core/parts/status-indicator';
+import { AvailabilityIndicator, StatusIndicator } from '../core/parts/status-indicator';
 import { useLiveStatus } from '../core/live-status';
 import { useApiQuery } from '../core/query';
 import { advisorByIdQuery, advisorBySlugQuery, isNotFound } from '../core/single-advisor-queries';
@@ -101,10 +101,10 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, restart, switched }: C
   const [restarting, setRestarting] = useState(!!restart);
   // The server said no (409) though the advisor read present: until their status or presence changes.
   const [refused, setRefused] = useState(false);
-  const status = useLiveStatus(advisor.id) ?? advisor.status;
+  const availability = useLiveStatus(advisor.id) ?? availabilityOf(advisor);
   // Present: at their console (on some server instance) and Disponible; only then is a chat offered.
   const present = useCanChat(advisor);
-  useEffect(() => setRefused(false), [status, present]);
+  useEffect(() => setRefused(false), [availability, present]);
   // The conversation shown, if any: once it ended, the header's dot no longer says « Disponible » beside « … a terminé la conversation ».
   const [conversationStatus, setConversationStatus] = useState<ConversationStatus | null>(null);
   const ended = conversationStatus !== null && conversationStatus !== 'waiting' && conversationStatus !== 'active';
@@ -146,7 +146,7 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, restart, switched }: C
     body = (
       <>
         <p className={styles.notice} role="status">
-          {!refused && isAvailable({ status }) ? T.offline(advisor.first_name) : T.unavailable(advisor.first_name)}
+          {!refused && availability === 'available' ? T.offline(advisor.first_name) : T.unavailable(advisor.first_name)}
         </p>
         <Alternatives advisor={advisor} onSwitch={onSwitch} />
         {/* The form stored the key: the conversation opens as after a start, its history read from the server. */}
@@ -178,7 +178,7 @@ function ChatWith({ advisor, prenom, setPrenom, onSwitch, restart, switched }: C
             {T.title(advisor.first_name)}
           </h2>
           {/* Ended: their real state when it is not « can chat now » (Occupé, or absent: Indisponible), nothing when it is (the status line says what happened). */}
-          {!ended ? <StatusIndicator status={advisor.status} advisorId={advisor.id} /> : !present && <StatusIndicator status={status === STATUS_OF.busy ? status : STATUS_OF.offline} />}
+          {!ended ? <StatusIndicator status={advisor.status} advisorId={advisor.id} /> : !present && <AvailabilityIndicator availability={availability === 'busy' ? availability : 'offline'} />}
         </div>
       </header>
       {body}

@@ -6,10 +6,9 @@
  * said, the advisor's `present` as the API served it. Phone, WhatsApp and
  * Messenger follow the status alone (the dot).
  */
-import { AVAILABLE_STATUS } from '../../contract/domain/availability';
 import { useLiveStatus } from './live-status';
 
 export function useCanChat(advisor: { readonly id: number; readonly present?: boolean }): boolean {
   const live = useLiveStatus(-advisor.id);
-  return live === undefined ? advisor.present === true : live === AVAILABLE_STATUS;
+  return live === undefined ? advisor.present === true : live === 'available';
 }

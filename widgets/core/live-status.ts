@@ -19,14 +19,15 @@ import { resolveBase } from './api';
 import { LIVE_EVENTS_PATH } from '../../contract/domain/live-events';
 import { EVENT_SOURCE_REOPEN_MS } from '../../contract/domain/reconnection';
 import { liveCache } from './live-cache';
-import { safeParseAnswer, type SchemaSource } from './schema-source';
-import { liveSnapshotSchema, liveStatusSchema } from './schema-loaders/lazy/live';
-import type { LiveStatus } from '../../contract/schemas/live';
+import { safeParseAnswer } from './schema-source';
+import { liveSnapshotSchema } from './schema-loaders/lazy/live';
+import { specStatusOf, type Availability } from '../../contract/domain/availability';
 import { useWidget } from './widget-context';
 
-type Statuses = Map<number, string>;
+/** The stream says availabilities by name; the cached advisors are the API's, whose status is the spec's code. */
+type Statuses = Map<number, Availability>;
 
-/** Per API base: the last status heard of each advisor, and the stream while dots show. */
+/** Per API base: the last availability heard of each advisor, and the stream while dots show. */
 interface Live {
   statuses: Statuses;
   users: number;
@@ -56,15 +57,17 @@ export function resumeLiveStatus(eventId: string, base = resolveBase()): void {
 /** Every dot's re-render, on every event. */
 const listeners = new Set<() => void>();
 
-/** The value with the statuses heard over its advisors', or itself when nothing differs. */
+/** The value with the availabilities heard over its advisors' status codes, or itself when nothing differs. */
 function withStatuses<T>(value: T, statuses: Statuses): T {
   if (Array.isArray(value)) {
     const next = value.map((item: unknown) => withStatuses(item, statuses));
     return next.some((item, i) => item !== value[i]) ? (next as T) : value;
   }
-  const advisor = value as { id: number; status?: unknown } | null;
-  const status = typeof advisor?.status === 'string' ? statuses.get(advisor.id) : undefined;
-  return status === undefined || status === advisor!.status ? value : ({ ...advisor, status } as T);
+  const advisor = value as { id: number; status?: string } | null;
+  // Only advisors have a status (a review, say, has an id of its own).
+  const heard = advisor?.status && statuses.get(advisor.id);
+  const status = heard && specStatusOf(heard);
+  return status && status !== advisor!.status ? ({ ...advisor, status } as T) : value;
 }
 
 /**
@@ -105,22 +108,23 @@ function open(base: string, live: Live): EventSource {
       if (live.users && live.source === source) live.source = open(base, live);
     }, EVENT_SOURCE_REOPEN_MS);
   };
-  const apply = async (type: 'status' | 'snapshot', schema: SchemaSource<LiveStatus | LiveStatus[]>, data: string) => {
-    const parsed = await safeParseAnswer(schema, JSON.parse(data));
-    if (!parsed.success) return;
-    for (const { id, status } of [parsed.data].flat()) statuses.set(id, status);
-    // A status event may concern an advisor no list holds yet (one who becomes available joins the chat's list).
-    patchCache(base, statuses, type === 'status');
-    for (const listener of listeners) listener();
-  };
-  const on = (type: 'status' | 'snapshot', schema: SchemaSource<LiveStatus | LiveStatus[]>) =>
+  const on = (type: 'status' | 'snapshot') =>
     source.addEventListener(type, (event) => {
-      const { data } = event as MessageEvent<string>;
       // A message that is not JSON, or not a status, is left out; the next ones still apply.
-      live.applied = live.applied.then(() => apply(type, schema, data)).catch(() => {});
+      live.applied = live.applied
+        .then(async () => {
+          // A status event is one entry of a snapshot: both are read as one.
+          const parsed = await safeParseAnswer(liveSnapshotSchema, [JSON.parse((event as MessageEvent<string>).data)].flat());
+          if (!parsed.success) return;
+          for (const { id, status } of parsed.data) statuses.set(id, status);
+          // A status event may concern an advisor no list holds yet (one who becomes available joins the chat's list).
+          patchCache(base, statuses, type === 'status');
+          for (const listener of listeners) listener();
+        })
+        .catch(() => {});
     });
-  on('status', liveStatusSchema);
-  on('snapshot', liveSnapshotSchema);
+  on('status');
+  on('snapshot');
   return source;
 }
 
@@ -141,9 +145,9 @@ function watchLiveStatus(base: string, onChange: () => void): () => void {
 
 /**
  * For a status dot: keeps the page's stream open while it shows, and gives
- * the advisor's last status heard live (undefined: none heard yet, or no id).
+ * the advisor's last availability heard live (undefined: none heard yet, or no id).
  */
-export function useLiveStatus(advisorId?: number): string | undefined {
+export function useLiveStatus(advisorId?: number): Availability | undefined {
   const { apiBase } = useWidget();
   const subscribe = useCallback((onChange: () => void) => watchLiveStatus(apiBase, onChange), [apiBase]);
   const read = () => bases.get(apiBase)?.statuses.get(advisorId!);

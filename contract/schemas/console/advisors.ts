@@ -4,8 +4,13 @@ import { AVAILABILITIES } from '../../domain/availability';
 import { Advisor, ADVISOR_TYPES } from '../advisor';
 import { searchText, trimmed } from '../requests';
 
-/** An advisor as the console sees it: the public fields plus archiving. */
-export const ConsoleAdvisor = z.extend(Advisor, {
+/**
+ * An advisor as the console sees it: the public fields plus archiving, the
+ * availability by its name (the spec's status code is the public API's
+ * alone: contract/domain/availability.ts).
+ */
+export const ConsoleAdvisor = z.extend(z.omit(Advisor, { status: true }), {
+  availability: z.enum(AVAILABILITIES),
   archived: z.boolean(),
   updated_at: z.string(),
   /** When two missed chat requests in a row set the advisor Hors ligne (their console says so and undoes it); null otherwise. */

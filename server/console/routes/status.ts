@@ -6,7 +6,6 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { availabilityOf } from '../../../contract/domain/availability';
 import { ApiError } from '../../../contract/schemas';
 import { AUTO_OFFLINE_UNDO_PATH, ConsoleAdvisor, StatusChange } from '../../../contract/schemas/console/advisors';
 import { HttpError, notFound } from '../../http-error';
@@ -47,7 +46,7 @@ export const statusRoutes: FastifyPluginAsyncZod<ConsoleContext> = async (app, {
       assertMayActOn(user, id);
       const { availability } = request.body;
       const change = await setAdvisorStatus(db, id, availability, (tx, from) =>
-        audit(tx, user, { action: 'status-set', target: `advisor:${id}`, details: { from: availabilityOf({ status: from }), to: availability } }),
+        audit(tx, user, { action: 'status-set', target: `advisor:${id}`, details: { from, to: availability } }),
       );
       if (!change) throw notFound(ADVISOR_NOT_FOUND_MESSAGE);
       if (change.event) {

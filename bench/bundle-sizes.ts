@@ -50,8 +50,8 @@ export const BUNDLE_BUDGETS: Record<Flavour, number> = {
 /**
  * What a page with one voy-horoscope downloads, Preact flavour: 38 KB until
  * each horoscope period got its own address (issue 17), whose event and
- * shared address rule cost about 70 bytes gzip; the empty chunk the build
- * now drops (scripts/empty-chunks.ts) gave back 40 of them. Issue 38 added
+ * shared address rule cost about 70 bytes gzip; dropping an empty chunk
+ * gave back 40 of them (issue 40 stopped: too little to keep). Issue 38 added
  * 280 bytes to the code every element shares: zod's checks the address rule
  * uses (refine, lowercase) and the advisor's hours and response time in its
  * schema. Issue 42, 39,509 → 40,042 bytes: the loader looks for a stored

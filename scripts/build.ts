@@ -9,8 +9,6 @@ import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
 import { buildManifestFile } from './custom-elements-manifest';
-import { dropEmptyChunks } from './empty-chunks';
-import { FLAVOURS } from './embed-entries';
 import { precompress } from './precompress';
 import { SECRET_SENTINELS, SENTINEL_MARKER } from './secret-sentinels';
 
@@ -24,7 +22,6 @@ const bin = (name: string) => join(PROJECT_ROOT, 'node_modules/.bin', name);
 
 rmSync(join(PROJECT_ROOT, 'dist/embed'), { recursive: true, force: true });
 run(bin('tsup'), ['--silent']);
-for (const flavour of FLAVOURS) dropEmptyChunks(join(PROJECT_ROOT, 'dist/embed', flavour));
 // The loaders last: they carry the sizes of the files just built (tsup.config.ts).
 run(bin('tsup'), ['--silent'], { VOY_BUILD_STAGE: 'loaders' });
 const manifest = buildManifestFile(join(PROJECT_ROOT, 'dist/lib/custom-elements.json'));

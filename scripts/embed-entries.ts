@@ -15,7 +15,7 @@
  * chunk every page loads anyway. Only whole files move; unused exports are
  * still dropped.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
 import { elementEntries, elementModule } from './custom-elements-manifest';
@@ -29,21 +29,6 @@ export interface EmbedEntry {
   file: string;
 }
 
-/** What only the server and the console read: the offers' refusals stay out of the embed. */
-const SERVER_ONLY = ['contract/schemas/index', 'contract/schemas/server', 'contract/schemas/offers'];
-
-/** Every browser module (relative to the project) of widgets/core and of the contract it reads. */
-function coreModules(dir = ''): string[] {
-  if (!dir) return [...coreModules('widgets/core'), ...coreModules('contract')];
-  return readdirSync(join(PROJECT_ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return coreModules(path);
-    if (!/\.tsx?$/.test(entry.name) || entry.name.endsWith('.d.ts')) return [];
-    const module = path.replace(/\.tsx?$/, '');
-    return SERVER_ONLY.includes(module) ? [] : [module];
-  });
-}
-
 /**
  * The core modules (relative to the project) that join the chunk of every element, by flavour.
  *
@@ -52,17 +37,18 @@ function coreModules(dir = ''): string[] {
  * (query-core, jotai) forms another that only the elements reading the API
  * load, so a page with a contact form alone stays small. Joined to the first:
  * the link, storage and slug helpers nearly every element uses, which would
- * otherwise be chunks of a few hundred bytes. Measured: a page with
- * voy-horoscope downloads two files fewer (0.3 KB gzip less), all elements 0.4 KB less.
+ * otherwise be chunks of a few hundred bytes. Measured (issue 40, built with
+ * and without): 0.2 to 0.4 KB gzip less on eight of the ten one-element pages,
+ * 0.6 KB more on voy-contact-form's; the page with only voy-horoscope would
+ * outgrow its budget without it (39.1 → 39.5 KB, budget 39.25).
  *
- * React: react-dom alone is about 65 KB gzip, most of any page, so the
- * whole core joins it in one chunk, and every element's code is that chunk
- * plus its own entry: 2.7 KB gzip less for all elements than separate chunks,
- * for a page with one small element (a contact form) about a quarter more.
+ * React: nothing. The whole core once joined react-dom's chunk, for a page
+ * with every element; that page now loads all.js, and the tier cost every
+ * page with one element 5 to 30 KB gzip of code it did not run (issue 40).
  */
-const SHARED_BY_ALL: Record<Flavour, () => string[]> = {
-  preact: () => ['widgets/core/parts/widget-link', 'widgets/core/storage', 'contract/domain/slug'],
-  react: () => coreModules(),
+const SHARED_BY_ALL: Record<Flavour, string[]> = {
+  preact: ['widgets/core/parts/widget-link', 'widgets/core/storage', 'contract/domain/slug'],
+  react: [],
 };
 
 /** Writes the entries of one flavour into .tmp/embed-entries/<flavour>/. */
@@ -70,7 +56,7 @@ export function writeEmbedEntries(flavour: Flavour): EmbedEntry[] {
   const dir = join(PROJECT_ROOT, '.tmp/embed-entries', flavour);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const shared = SHARED_BY_ALL[flavour]();
+  const shared = SHARED_BY_ALL[flavour];
   writeFileSync(
     join(dir, '_shared.ts'),
     [`// Core modules every ${flavour} element's chunk holds (scripts/embed-entries.ts).`, ...shared.map((module) => `import '${join(PROJECT_ROOT, module)}';`), ''].join('\n'),

@@ -4,6 +4,7 @@
  */
 import type { Availability } from '../contract/domain/availability';
 import { ofName } from '../contract/domain/french-elision';
+import { CONVERSATION_CLOSED_MESSAGE } from '../contract/schemas/chat';
 import type { Role } from '../contract/schemas/console/accounts';
 import type { AuditAction } from '../contract/schemas/console/audit';
 import type { ErasureReceipt } from '../contract/schemas/console/erasure';
@@ -415,7 +416,7 @@ export const CHAT_TEXTS = {
   declined: 'Conversation refusée.',
   closed: 'Conversation close.',
   waitingNote: `Ce visiteur attend votre réponse${NNBSP}: il peut déjà écrire.`,
-  endedNote: 'Cette conversation est terminée.',
+  endedNote: CONVERSATION_CLOSED_MESSAGE,
   /** The visitor ended it from their widget (its line, kind 'end', says the same in the log). */
   visitorEnded: 'Le visiteur a terminé la conversation.',
   readOnly: `Lecture seule${NNBSP}: seul le voyant de cette conversation peut y répondre.`,

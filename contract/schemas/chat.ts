@@ -27,6 +27,8 @@ export const CHAT_KEY_HEADER = 'x-voy-chat-key';
  */
 export const CONVERSATION_NOT_FOUND = 'conversation_not_found';
 export const CONVERSATION_NOT_FOUND_MESSAGE = 'Conversation introuvable ou supprimée.';
+/** A conversation over: the server's refusal of a message to it, and the console's note under it. */
+export const CONVERSATION_CLOSED_MESSAGE = 'Cette conversation est terminée.';
 
 /** A message's or a conversation's id: a `serial` column's range, so that a bigger one is refused, not sent to PostgreSQL. */
 export const rowId = z.int().check(z.gte(0), z.lte(2_147_483_647));

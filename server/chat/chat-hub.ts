@@ -26,7 +26,8 @@ import {
   visitorMessageEvent,
   type ChatNotice,
 } from './chat-events';
-import { consoleViews, findConversation, messageById, messagesAfter, visitorPart, visitorView } from './chat-store';
+import { visitorPart } from './chat-rows';
+import { consoleViews, findConversation, messageById, messagesAfter, visitorView } from './chat-store';
 import { visitorOrders } from '../orders/order-store';
 
 /** Whose conversations a console stream receives: one advisor's, or all (an admin). */

@@ -3,33 +3,19 @@
  * chat's truth: every instance reads what it sends from here (or from the
  * notification that carries it), so a visitor and an advisor served by two
  * instances see the same conversation. Each write notifies CHANNELS.chat in
- * its transaction: what instances hear is what committed.
+ * its transaction: what instances hear is what committed. The rows' shapes in
+ * the API are ./chat-rows.ts, the refusals ./chat-errors.ts.
  */
 import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { ChatConversation, ChatMessage, ConsoleConversation, ConversationStatus, Offer } from '../../contract/schemas/chat';
-import { CHAT_LIMITS, CONVERSATION_NOT_FOUND, CONVERSATION_NOT_FOUND_MESSAGE } from '../../contract/schemas/chat';
+import { CHAT_LIMITS } from '../../contract/schemas/chat';
 import type { AppDb } from '../db/open';
-import { advisors, chatMessages, conversations, type ChatMessageRow, type ConversationRow } from '../db/schema';
-import { HttpError } from '../http-error';
+import { advisors, chatMessages, conversations, type ConversationRow } from '../db/schema';
 import { connectedInDatabase } from '../live/presence';
 import { visitorOrders } from '../orders/order-store';
 import { notifyChat } from './chat-events';
-
-export const conversationNotFound = () => new HttpError(404, CONVERSATION_NOT_FOUND, CONVERSATION_NOT_FOUND_MESSAGE);
-
-export type Side = 'visitor' | 'advisor';
-
-export function toChatMessage(row: ChatMessageRow): ChatMessage {
-  return {
-    id: row.id,
-    author: row.author as Side,
-    kind: row.kind as ChatMessage['kind'],
-    text: row.text,
-    offer: (row.offer as Offer | null) ?? null,
-    client_id: row.clientId,
-    sent_at: row.sentAt.toISOString(),
-  };
-}
+import { conversationNotFound, conversationNotOpen, tooFast } from './chat-errors';
+import { toChatMessage, toVisitorView, type ChatAdvisor, type Side } from './chat-rows';
 
 export async function findConversationByKeyHash(db: AppDb, keyHash: string): Promise<ConversationRow | null> {
   const [row] = await db.select().from(conversations).where(eq(conversations.keyHash, keyHash));
@@ -41,9 +27,6 @@ export async function findConversation(db: AppDb, id: number): Promise<Conversat
   return row ?? null;
 }
 
-/** A conversation's advisor as the chat shows them. */
-export type ChatAdvisor = ChatConversation['advisor'];
-
 /** The advisors of these ids as the chat shows them, in one query (archived ones included: their closed chats still name them). */
 async function chatAdvisors(db: AppDb, ids: readonly number[]): Promise<Map<number, ChatAdvisor>> {
   const rows = await db
@@ -53,29 +36,9 @@ async function chatAdvisors(db: AppDb, ids: readonly number[]): Promise<Map<numb
   return new Map(rows.map((advisor) => [advisor.id, advisor]));
 }
 
-/** The conversation as its visitor sees it, with its advisor; `forVisitor`: with the address answers are e-mailed to (never in the console's rows). */
-export function toVisitorView(row: ConversationRow, advisor: ChatAdvisor | undefined, forVisitor = true): ChatConversation {
-  return {
-    status: row.state as ConversationStatus,
-    advisor: advisor ?? { id: row.advisorId, first_name: '', slug: '', photo: null },
-    prenom: row.prenom,
-    origin: row.origin as ChatConversation['origin'],
-    ...(forVisitor && row.visitorEmail ? { reply_email: row.visitorEmail } : {}),
-    advisor_received_up_to: row.advisorReceivedUpTo,
-    advisor_read_up_to: row.advisorReadUpTo,
-    visitor_received_up_to: row.visitorReceivedUpTo,
-    visitor_read_up_to: row.visitorReadUpTo,
-  };
-}
-
 export async function visitorView(db: AppDb, row: ConversationRow, forVisitor = true): Promise<ChatConversation> {
   const [advisors, orders] = await Promise.all([chatAdvisors(db, [row.advisorId]), forVisitor ? visitorOrders(db, row.id) : undefined]);
   return { ...toVisitorView(row, advisors.get(row.advisorId), forVisitor), ...(orders ? { orders } : {}) };
-}
-
-/** A console row's visitor view: what the visitor's stream is sent of the same state (with the row's reply address, which the console's lacks). */
-export function visitorPart({ id: _id, page: _page, started_at: _started, missed_at: _missed, last_message: _last, unread: _unread, ...state }: ConsoleConversation, row: ConversationRow): ChatConversation {
-  return row.visitorEmail ? { ...state, reply_email: row.visitorEmail } : state;
 }
 
 /** Messages after `after`, oldest first: all of them (the rate limits keep a conversation to a size one answer holds). */
@@ -120,10 +83,6 @@ export async function startConversation(db: AppDb, input: NewConversation): Prom
 /** Who may write when: the visitor as soon as they asked, the advisor once they accepted; nobody in a missed request (the visitor starts another). */
 const OPEN_TO: Record<Side, readonly ConversationStatus[]> = { visitor: ['waiting', 'active'], advisor: ['active'] };
 
-export const CLOSED_MESSAGE = 'Cette conversation est terminée.';
-export const NOT_ACCEPTED_MESSAGE = 'Acceptez d’abord la conversation.';
-export const TOO_FAST_MESSAGE = 'Trop de messages d’affilée\u202f: patientez un instant avant d’écrire de nouveau.';
-
 export type MessageContent = { kind: 'text'; text: string } | { kind: 'offer'; offer: Offer } | { kind: ServerLineKind; text: string };
 
 /** The server's lines: a payment or a refund, the invitation to review the paid consultation (server/reviews/invitations.ts), the visitor's end (./close-conversation.ts). */
@@ -150,14 +109,14 @@ export async function addMessage(db: AppDb, conversationId: number, author: Side
     // A message left (origin 'message') has no accept: the advisor's first answer opens it.
     const answersLeftMessage = author === 'advisor' && conversation.origin === 'message' && conversation.state === 'waiting';
     if (!answersLeftMessage && !OPEN_TO[author].includes(conversation.state as ConversationStatus)) {
-      throw new HttpError(409, 'conversation_closed', conversation.state === 'waiting' ? NOT_ACCEPTED_MESSAGE : CLOSED_MESSAGE);
+      throw conversationNotOpen(conversation.state as ConversationStatus);
     }
     const { max, windowMs } = CHAT_LIMITS.perConversation;
     const [recent] = await tx
       .select({ n: count() })
       .from(chatMessages)
       .where(and(eq(chatMessages.conversationId, conversationId), eq(chatMessages.author, author), gt(chatMessages.sentAt, new Date(now.getTime() - windowMs))));
-    if ((recent?.n ?? 0) >= max) throw new HttpError(429, 'too_many_requests', TOO_FAST_MESSAGE);
+    if ((recent?.n ?? 0) >= max) throw tooFast();
 
     const message = await storeMessage(tx, conversation, author, content, clientId, now, answersLeftMessage);
     if (answersLeftMessage) await notifyChat(tx, { t: 'conversation', c: conversationId, a: conversation.advisorId });

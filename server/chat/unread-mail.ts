@@ -18,7 +18,7 @@ import type { AppDb } from '../db/open';
 import { chatMessages, conversations } from '../db/schema';
 import { safeErrorFields } from '../log-safe-error';
 import { scheduleSweep } from '../sweep';
-import { toChatMessage } from './chat-store';
+import { toChatMessage } from './chat-rows';
 import { mailAdvisorMessages, siteOrigin } from './left-messages';
 
 /** Conversations e-mailed per sweep; more wait for the next one. */

@@ -5,38 +5,28 @@
  * once. The catalogue is reloaded first so that a page that refetches its
  * list on the event already gets the new status from this instance. A change
  * this instance wrote costs it one reload: the writer's, before it answers,
- * which the change's notification shares.
+ * which the change's notification shares (./shared-reloads.ts). Chat and
+ * presence notifications are passed on as heard (./payload-fan-out.ts).
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../db/open';
 import { safeErrorFields } from '../log-safe-error';
 import { CHANNELS, type Channel } from './channels';
 import { CoalescedRefresh } from './coalesced-refresh';
-import { listenPglite, listenPostgres, type NotificationSource } from './notification-source';
-import { parseStatusPayload, statusEventRange, statusEventsBetween, type StatusEvent } from './status-event';
-
-/** Catching up after a lost connection reads at most this many events at once. */
-const CATCH_UP_BATCH = 500;
-
-/** How many changes' reloads are kept for their writer or their notification to share (the newest; others' are never asked for). */
-const SHARED_RELOADS = 64;
+import { listenToChannels, type ListenOptions } from './listen-channels';
+import type { NotificationSource } from './notification-source';
+import { PASSED_ON, PayloadFanOut } from './payload-fan-out';
+import { SharedReloads } from './shared-reloads';
+import { catchUpStatusEvents } from './status-catch-up';
+import { parseStatusPayload, statusEventRange, type StatusEvent } from './status-event';
 
 /** A status event's key among the shared reloads (a catalogue change's is its notification's payload, a random UUID). */
 const statusKey = (id: number) => `status:${id}`;
 
 const REFRESH_FAILED = 'catalogue refresh failed; serving the last one';
 
-export interface LiveBusOptions {
-  database: Database;
-  /** PostgreSQL's address, for the listening connection of its own (required with a PostgreSQL database). */
-  url?: string | undefined;
+export interface LiveBusOptions extends ListenOptions {
   /** Reloads the catalogue (and reports what it left out). */
   refreshCatalogue: () => Promise<unknown>;
-  log: FastifyBaseLogger;
 }
-
-/** The channels whose payloads the bus passes on as they come, to the listeners of each. */
-type PassedOn = typeof CHANNELS.chat | typeof CHANNELS.presence;
 
 export class LiveBus {
   /** The last status event handed to the listeners: every event up to it is in the catalogue and was sent. */
@@ -46,17 +36,15 @@ export class LiveBus {
   #delivery: Promise<void> = Promise.resolve();
   #listeners = new Set<(event: StatusEvent) => void>();
   /** Who hears the payloads of the channels whose notifications are passed on as they come (chat, presence). */
-  readonly #payloadListeners = new Map<PassedOn, Set<(payload: string | null) => void>>([
-    [CHANNELS.chat, new Set()],
-    [CHANNELS.presence, new Set()],
-  ]);
+  readonly #payloads: PayloadFanOut;
   #source: NotificationSource | null = null;
   readonly #refresh: CoalescedRefresh;
-  /** By change: the reload started for it by whichever came first, its writer or its notification (see #reloadFor). */
-  readonly #shared = new Map<string, Promise<void>>();
+  readonly #shared: SharedReloads;
 
   private constructor(private readonly options: LiveBusOptions) {
     this.#refresh = new CoalescedRefresh(options.refreshCatalogue);
+    this.#shared = new SharedReloads(() => this.refreshCatalogue());
+    this.#payloads = new PayloadFanOut(options.log);
   }
 
   /**
@@ -65,7 +53,11 @@ export class LiveBus {
    */
   static async start(options: LiveBusOptions): Promise<LiveBus> {
     const bus = new LiveBus(options);
-    bus.#source = await bus.#listen();
+    bus.#source = await listenToChannels(
+      options,
+      (channel, payload) => bus.#heard(channel, payload),
+      () => bus.#resumed(),
+    );
     try {
       const { last } = await statusEventRange(options.database.db);
       // Events heard since listening began are already queued; the ids only ever go up.
@@ -97,7 +89,7 @@ export class LiveBus {
    * resume from the database).
    */
   onChat(listener: (payload: string | null) => void): () => void {
-    return this.#addPayloadListener(CHANNELS.chat, listener);
+    return this.#payloads.add(CHANNELS.chat, listener);
   }
 
   /**
@@ -106,13 +98,7 @@ export class LiveBus {
    * PostgreSQL, when presence must be read again.
    */
   onPresence(listener: (payload: string | null) => void): () => void {
-    return this.#addPayloadListener(CHANNELS.presence, listener);
-  }
-
-  #addPayloadListener(channel: PassedOn, listener: (payload: string | null) => void): () => void {
-    const listeners = this.#payloadListeners.get(channel)!;
-    listeners.add(listener);
-    return () => listeners.delete(listener);
+    return this.#payloads.add(CHANNELS.presence, listener);
   }
 
   /** Reloads the catalogue, sharing a reload with whatever else asked for one meanwhile. */
@@ -127,73 +113,34 @@ export class LiveBus {
    * itself, and a failed reload leaves the last catalogue served.
    */
   reloadAfterCatalogueChange(key: string): Promise<void> {
-    return this.#logged(this.#reloadFor(key));
+    return this.#logged(this.#shared.for(key));
   }
 
   /** After this instance committed a status event: as reloadAfterCatalogueChange. */
   reloadAfterStatusEvent(event: StatusEvent): Promise<void> {
-    return this.#logged(this.#reloadFor(statusKey(event.id)));
+    return this.#logged(this.#shared.for(statusKey(event.id)));
   }
 
   async close(): Promise<void> {
     const source = this.#source;
     this.#source = null;
     this.#listeners.clear();
-    for (const listeners of this.#payloadListeners.values()) listeners.clear();
+    this.#payloads.clear();
     this.#shared.clear();
     await source?.close();
     await this.#refresh.settled();
-  }
-
-  #listen(): Promise<NotificationSource> {
-    const { database, url, log } = this.options;
-    const channels: Channel[] = [CHANNELS.catalogue, CHANNELS.status, CHANNELS.chat, CHANNELS.presence];
-    const onNotification = (channel: Channel, payload: string) => this.#heard(channel, payload);
-    if (database.kind === 'pglite') {
-      if (!database.pglite) throw new Error('PGlite database without its engine');
-      return listenPglite(database.pglite, channels, onNotification);
-    }
-    if (!url) throw new Error('the live events need the PostgreSQL address (DATABASE_URL)');
-    return listenPostgres({
-      url,
-      channels,
-      onNotification,
-      onLost: (error, retryInMs) =>
-        log.warn({ error: error && safeErrorFields(error), retryInMs }, 'live events: the listening connection to PostgreSQL was lost; reconnecting'),
-      onResumed: () => {
-        log.info('live events: listening to PostgreSQL again; catching up');
-        for (const channel of this.#payloadListeners.keys()) this.#tell(channel, null);
-        this.#catchUp().catch((error: unknown) => log.warn({ error: safeErrorFields(error) }, 'live events: catching up failed'));
-      },
-    });
-  }
-
-  /**
-   * The reload that covers one change: its writer (once the commit returned)
-   * and its notification (heard after the commit) both ask for it, in either
-   * order; the first starts it, after the commit, and the second shares it.
-   */
-  #reloadFor(key: string): Promise<void> {
-    const shared = this.#shared.get(key);
-    if (shared) {
-      this.#shared.delete(key);
-      return shared;
-    }
-    const reload = this.refreshCatalogue();
-    this.#shared.set(key, reload);
-    if (this.#shared.size > SHARED_RELOADS) this.#shared.delete(this.#shared.keys().next().value!);
-    return reload;
   }
 
   #logged(reload: Promise<void>, message = REFRESH_FAILED): Promise<void> {
     return reload.catch((error: unknown) => this.options.log.warn({ error: safeErrorFields(error) }, message));
   }
 
+  /** Routes one notification: chat and presence go on as heard, a catalogue change reloads, a status event is queued. */
   #heard(channel: Channel, payload: string): void {
-    if (channel === CHANNELS.chat || channel === CHANNELS.presence) return this.#tell(channel, payload);
+    if (channel === CHANNELS.chat || channel === CHANNELS.presence) return this.#payloads.tell(channel, payload);
     if (channel === CHANNELS.catalogue) {
       // Without a key (a hand-written NOTIFY) there is no writer to share with.
-      void this.#logged(payload ? this.#reloadFor(payload) : this.refreshCatalogue());
+      void this.#logged(payload ? this.#shared.for(payload) : this.refreshCatalogue());
       return;
     }
     const event = parseStatusPayload(payload);
@@ -201,22 +148,12 @@ export class LiveBus {
     else this.options.log.warn('live events: unreadable status notification');
   }
 
-  #tell(channel: PassedOn, payload: string | null): void {
-    for (const listener of this.#payloadListeners.get(channel)!) {
-      try {
-        listener(payload);
-      } catch (error) {
-        this.options.log.error({ error: safeErrorFields(error) }, 'live events: a chat or presence listener failed');
-      }
-    }
-  }
-
   /** Queues one status event behind a catalogue reload that started after its commit; a repeat is ignored. */
   #receive(event: StatusEvent): void {
     if (event.id <= this.#received) return;
     this.#received = event.id;
     // On failure the event still goes out: pages patch the status themselves, and the list they refetch is the last one served.
-    const reloaded = this.#logged(this.#reloadFor(statusKey(event.id)), 'catalogue refresh failed; the status event goes out anyway');
+    const reloaded = this.#logged(this.#shared.for(statusKey(event.id)), 'catalogue refresh failed; the status event goes out anyway');
     this.#delivery = this.#delivery
       .then(() => reloaded)
       .then(() => {
@@ -232,15 +169,13 @@ export class LiveBus {
       });
   }
 
-  /** After a lost connection: the catalogue again, and every status event since the last one received. */
-  async #catchUp(): Promise<void> {
-    await this.refreshCatalogue();
-    for (;;) {
-      const { last } = await statusEventRange(this.options.database.db);
-      if (last === null || last <= this.#received) return;
-      const events = await statusEventsBetween(this.options.database.db, this.#received, last, CATCH_UP_BATCH);
-      for (const event of events) this.#receive(event);
-      if (events.length < CATCH_UP_BATCH) return;
-    }
+  /** After a lost connection: what chat and presence missed is unknown; the catalogue again, and every status event since the last one received. */
+  #resumed(): void {
+    for (const channel of PASSED_ON) this.#payloads.tell(channel, null);
+    const catchUp = async () => {
+      await this.refreshCatalogue();
+      await catchUpStatusEvents(this.options.database.db, () => this.#received, (event) => this.#receive(event));
+    };
+    catchUp().catch((error: unknown) => this.options.log.warn({ error: safeErrorFields(error) }, 'live events: catching up failed'));
   }
 }

@@ -89,7 +89,6 @@ const browserBundle = (flavour: Flavour): Partial<Options> => ({
   define: PRODUCTION,
   esbuildPlugins: [...ESBUILD_SOURCE_TRANSFORMS, trimQueryCore(), eagerSchemas],
   esbuildOptions(options) {
-    options.legalComments = 'none';
     if (flavour === 'preact') options.alias = PREACT_ALIASES;
   },
 });

@@ -109,6 +109,11 @@ async function startAs(w: Widget, prenom: string) {
   await vi.waitFor(() => w.message(), { timeout: 10_000 });
 }
 
+/** The visitor's first message has its server id: the server stored it (a round trip, which takes over a second on a loaded machine). */
+async function firstMessageStored(w: Widget) {
+  await vi.waitFor(() => expect(w.bubbles()[0]?.dataset.id).toMatch(/^\d+$/), { timeout: 10_000 });
+}
+
 async function write(w: Widget, text: string) {
   typeInto(w.message(), text);
   await vi.waitFor(() => expect(w.message().value).toBe(text));
@@ -130,7 +135,7 @@ describe('<voy-chat>', () => {
     await write(w, 'Bonjour, une question sur mon travail.');
     await vi.waitFor(() => expect(w.message().value).toBe(''));
     await waitForText(w.log(), 'Bonjour, une question sur mon travail.');
-    await vi.waitFor(() => expect(w.bubbles()[0]?.dataset.id).toMatch(/^\d+$/));
+    await firstMessageStored(w);
     await waitForText(w.log(), 'envoyé');
 
     const console = await consoleOf(advisor);
@@ -173,7 +178,7 @@ describe('<voy-chat>', () => {
     let w = await chatWidget(advisor);
     await startAs(w, 'Jules');
     await write(w, 'Premier message');
-    await vi.waitFor(() => expect(w.bubbles()[0]?.dataset.id).toMatch(/^\d+$/));
+    await firstMessageStored(w);
     const console = await consoleOf(advisor);
     const { id } = await console.conversation('Jules');
     await console.accept(id);
@@ -351,7 +356,7 @@ describe('<voy-chat>', () => {
     const w = await chatWidget(advisor);
     await startAs(w, 'Nora');
     await write(w, 'À effacer');
-    await vi.waitFor(() => expect(w.bubbles()[0]?.dataset.id).toMatch(/^\d+$/));
+    await firstMessageStored(w);
     const key = keyOf(advisor)!;
 
     click(getByShadowRole(w.element, 'button', { name: 'Supprimer la conversation' }));

@@ -4,6 +4,7 @@
  * Not @fastify/accept-negotiator, which @fastify/static uses for its
  * precompressed files: it sends Brotli to `*;q=0.5, br;q=0`, which refuses it.
  */
+import { LRUCache } from 'lru-cache';
 import Negotiator from 'negotiator';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
@@ -15,9 +16,12 @@ const PREFERENCE: readonly ContentEncoding[] = ['br', 'gzip', 'identity'];
 const negotiate = (header: string): ContentEncoding =>
   new Negotiator({ headers: { 'accept-encoding': header } }).encoding(PREFERENCE, { preferred: PREFERENCE }) ?? 'identity';
 
-/** Negotiated answers per header value, as it is read on every request of a ready answer; bounded in count and length. */
-const negotiated = new Map<string, ContentEncoding>();
-const MEMO_SIZE = 64;
+/**
+ * Negotiated answers per header value, as it is read on every request of a
+ * ready answer: clients send a handful of distinct values, and a flood of
+ * made-up ones only pushes out the oldest (the media library's LRU, lru-cache).
+ */
+const negotiated = new LRUCache<string, ContentEncoding>({ max: 64 });
 const MEMO_HEADER_LENGTH = 200;
 
 /**
@@ -29,11 +33,6 @@ export function preferredEncoding(header: string | undefined): ContentEncoding {
   if (!header) return 'identity';
   if (header.length > MEMO_HEADER_LENGTH) return negotiate(header);
   let encoding = negotiated.get(header);
-  if (encoding === undefined) {
-    encoding = negotiate(header);
-    // Clients send a handful of distinct values; a flood of made-up ones only empties the memo.
-    if (negotiated.size >= MEMO_SIZE) negotiated.clear();
-    negotiated.set(header, encoding);
-  }
+  if (encoding === undefined) negotiated.set(header, (encoding = negotiate(header)));
   return encoding;
 }

@@ -3,7 +3,7 @@
  */
 import { TZDate, tzOffset } from '@date-fns/tz';
 import type { HoroscopePeriod } from '../contract/schemas';
-import { parisDay } from '../contract/domain/paris-day';
+import { PARIS_TIME_ZONE, parisDay } from '../contract/domain/paris-day';
 import { DAY_MS } from './clock';
 
 /** A calendar day: month 1-12. */
@@ -51,13 +51,11 @@ export function daysInMonth(y: number, m: number): number {
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
-const PARIS = 'Europe/Paris';
-
 /** Offset of Europe/Paris from UTC at an instant, in ms (3 600 000 or 7 200 000). */
-export const parisOffsetMs = (instant: Date): number => tzOffset(PARIS, instant) * 60_000;
+export const parisOffsetMs = (instant: Date): number => tzOffset(PARIS_TIME_ZONE, instant) * 60_000;
 
 /** The instant of `hour`:00 Paris time on a Paris calendar day. */
-export const parisInstant = (ymd: Ymd, hour = 12): Date => new Date(new TZDate(ymd.y, ymd.m - 1, ymd.d, hour, PARIS).getTime());
+export const parisInstant = (ymd: Ymd, hour = 12): Date => new Date(new TZDate(ymd.y, ymd.m - 1, ymd.d, hour, PARIS_TIME_ZONE).getTime());
 
 /** The days one horoscope covers. */
 export interface PeriodRange {

@@ -13,6 +13,9 @@ export interface ParisClock {
 
 let last = { minute: Number.NaN, clock: { day: '', weekday: 0, time: '' } as ParisClock };
 
+/** The site's time zone: its days, its horoscopes' periods, the hours it shows. */
+export const PARIS_TIME_ZONE = 'Europe/Paris';
+
 /**
  * The day, weekday and time in Europe/Paris (its summer and winter offsets
  * are Intl's to know), on the server and in a widget alike. Formatting a
@@ -23,7 +26,7 @@ export function parisClock(instant: Date): ParisClock {
   const minute = Math.floor(instant.getTime() / 60_000);
   if (minute !== last.minute) {
     const part: Record<string, string> = {};
-    parisParts ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    parisParts ??= new Intl.DateTimeFormat('en-CA', { timeZone: PARIS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
     for (const { type, value } of parisParts.formatToParts(instant)) part[type] = value;
     const day = `${part.year}-${part.month}-${part.day}`;
     last = { minute, clock: { day, weekday: new Date(day).getUTCDay(), time: `${part.hour}:${part.minute}` } };

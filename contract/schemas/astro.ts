@@ -1,0 +1,102 @@
+/**
+ * Birth charts (voy-theme-astral, /theme-astral): what the page's address and
+ * the API are asked with, and the chart the server answers. The address is
+ * the chart's only storage, so a shared link reopens the same chart.
+ */
+import * as z from 'zod/mini';
+import { ASPECT_KINDS, CHART_ANGLES, CHART_BODIES } from '../domain/chart-points';
+
+/** Charts are computed from 1900 to 2100, the span our ephemeris is checked on. */
+export const BIRTH_YEAR_RANGE = { first: 1900, last: 2100 } as const;
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** True for a YYYY-MM-DD that names a real day (no 31 April, no 29 February 2023). */
+export function isRealDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const birthDate = z.string().check(
+  z.refine(isRealDate, 'Date de naissance invalide : attendue au format AAAA-MM-JJ, par exemple 1985-06-21.'),
+  z.refine((value) => {
+    const year = Number(value.slice(0, 4));
+    return year >= BIRTH_YEAR_RANGE.first && year <= BIRTH_YEAR_RANGE.last;
+  }, 'La date de naissance doit être comprise entre 1900 et 2100.'),
+);
+
+/** The query of a chart: also the page's address, so its names are French and short. */
+export const BirthChartQuery = z.object({
+  date: birthDate,
+  /** Legal time of the place, HH:MM; absent when the visitor does not know it. */
+  heure: z.optional(z.string().check(z.regex(TIME_PATTERN, 'Heure de naissance invalide : attendue au format HH:MM, par exemple 14:35.'))),
+  /** A place id from the list of places. */
+  lieu: z.optional(z.string().check(z.minLength(1, 'Lieu de naissance manquant.'), z.maxLength(64, 'Lieu de naissance inconnu.'))),
+  /** For a time that happened twice (clocks going back): 1 = the first, 2 = the second. */
+  occurrence: z.optional(z.enum(['1', '2'], 'Précisez 1 (la première) ou 2 (la seconde) pour une heure qui a existé deux fois.')),
+});
+export type BirthChartQuery = z.infer<typeof BirthChartQuery>;
+
+const inSign = { longitude: z.number(), sign: z.int(), degrees: z.int(), minutes: z.int() };
+
+export const ChartBodyPlacement = z.object({
+  point: z.enum(CHART_BODIES),
+  ...inSign,
+  latitude: z.number(),
+  /** Degrees per day. */
+  speed: z.number(),
+  retrograde: z.boolean(),
+  house: z.nullable(z.int()),
+});
+export type ChartBodyPlacement = z.infer<typeof ChartBodyPlacement>;
+
+export const ChartAnglePlacement = z.object({ point: z.enum(CHART_ANGLES), ...inSign });
+export type ChartAnglePlacement = z.infer<typeof ChartAnglePlacement>;
+
+export const ChartAspectLine = z.object({
+  from: z.enum([...CHART_BODIES, ...CHART_ANGLES]),
+  to: z.enum([...CHART_BODIES, ...CHART_ANGLES]),
+  kind: z.enum(ASPECT_KINDS),
+  /** Degrees from exact. */
+  orb: z.number(),
+});
+export type ChartAspectLine = z.infer<typeof ChartAspectLine>;
+
+export const ChartPlace = z.object({
+  id: z.string(),
+  /** As the place list writes it: « Lyon (Rhône, 69) ». */
+  label: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  timeZone: z.string(),
+});
+export type ChartPlace = z.infer<typeof ChartPlace>;
+
+export const ChartReading = z.object({ title: z.string(), text: z.string() });
+export type ChartReading = z.infer<typeof ChartReading>;
+
+export const BirthChart = z.object({
+  birth: z.object({
+    date: z.string(),
+    /** Null when unknown: the chart is then cast for noon. */
+    time: z.nullable(z.string()),
+    place: z.nullable(ChartPlace),
+    /** The instant of birth, ISO 8601 in UT. */
+    instant: z.string(),
+    /** The legal time's offset from UT that day, e.g. « +02:00 ». */
+    utcOffset: z.string(),
+  }),
+  bodies: z.array(ChartBodyPlacement),
+  /** Empty when the birth time is unknown. */
+  angles: z.array(ChartAnglePlacement),
+  houses: z.nullable(z.object({ system: z.enum(['placidus', 'egales']), cusps: z.array(z.number()) })),
+  aspects: z.array(ChartAspectLine),
+  /** What the visitor must know to read the chart right (unknown time, houses that fall back). */
+  notes: z.array(z.string()),
+  readings: z.array(ChartReading),
+});
+export type BirthChart = z.infer<typeof BirthChart>;

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
 import { apiBench } from './api';
+import { astroBench } from './astro';
 import { bundleBench } from './bundle-sizes';
 import { chatBench } from './chat';
 import type { BenchFigure, BenchSection } from './figures';
@@ -25,6 +26,7 @@ const sections: Record<string, BenchSection> = {
   bundles: bundleBench,
   api: apiBench,
   horoscope: horoscopeBench,
+  astro: astroBench,
   oracle: oracleBench,
   load: loadBench,
   live: liveBench,

@@ -100,3 +100,47 @@ export const BirthChart = z.object({
   readings: z.array(ChartReading),
 });
 export type BirthChart = z.infer<typeof BirthChart>;
+
+const firstName = z.optional(
+  z.string().check(z.trim(), z.maxLength(40, 'Le prénom ne doit pas dépasser 40 caractères.'), z.regex(/^[\p{L}\p{M}' ’.-]*$/u, 'Le prénom ne peut contenir que des lettres, des espaces, des traits d’union et des apostrophes.')),
+);
+
+/** Two people's birth data, with suffixes 1 and 2: the /compatibilite page's address. Dates alone are enough. */
+export const CompatibilityQuery = z.object({
+  prenom1: firstName,
+  date1: birthDate,
+  heure1: BirthChartQuery.shape.heure,
+  lieu1: BirthChartQuery.shape.lieu,
+  occurrence1: BirthChartQuery.shape.occurrence,
+  prenom2: firstName,
+  date2: birthDate,
+  heure2: BirthChartQuery.shape.heure,
+  lieu2: BirthChartQuery.shape.lieu,
+  occurrence2: BirthChartQuery.shape.occurrence,
+});
+export type CompatibilityQuery = z.infer<typeof CompatibilityQuery>;
+
+export const CompatibilityAspect = z.object({
+  ...ChartAspectLine.shape,
+  /** Points this aspect adds to (or takes from) the score. */
+  weight: z.number(),
+});
+export type CompatibilityAspect = z.infer<typeof CompatibilityAspect>;
+
+export const Compatibility = z.object({
+  people: z.array(
+    z.object({
+      /** As typed, or « Personne 1 ». */
+      name: z.string(),
+      birth: BirthChart.shape.birth,
+      bodies: z.array(ChartBodyPlacement),
+    }),
+  ),
+  /** 0 to 100. */
+  score: z.int(),
+  /** From the first person's points to the second's, the heaviest first. */
+  aspects: z.array(CompatibilityAspect),
+  readings: z.array(ChartReading),
+  notes: z.array(z.string()),
+});
+export type Compatibility = z.infer<typeof Compatibility>;

@@ -39,15 +39,19 @@ function orbAllowance(point: ChartPoint): number {
   return 0;
 }
 
+/** The widest orb allowed to `kind` between two points. */
+export function allowedOrb(kind: AspectKind, a: ChartPoint, b: ChartPoint): number {
+  // A light widens the orb even towards the node or an angle; otherwise the narrower point decides.
+  const widest = Math.max(orbAllowance(a), orbAllowance(b));
+  return BASE_ORBS[kind] + (widest > 0 ? widest : Math.min(orbAllowance(a), orbAllowance(b)));
+}
+
 /** The aspect two longitudes make, if one is within the orb allowed to this pair. */
 export function aspectBetween(a: PlacedPoint, b: PlacedPoint): ChartAspect | undefined {
   const separation = Math.abs(angleDifference(a.longitude, b.longitude));
-  // A light widens the orb even towards the node or an angle; otherwise the narrower point decides.
-  const widest = Math.max(orbAllowance(a.point), orbAllowance(b.point));
-  const allowance = widest > 0 ? widest : Math.min(orbAllowance(a.point), orbAllowance(b.point));
   for (const kind of ASPECT_KINDS) {
     const orb = Math.abs(separation - ASPECT_ANGLES[kind]);
-    if (orb <= BASE_ORBS[kind] + allowance) return { from: a.point, to: b.point, kind, orb };
+    if (orb <= allowedOrb(kind, a.point, b.point)) return { from: a.point, to: b.point, kind, orb };
   }
   return undefined;
 }

@@ -28,18 +28,18 @@ const SUBJECTS: Readonly<Record<ChartPoint, string>> = {
   'milieu-du-ciel': 'le Milieu du Ciel',
 };
 
-/** What each point speaks of in a life. */
+/** What each point is in a life, as the object of « c’est » (singular first, so « c’est » stays right). */
 const THEMES: Readonly<Record<ChartPoint, string>> = {
   soleil: 'ce qui vous anime et vous fait rayonner',
-  lune: 'vos émotions et ce qui vous rassure',
+  lune: 'votre monde émotionnel et ce qui vous rassure',
   mercure: 'votre façon de penser et de parler',
   venus: 'votre façon d’aimer et ce qui vous plaît',
   mars: 'votre énergie et votre façon d’agir',
   jupiter: 'ce qui vous fait grandir et vous porte chance',
-  saturne: 'vos exigences et ce que le temps vous apprend',
+  saturne: 'votre sens de l’effort et ce que le temps vous apprend',
   uranus: 'votre besoin de liberté et vos virages soudains',
-  neptune: 'vos rêves, votre intuition et votre sensibilité',
-  pluton: 'vos passions profondes et vos renaissances',
+  neptune: 'votre part de rêve, d’intuition et de sensibilité',
+  pluton: 'votre intensité profonde et votre capacité à renaître',
   'noeud-nord': 'la direction vers laquelle la vie vous pousse à grandir',
   ascendant: 'la façon dont vous abordez le monde et dont il vous voit d’abord',
   'milieu-du-ciel': 'votre vocation et la place que vous visez dans la société',
@@ -105,7 +105,7 @@ export function chartReadings(chart: Chart): ChartReading[] {
     const where = house === null ? '' : ` Dans votre thème, cela se joue surtout en maison ${house} : ${HOUSE_AREAS[house - 1]}.`;
     readings.push({
       title: `${CHART_POINT_NAMES[placed.point]} en ${sign}`,
-      text: typeset(`${capitalized(SUBJECTS[placed.point])} parle de ${THEMES[placed.point]} : en ${sign}, ${SIGN_STYLES[placed.sign]}.${where}`),
+      text: typeset(`${capitalized(SUBJECTS[placed.point])}, c'est ${THEMES[placed.point]}. En ${sign}, cela s'exprime ${SIGN_STYLES[placed.sign]}.${where}`),
     });
   }
   for (const aspect of chart.aspects.slice(0, ASPECTS_READ)) {

@@ -113,4 +113,11 @@ export default tseslint.config(
     files: ['tests/**', 'bench/**', 'scripts/**'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Swiss Ephemeris is the AGPL reference our astrology is measured against: tests only, never shipped.
+    ignores: ['tests/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sweph', message: 'sweph (AGPL) is a development dependency for the accuracy test only.' }] }],
+    },
+  },
 );

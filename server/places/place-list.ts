@@ -3,8 +3,9 @@
  * place by its id (`GET /api/astro/theme?place=69123&…`), and finds it here.
  * The list is the built one (scripts/build-places.ts writes it into dist/,
  * where the browsers fetch it too), read at the first lookup rather than at
- * start: a server whose visitors draw no chart never holds its 4 MB of
- * strings. `npm run dev` builds it when missing (package.json).
+ * start (about 0.2 s): a server whose visitors draw no chart never holds its
+ * 15 MB of heap (measured with Node 20). `npm run dev` builds it when missing
+ * (package.json).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -30,8 +30,9 @@ export async function pageAndItsFiles(get: (url: string) => Promise<string>, pat
 
 /**
  * Strings only the list of places holds: its file's name, and three of its
- * lines (a large city, a commune of a few thousand people, the last place).
- * A page that holds none of them does not carry the list.
+ * lines whole (the first, the middle and the last place: an id, a name and
+ * coordinates side by side, which no code or text of ours writes). A page
+ * that holds none of them does not carry the list.
  */
 export function placeListMarkers(listFile: string, listText: string): string[] {
   const lines = listText.split('\n').filter((line) => line !== '');

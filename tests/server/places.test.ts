@@ -5,7 +5,7 @@
  * precompressed, readable from any origin); and the pages without a chart
  * carrying none of it. Real files of the built dist/ (npm run build first).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PLACE_LIST_INDEX_PATH, type PlaceListIndex } from '../../contract/domain/place-list';
@@ -67,6 +67,19 @@ describe.skipIf(!built)('the list served to browsers', () => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     await expectPrecompressed(get, file, text);
+  });
+
+  it('is in no script of the build: the site, the demo, the console, the embed code of every element and the library fetch it, never carry it', () => {
+    const { file } = index();
+    const markers = placeListMarkers(file, readFileSync(join(PROJECT_ROOT, 'dist', file), 'utf8'));
+    const scripts = ['dist/site', 'dist/embed', 'dist/demo', 'dist/console', 'dist/lib'].flatMap((folder) =>
+      readdirSync(join(PROJECT_ROOT, folder), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.js'))
+        .map((name) => join(folder, name)),
+    );
+    expect(scripts.length).toBeGreaterThan(10);
+    const carrying = scripts.filter((script) => markers.some((marker) => readFileSync(join(PROJECT_ROOT, script), 'utf8').includes(marker)));
+    expect(carrying).toEqual([]);
   });
 
   it.each(['/', '/horoscopes/lion'])('%s, a page without a chart, carries none of the list, nor do the files it loads as it opens', async (path) => {

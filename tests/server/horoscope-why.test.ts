@@ -45,6 +45,18 @@ function horoscopeOf(signIndex: number, period: HoroscopePeriod, iso: string): {
   return { text: SECTIONS.map((section) => body[section] ?? '').join(' '), why };
 }
 
+/** Every sign's horoscope of every period on the DATES, with the sky of its period. */
+function* everyHoroscope() {
+  for (const iso of DATES) {
+    for (const period of HOROSCOPE_PERIODS) {
+      const sky = computeSky(periodRange(period, new Date(iso)));
+      for (let signIndex = 0; signIndex < 12; signIndex++) {
+        yield { sky, signIndex, where: `${SIGN_NAMES[signIndex]} ${period} ${iso}`, ...horoscopeOf(signIndex, period, iso) };
+      }
+    }
+  }
+}
+
 /** Every (body, sign) the why lists, whatever the line: placed there, entering it, staying there, the Moon's days. */
 function bodiesInSigns(why: HoroscopeWhy): Set<string> {
   return new Set([
@@ -56,52 +68,38 @@ function bodiesInSigns(why: HoroscopeWhy): Set<string> {
 describe('« Pourquoi ce texte »: what the text was written from', () => {
   it('lists every body the text puts in a sign with that sign, and each placement it lists is in the text, as the sky has it', () => {
     let pairsChecked = 0;
-    for (const iso of DATES) {
-      for (const period of HOROSCOPE_PERIODS) {
-        const sky = computeSky(periodRange(period, new Date(iso)));
-        for (let signIndex = 0; signIndex < 12; signIndex++) {
-          const { text, why } = horoscopeOf(signIndex, period, iso);
-          const where = `${SIGN_NAMES[signIndex]} ${period} ${iso}`;
-          const listed = bodiesInSigns(why);
-          const told = new Set([...text.matchAll(BODY_IN_SIGN)].map(([, body, sign]) => `${asNamed(body!)}|${sign}`));
-          for (const pair of told) expect(listed, `${where}: ${pair} in « ${text} »`).toContain(pair);
-          for (const p of why.placements) {
-            expect(told, `${where}: ${p.body} en ${p.sign} listed, not in « ${text} »`).toContain(`${p.body}|${p.sign}`);
-            // Where the engine put it at the period's start: sign, house from the reader's sign, retrograde.
-            const state = sky.start[bodyKey(p.body)];
-            expect(signIndexOf(p.sign), where).toBe(state.sign);
-            expect(p.house, where).toBe(houseOf(state.sign, signIndex));
-            expect(p.retrograde, where).toBe(state.retro);
-          }
-          pairsChecked += told.size;
-        }
+    for (const { sky, signIndex, where, text, why } of everyHoroscope()) {
+      const listed = bodiesInSigns(why);
+      const told = new Set([...text.matchAll(BODY_IN_SIGN)].map(([, body, sign]) => `${asNamed(body!)}|${sign}`));
+      for (const pair of told) expect(listed, `${where}: ${pair} in « ${text} »`).toContain(pair);
+      for (const p of why.placements) {
+        expect(told, `${where}: ${p.body} en ${p.sign} listed, not in « ${text} »`).toContain(`${p.body}|${p.sign}`);
+        // Where the engine put it at the period's start: sign, house from the reader's sign, retrograde.
+        const state = sky.start[bodyKey(p.body)];
+        expect(signIndexOf(p.sign), where).toBe(state.sign);
+        expect(p.house, where).toBe(houseOf(state.sign, signIndex));
+        expect(p.retrograde, where).toBe(state.retro);
       }
+      pairsChecked += told.size;
     }
     expect(pairsChecked).toBeGreaterThan(500);
   });
 
   it('lists the aspects the text names, and the one its luck items follow, with the orb the engine computed; never another', () => {
     let untoldLeftOut = 0;
-    for (const iso of DATES) {
-      for (const period of HOROSCOPE_PERIODS) {
-        const sky = computeSky(periodRange(period, new Date(iso)));
-        for (let signIndex = 0; signIndex < 12; signIndex++) {
-          const { text, why } = horoscopeOf(signIndex, period, iso);
-          const where = `${SIGN_NAMES[signIndex]} ${period} ${iso}`;
-          const computed = transitsFor(sky, signIndex).aspects;
-          const lead = computed.find((a) => a.quality === 'harmonieux') ?? computed[0];
-          const named = new Set([...text.matchAll(ASPECT_IN_TEXT)].map(([, kind, of]) => `${BODIES.find((b) => PLANETS[b].of === of)}|${kind}`));
-          const expected = new Set([...named, ...(lead ? [`${lead.body}|${lead.kind}`] : [])]);
-          expect(new Set(why.aspects.map((a) => `${bodyKey(a.body)}|${a.kind}`)), `${where}: « ${text} »`).toEqual(expected);
-          for (const aspect of why.aspects) {
-            const engine = computed.find((a) => a.body === bodyKey(aspect.body))!;
-            expect(aspect.kind, where).toBe(engine.kind);
-            expect(aspect.orb.degrees * 60 + aspect.orb.minutes, where).toBe(Math.round(engine.orb * 60));
-            expect(aspect.orb.minutes, where).toBeLessThan(60);
-          }
-          untoldLeftOut += computed.length - why.aspects.length;
-        }
+    for (const { sky, signIndex, where, text, why } of everyHoroscope()) {
+      const computed = transitsFor(sky, signIndex).aspects;
+      const lead = computed.find((a) => a.quality === 'harmonieux') ?? computed[0];
+      const named = new Set([...text.matchAll(ASPECT_IN_TEXT)].map(([, kind, of]) => `${BODIES.find((b) => PLANETS[b].of === of)}|${kind}`));
+      const expected = new Set([...named, ...(lead ? [`${lead.body}|${lead.kind}`] : [])]);
+      expect(new Set(why.aspects.map((a) => `${bodyKey(a.body)}|${a.kind}`)), `${where}: « ${text} »`).toEqual(expected);
+      for (const aspect of why.aspects) {
+        const engine = computed.find((a) => a.body === bodyKey(aspect.body))!;
+        expect(aspect.kind, where).toBe(engine.kind);
+        expect(aspect.orb.degrees * 60 + aspect.orb.minutes, where).toBe(Math.round(engine.orb * 60));
+        expect(aspect.orb.minutes, where).toBeLessThan(60);
       }
+      untoldLeftOut += computed.length - why.aspects.length;
     }
     // The sample holds aspects the engine found and the text did not use: they are left out.
     expect(untoldLeftOut).toBeGreaterThanOrEqual(5);

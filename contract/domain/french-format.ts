@@ -47,8 +47,14 @@ const twoDigits = (n: number) => String(n).padStart(2, '0');
 /** A moment's hour in the browser's zone: '09:05'. */
 export const frenchTime = (date: Date): string => `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
 
-/** ['WhatsApp', 'Messenger', 'téléphone'] → 'WhatsApp, Messenger ou téléphone'. */
-export function frenchOrList(items: readonly string[]): string {
+/** A list joined by its last word, as Intl.ListFormat('fr') joins it. */
+function frenchList(items: readonly string[], last: 'et' | 'ou'): string {
   if (items.length < 2) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ou ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)}`;
 }
+
+/** ['WhatsApp', 'Messenger', 'téléphone'] → 'WhatsApp, Messenger ou téléphone'. */
+export const frenchOrList = (items: readonly string[]): string => frenchList(items, 'ou');
+
+/** ['mardi', 'mercredi', 'jeudi'] → 'mardi, mercredi et jeudi'. */
+export const frenchAndList = (items: readonly string[]): string => frenchList(items, 'et');

@@ -1,6 +1,7 @@
 /** Horoscopes: the provider's answer shape, which our engine answers too (voy-horoscope). */
 import * as z from 'zod/mini';
 import { HOROSCOPE_PERIODS, type HoroscopePeriod } from '../domain/horoscope-periods';
+import { HoroscopeWhy } from './horoscope-why';
 
 export { HOROSCOPE_PERIODS, type HoroscopePeriod };
 
@@ -35,6 +36,8 @@ export const Horoscope = z.object({
       /** First day of the period, YYYY-MM-DD in Europe/Paris. */
       date: z.string(),
       source: z.enum(['engine', 'provider']),
+      /** Our engine's text only: the transits it was written from (« Pourquoi ce texte »). */
+      why: z.optional(HoroscopeWhy),
     }),
   ),
 });

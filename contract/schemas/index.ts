@@ -10,6 +10,7 @@
  */
 export * from './advisor';
 export * from './horoscope';
+export * from './horoscope-why';
 export * from './question';
 export * from './contact';
 export * from './server';

@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { HOROSCOPE_TESTIMONIALS } from '../../site/content/horoscope-testimonials';
 import { REVIEWS } from '../../site/content/reviews';
 import { WIDTHS } from '../helpers/browser';
+import { appTookOver } from '../helpers/page-settled';
 import { parisWeekHeading } from '../helpers/paris-week';
 import { startPartnerServer, type PartnerServer } from '../helpers/partner-server';
 import { sharedServer, sharedBrowser } from '../helpers/shared-product';
@@ -202,6 +203,48 @@ describe('one address per period (issue 17, point 4)', () => {
         await page.waitForURL((url) => url.pathname === expected);
         await expect.poll(() => selected.textContent(), { message: path }).toBe(tab);
       }
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('« Pourquoi ce texte ? » (issue 41, point 4)', () => {
+  /** Whether the focus, inside the widget's shadow root, is on `target`. */
+  const focused = (target: Locator) => target.evaluate((element) => (element.getRootNode() as ShadowRoot).activeElement === element);
+
+  it.each([WIDTHS.mobile, WIDTHS.desktop])('opens under the week’s text by tap, and by keyboard from the tabs (%i px)', async (width) => {
+    const { page, errors, close } = await site('/horoscopes/lion/semaine', width);
+    try {
+      const horoscope = page.locator('voy-horoscope');
+      // Keys and taps act on the app's controls: the server's copy before it only shows them.
+      await appTookOver(page);
+      const details = horoscope.locator('details[part~="why"]');
+      const summary = details.locator('summary');
+      await expect.poll(() => summary.textContent()).toBe('Pourquoi ce texte\u202f?');
+      const isOpen = () => details.evaluate((element) => (element as HTMLDetailsElement).open);
+      const firstLine = details.locator('li').first();
+      expect(await isOpen()).toBe(false);
+      expect(await firstLine.isVisible()).toBe(false);
+
+      await tap(page, summary);
+      await expect.poll(isOpen).toBe(true);
+      await firstLine.waitFor({ state: 'visible' });
+      expect(await firstLine.textContent()).toMatch(/^\p{Lu}.* en \p{Lu}\p{L}+, dans votre (?:1ʳᵉ|\d{1,2}ᵉ) maison solaire/u);
+      expect(await details.locator('p').textContent()).toContain('calculés par notre moteur (astronomy-engine) pour le lundi');
+      await tap(page, summary);
+      await expect.poll(isOpen).toBe(false);
+
+      // From the selected tab, Tab reaches the summary (the panel may take one stop); Enter opens, Space closes.
+      await horoscope.getByRole('tab', { selected: true }).focus();
+      for (let i = 0; i < 4 && !(await focused(summary)); i++) await page.keyboard.press('Tab');
+      expect(await focused(summary)).toBe(true);
+      await page.keyboard.press('Enter');
+      await expect.poll(isOpen).toBe(true);
+      await firstLine.waitFor({ state: 'visible' });
+      await page.keyboard.press('Space');
+      await expect.poll(isOpen).toBe(false);
+      expect(errors).toEqual([]);
     } finally {
       await close();
     }

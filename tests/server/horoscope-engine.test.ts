@@ -121,7 +121,7 @@ describe('computeHoroscope', () => {
     for (const period of HOROSCOPE_PERIODS) {
       const horoscope = computeHoroscope(findSign('lion')!, period, now);
       expect(horoscope.success).toBe(true);
-      expect(horoscope.meta).toEqual({ sign: 'lion', period, date: expected[period], source: 'engine' });
+      expect(horoscope.meta).toEqual({ sign: 'lion', period, date: expected[period], source: 'engine', why: expect.any(Object) });
       expect(Object.keys(horoscope.data ?? {})).toEqual([DATA_KEYS[period]]);
     }
   });

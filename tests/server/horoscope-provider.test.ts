@@ -146,7 +146,7 @@ describe('horoscope service', () => {
   it('answers from the engine without a provider, by slug or English name', async () => {
     const service = createHoroscopeService({ clock: () => new Date('2026-03-21T08:00:00Z') });
     const horoscope = await service.get('leo', 'aujourdhui');
-    expect(horoscope.meta).toEqual({ sign: 'lion', period: 'aujourdhui', date: '2026-03-21', source: 'engine' });
+    expect(horoscope.meta).toEqual({ sign: 'lion', period: 'aujourdhui', date: '2026-03-21', source: 'engine', why: expect.any(Object) });
     expect((await service.get('Gémeaux', 'annee')).meta?.sign).toBe('gemeaux');
   });
 

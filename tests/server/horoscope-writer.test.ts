@@ -24,7 +24,7 @@ describe('the horoscope writer', () => {
         for (const signIndex of [4, 11]) {
           const sign = ZODIAC_SIGNS[signIndex]!;
           const reading = readingOf(sky, sign, signIndex, period);
-          const body = writeHoroscope(sky, sign, signIndex, period);
+          const { body } = writeHoroscope(sky, sign, signIndex, period);
           // What each section is written over, in the horoscope's order, and a copy of it.
           const before: Told[] = [];
           const kept: Told[] = [];

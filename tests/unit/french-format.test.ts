@@ -3,7 +3,7 @@
  * formatter costs the page a long task): they must read exactly as Intl's
  * fr-FR writes them, which this process's Intl says.
  */
-import { frenchDate, frenchOrList, frenchTime, isoDay, localDay, type DateFields } from '../../contract/domain/french-format';
+import { frenchAndList, frenchDate, frenchOrList, frenchTime, isoDay, localDay, type DateFields } from '../../contract/domain/french-format';
 import { elides, ofName } from '../../contract/domain/french-elision';
 import { formatEuros } from '../../contract/domain/price';
 
@@ -48,6 +48,13 @@ describe('French lists without Intl', () => {
     const intl = new Intl.ListFormat('fr', { type: 'disjunction' });
     for (const names of [[], ['WhatsApp'], ['WhatsApp', 'téléphone'], ['WhatsApp', 'Messenger', 'téléphone'], ['a', 'b', 'c', 'd']]) {
       expect(frenchOrList(names)).toBe(intl.format(names));
+    }
+  });
+
+  it('and with « et », as Intl joins them', () => {
+    const intl = new Intl.ListFormat('fr', { type: 'conjunction' });
+    for (const names of [[], ['mardi'], ['mardi', 'mercredi'], ['février 2027', 'juin 2027', 'octobre 2027'], ['a', 'b', 'c', 'd']]) {
+      expect(frenchAndList(names)).toBe(intl.format(names));
     }
   });
 });

@@ -10,7 +10,7 @@ export function docs() {
   return {
     summary: 'L’horoscope d’un signe sur cinq périodes.',
     description:
-      'One sign’s free horoscope: banner with the sign’s dates, period tabs (Aujourd’hui, Demain, Semaine, Mois, Année; arrows, Home and End move between them), the five sections, the cosmic advice, the « Chance du jour » box, the astrologue of the day’s contact buttons and the other eleven signs. The compact layout, for a blog’s column, keeps the tabs, the date, the first section and the cosmic advice, and links to the full horoscope on our site. An unknown sign shows « Signe non trouvé » without any request. When `sign` changes the tab goes back to Aujourd’hui. « Réessayer » on the error panel asks again instead of reloading the host page. On a partner’s page its links open our site in a new tab.',
+      'One sign’s free horoscope: banner with the sign’s dates, period tabs (Aujourd’hui, Demain, Semaine, Mois, Année; arrows, Home and End move between them), the five sections, « Pourquoi ce texte ? » (the transits our engine wrote them from, in a disclosure), the cosmic advice, the « Chance du jour » box, the astrologue of the day’s contact buttons and the other eleven signs. The compact layout, for a blog’s column, keeps the tabs, the date, the first section and the cosmic advice, and links to the full horoscope on our site. An unknown sign shows « Signe non trouvé » without any request. When `sign` changes the tab goes back to Aujourd’hui. « Réessayer » on the error panel asks again instead of reloading the host page. On a partner’s page its links open our site in a new tab.',
     attributes: {
       // The sign's English name works too ('leo'): the type stays text, the choices are the slugs.
       sign: { description: 'Le signe : slug français (`lion`, `belier`, `gemeaux`…) ou nom anglais (`leo`).', values: ZODIAC_SIGNS.map((sign) => sign.slug), required: true },
@@ -33,6 +33,7 @@ export function docs() {
       section: 'Each of the five sections.',
       'cosmic-advice': 'The cosmic advice.',
       luck: 'The « Chance du jour » box.',
+      why: 'The « Pourquoi ce texte ? » disclosure under our engine’s text: the transits it was written from (none for the provider’s text).',
       error: 'The error panel.',
       ask: 'The ask-an-astrologer strip.',
       'other-signs': 'The grid of the other signs; each link is `sign-link`.',

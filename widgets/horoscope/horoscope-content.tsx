@@ -6,6 +6,7 @@ import theme from '../core/theme.module.css';
 import styles from './horoscope.module.css';
 import { HOROSCOPE_TEXTS } from './texts';
 import { colourName, SECTION_KEYS, type TransformedHoroscope } from './transform';
+import { WhyThisText } from './why-this-text';
 
 export function HoroscopeContent({ sign, content }: { sign: ZodiacSign; content: TransformedHoroscope }) {
   return (
@@ -22,6 +23,7 @@ export function HoroscopeContent({ sign, content }: { sign: ZodiacSign; content:
           </section>
         ))}
       </div>
+      {content.why && <WhyThisText why={content.why} />}
       <div className={styles.extras}>
         <aside className={styles.advice} part="cosmic-advice">
           <h4>{HOROSCOPE_TEXTS.cosmicAdvice}</h4>

@@ -4,6 +4,7 @@
  * the other luck items as bullets, under a French date heading.
  */
 import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../../contract/schemas/horoscope';
+import type { HoroscopeWhy } from '../../contract/schemas/horoscope-why';
 import { frenchDate, isoDay, localDay, type CalendarDay } from '../../contract/domain/french-format';
 import { HOROSCOPE_TEXTS } from './texts';
 
@@ -21,6 +22,8 @@ export interface TransformedHoroscope {
   luck: string[];
   /** Hex codes of the lucky colours, when an item names some. */
   luckyColors?: string[];
+  /** The transits our engine wrote the text from; never for the provider's text, whose reasons we do not know. */
+  why?: HoroscopeWhy;
 }
 
 /** Colour names to codes, French then English; a name's first entry is its French display name. */
@@ -123,11 +126,13 @@ export function transformHoroscope(response: Horoscope, period: HoroscopePeriod,
   }
 
   const luckyColors = coloursIn(colourNames);
+  const why = response.meta?.source === 'engine' ? response.meta.why : undefined;
   return {
     date,
     predictions,
     cosmicAdvice: cosmicAdvice ?? HOROSCOPE_TEXTS.defaultCosmicAdvice,
     luck,
     ...(luckyColors.length > 0 ? { luckyColors } : {}),
+    ...(why ? { why } : {}),
   };
 }

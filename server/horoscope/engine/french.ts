@@ -241,12 +241,6 @@ export function dayAndMonth(day: Ymd): string {
   return `${dayOfMonth(day.d)} ${monthName(day.m)}`;
 }
 
-/** A list joined the French way: 'a', 'a et b', 'a, b et c'. */
-export function joinAnd(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} et ${items[items.length - 1]}`;
-}
-
 const NUMBER_WORDS = ['zéro', 'une', 'deux', 'trois', 'quatre', 'cinq', 'six'] as const;
 /** Feminine number words ('une', 'deux'...), for "à trois reprises". */
 export function numberWord(n: number): string {

@@ -9,6 +9,7 @@ import type { Horoscope, HoroscopeBody, HoroscopePeriod } from '../../../contrac
 import { ZODIAC_SIGNS, type ZodiacSign } from '../../../contract/domain';
 import { dayNumber, parisYmd, periodEnd, periodRange, type PeriodRange } from '../../calendar';
 import { computeSky, type Sky } from './sky';
+import { whyOf } from './why';
 import { writeHoroscope } from './writer';
 
 export { periodRange, type PeriodRange } from '../../calendar';
@@ -101,11 +102,12 @@ export function computeHoroscope(sign: ZodiacSign, period: HoroscopePeriod, now:
   const signIndex = ZODIAC_SIGNS.findIndex((s) => s.slug === sign.slug);
   if (signIndex < 0) throw new Error(`Signe inconnu : ${sign.slug}`);
   const today = dayNumber(parisYmd(now));
-  const body = typesetBody(writeHoroscope(skyOf(range, today), sign, signIndex, period));
+  const sky = skyOf(range, today);
+  const written = writeHoroscope(sky, sign, signIndex, period);
   const horoscope: Horoscope = deepFreeze({
     success: true,
-    data: { [DATA_KEYS[period]]: body },
-    meta: { sign: sign.slug, period, date: range.date, source: 'engine' as const },
+    data: { [DATA_KEYS[period]]: typesetBody(written.body) },
+    meta: { sign: sign.slug, period, date: range.date, source: 'engine' as const, why: whyOf(sky, signIndex, written.grounds) },
   });
   remember(horoscopes, key, { value: horoscope, lastDay: dayNumber(periodEnd(range)) - 1 }, MAX_HOROSCOPES, today);
   bySign.set(sign.slug, horoscope);

@@ -74,8 +74,12 @@ export type MoonPhase = 'nouvelle' | 'croissante' | 'pleine' | 'decroissante';
 
 export interface Sky {
   readonly range: PeriodRange;
+  /** The instant of `start`: noon (Paris) of the period's first day. Kept so that « Pourquoi ce texte » says when. */
+  readonly startAt: Date;
   /** Positions at noon (Paris) of the period's first day: what the text says "traverses". */
   readonly start: Readonly<Record<BodyKey, BodyState>>;
+  /** The instant of `mid`: `startAt` for a day, noon (Paris) in the middle of a longer period. */
+  readonly midAt: Date;
   /** Positions in the middle of the period: what the aspects are read from. */
   readonly mid: Readonly<Record<BodyKey, BodyState>>;
   /** Sign stretches of the tracked bodies over the period (empty for a day). */
@@ -216,7 +220,9 @@ export function computeSky(range: PeriodRange): Sky {
   if (range.kind === 'day') {
     return {
       range,
+      startAt: startInstant,
       start,
+      midAt: startInstant,
       mid: start,
       runs: [],
       moonDays: [],
@@ -226,7 +232,8 @@ export function computeSky(range: PeriodRange): Sky {
     };
   }
   const midOffset = range.kind === 'week' ? 3 : range.kind === 'month' ? 14 : 181;
-  const mid = statesAt(parisInstant(addDays(range.start, midOffset)), false);
+  const midAt = parisInstant(addDays(range.start, midOffset));
+  const mid = statesAt(midAt, false);
   const { runs, mercuryRetrogrades } = signRuns(range, range.kind === 'year' ? 5 : 1);
   const moonDays =
     range.kind === 'week'
@@ -236,5 +243,5 @@ export function computeSky(range: PeriodRange): Sky {
         })
       : [];
   const lunations = range.kind === 'month' ? lunationsOf(range) : [];
-  return { range, start, mid, runs, moonDays, lunations, mercuryRetrogrades };
+  return { range, startAt: startInstant, start, midAt, mid, runs, moonDays, lunations, mercuryRetrogrades };
 }

@@ -2,10 +2,10 @@
  * One sign's reading of a period's sky: the solar house of every body and
  * the major aspects to the sign's mid-point (15° into the sign).
  */
+// The kinds the API names in « Pourquoi ce texte »: one list for the engine and the contract.
+import type { AspectKind } from '../../../contract/schemas/horoscope-why';
 import type { AspectQuality } from './corpus';
 import { angleDiff, BODIES, type BodyKey, type Sky } from './sky';
-
-export type AspectKind = 'conjonction' | 'sextile' | 'carré' | 'trigone' | 'opposition';
 
 const ASPECTS: ReadonlyArray<{ kind: AspectKind; angle: number; gender: 'm' | 'f' }> = [
   { kind: 'conjonction', angle: 0, gender: 'f' },
@@ -46,6 +46,9 @@ export interface SignTransits {
   /** Most exact first. */
   readonly aspects: readonly Aspect[];
 }
+
+/** Aspects are measured to this many degrees into the reader's sign: its middle. */
+export const ASPECT_POINT = 15;
 
 export function houseOf(planetSign: number, signIndex: number): number {
   return ((planetSign - signIndex + 12) % 12) + 1;
@@ -91,7 +94,7 @@ export function transitsFor(sky: Sky, signIndex: number): SignTransits {
     const state = sky.start[body];
     placements[body] = { body, lon: state.lon, sign: state.sign, house: houseOf(state.sign, signIndex), retro: state.retro };
   }
-  const midpoint = signIndex * 30 + 15;
+  const midpoint = signIndex * 30 + ASPECT_POINT;
   const aspects: Aspect[] = [];
   for (const body of ASPECT_BODIES[sky.range.kind]) {
     const aspect = aspectTo(body, sky.mid[body].lon, midpoint);

@@ -31,7 +31,7 @@ function ingressSentence(r: Reading, section: SectionKey, told: Told, period: st
       ...bodySlots(r, section, body, run.sign, salt, period),
       when: ingressWhen(r, run.from, `${salt}:when`),
     });
-    return { text, namedPeriod: true, facts: [stayKey(run)], keyDays: [run.from] };
+    return { text, namedPeriod: true, facts: [stayKey(run)], keyDays: [run.from], grounds: [{ kind: 'ingress', run }] };
   }
   return undefined;
 }
@@ -47,7 +47,7 @@ function moonDaysSentence(r: Reading, section: SectionKey, told: Told, period: s
       ...bodySlots(r, section, 'lune', first.sign, salt, period),
       days: weekdaysPhrase(days.map((md) => md.day)),
     });
-    return { text, namedPeriod: true, facts: [`moon:${house}`] };
+    return { text, namedPeriod: true, facts: [`moon:${house}`], grounds: [{ kind: 'moon-days', house, days }] };
   }
   return undefined;
 }
@@ -65,7 +65,7 @@ function lunationSentence(r: Reading, section: SectionKey, told: Told): Sentence
       sector: sectorOf(r, house, salt),
       d: houseWords(house).domain[section],
     });
-    return { text, namedPeriod: false, facts: [`lunation:${dayNumber(lunation.day)}`], keyDays: [lunation.day] };
+    return { text, namedPeriod: false, facts: [`lunation:${dayNumber(lunation.day)}`], keyDays: [lunation.day], grounds: [{ kind: 'lunation', lunation }] };
   }
   return undefined;
 }
@@ -76,7 +76,11 @@ export function eventSentence(r: Reading, section: SectionKey, told: Told, perio
   switch (r.kind) {
     case 'day':
       if (section !== 'personal' || !r.sky.moonPhase) return undefined;
-      return { text: r.choose.distinct(MOON_PHASE_SENTENCES[r.sky.moonPhase], `${section}:s4`), namedPeriod: false };
+      return {
+        text: r.choose.distinct(MOON_PHASE_SENTENCES[r.sky.moonPhase], `${section}:s4`),
+        namedPeriod: false,
+        grounds: [{ kind: 'moon-phase', phase: r.sky.moonPhase }],
+      };
     case 'week':
       return ingressSentence(r, section, told, period, conf.eventBodies) ?? moonDaysSentence(r, section, told, period);
     case 'month':

@@ -35,5 +35,12 @@ export function firstSentence(r: Reading, section: SectionKey, told: Told, perio
     }
   }
   const body = chooseSubject(r, told.subjects, conf.subjects[r.kind], conf.houses);
-  return { text: placementSentence(r, section, body, period), namedPeriod: true, subjects: [body], house: r.tr.placements[body].house };
+  const placement = r.tr.placements[body];
+  return {
+    text: placementSentence(r, section, body, period),
+    namedPeriod: true,
+    subjects: [body],
+    house: placement.house,
+    grounds: [{ kind: 'placement', placement }],
+  };
 }

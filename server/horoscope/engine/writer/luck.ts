@@ -7,6 +7,7 @@ import type { Ymd } from '../../../calendar';
 import { COSMIC_ADVICE, FAVOURABLE_MOMENTS } from '../corpus';
 import { dayOfMonth, type LuckyColour, PLANETS, signWords } from '../french';
 import type { BodyKey } from '../sky';
+import type { Aspect } from '../transits';
 import { addMonths, monthText } from './dates';
 import type { Reading } from './reading';
 
@@ -17,9 +18,13 @@ const ELEMENT_COLOURS: Readonly<Record<'feu' | 'terre' | 'air' | 'eau', readonly
   eau: ['bleu', 'argent', 'lavande', 'violet'],
 };
 
+/** The aspect the luck items are drawn from (the first harmonious one, else the closest), if the sign has any: one of « Pourquoi ce texte »'s grounds. */
+export function leadingAspect(r: Reading): Aspect | undefined {
+  return r.tr.aspects.find((a) => a.quality === 'harmonieux') ?? r.tr.aspects[0];
+}
+
 function leadingBody(r: Reading): BodyKey {
-  const harmonious = r.tr.aspects.find((a) => a.quality === 'harmonieux');
-  return harmonious?.body ?? r.tr.aspects[0]?.body ?? (r.kind === 'year' ? 'jupiter' : r.kind === 'day' ? 'lune' : 'soleil');
+  return leadingAspect(r)?.body ?? (r.kind === 'year' ? 'jupiter' : r.kind === 'day' ? 'lune' : 'soleil');
 }
 
 /** The luck items; `keyDays`, the days and months the sections highlight, give the month's key date and the year's key month. */

@@ -12,7 +12,8 @@ import {
   RETROGRADE_SENTENCES,
   SECONDARY_FRAMES,
 } from '../corpus';
-import { fill, houseWords, joinAnd, numberWord, PLANETS, type SectionKey, signWords, withArticle } from '../french';
+import { frenchAndList } from '../../../../contract/domain/french-format';
+import { fill, houseWords, numberWord, PLANETS, type SectionKey, signWords, withArticle } from '../french';
 import { BODIES, type BodyKey } from '../sky';
 import { monthText } from './dates';
 import { duringPeriod } from './period-words';
@@ -41,13 +42,19 @@ export function secondSentence(r: Reading, section: SectionKey, told: Told, peri
       text: duringPeriod(period, fill(r.choose.distinct(MERCURY_RETRO_TRAVEL, salt), { inSign: signWords(mercury.sign).inSign })),
       namedPeriod: true,
       tone: 'tendu',
+      grounds: [{ kind: 'placement', placement: mercury }],
     };
   }
   if (section === 'travel' && r.kind === 'year' && r.sky.mercuryRetrogrades.length > 0) {
     const months = [...new Set(r.sky.mercuryRetrogrades.map((day) => `en ${monthText(r, day.y, day.m)}`))];
     const count = r.sky.mercuryRetrogrades.length;
     const template = count > 1 ? r.choose.pick(MERCURY_RETRO_YEAR, salt) : MERCURY_RETRO_YEAR_ONCE;
-    return { text: fill(template, { count: numberWord(count), months: joinAnd(months) }), namedPeriod: false, tone: 'normal' };
+    return {
+      text: fill(template, { count: numberWord(count), months: frenchAndList(months) }),
+      namedPeriod: false,
+      tone: 'normal',
+      grounds: [{ kind: 'mercury-retrogrades', days: r.sky.mercuryRetrogrades }],
+    };
   }
 
   const aspect = r.tr.aspects.find((a) => conf.aspectBodies.includes(a.body) && !told.facts.has(`aspect:${a.body}`));
@@ -56,7 +63,13 @@ export function secondSentence(r: Reading, section: SectionKey, told: Told, peri
       aspect: aspectPhrase(aspect.kind, aspect.gender, aspect.body),
       of: PLANETS[aspect.body].of,
     }));
-    return { text, namedPeriod: true, facts: [`aspect:${aspect.body}`], tone: aspect.quality === 'tendu' ? 'tendu' : 'normal' };
+    return {
+      text,
+      namedPeriod: true,
+      facts: [`aspect:${aspect.body}`],
+      tone: aspect.quality === 'tendu' ? 'tendu' : 'normal',
+      grounds: [{ kind: 'aspect', aspect }],
+    };
   }
 
   if (r.kind !== 'year') {
@@ -68,7 +81,7 @@ export function secondSentence(r: Reading, section: SectionKey, told: Told, peri
         inSign: signWords(placement.sign).inSign,
         d: houseWords(placement.house).domain[section],
       }));
-      return { text, namedPeriod: true, facts: [`retro:${retro}`], tone: 'tendu' };
+      return { text, namedPeriod: true, facts: [`retro:${retro}`], tone: 'tendu', grounds: [{ kind: 'placement', placement }] };
     }
   }
 
@@ -83,7 +96,7 @@ export function secondSentence(r: Reading, section: SectionKey, told: Told, peri
     others.find((body) => houseOfBody(body) !== firstHouse);
   if (other) {
     const text = fill(r.choose.distinct(SECONDARY_FRAMES, `${salt}:frame`), bodySlots(r, section, other, r.tr.placements[other].sign, salt, period));
-    return { text, namedPeriod: true, facts: [`second:${other}`], tone: 'normal' };
+    return { text, namedPeriod: true, facts: [`second:${other}`], tone: 'normal', grounds: [{ kind: 'placement', placement: r.tr.placements[other] }] };
   }
   return { text: duringPeriod(period, ELEMENT_SENTENCES[section][signWords(r.signIndex).element]), namedPeriod: true, tone: 'normal' };
 }

@@ -7,6 +7,7 @@ import { ADVICE } from '../corpus';
 import type { SectionKey } from '../french';
 import { eventSentence } from './event-sentence';
 import { firstSentence } from './first-sentence';
+import type { Ground } from './grounds';
 import { periodWord } from './period-words';
 import type { Reading } from './reading';
 import { overused } from './repetition';
@@ -17,6 +18,11 @@ import { tell, type Told } from './told';
 export interface WrittenSection {
   readonly text: string;
   readonly told: Told;
+  /**
+   * What the sentences of `text` were written from, in their order. Not `told`: a section
+   * written again keeps what its discarded attempt told (see writeSection), not its sentences.
+   */
+  readonly grounds: readonly Ground[];
 }
 
 const MAX_ATTEMPTS = 8;
@@ -37,6 +43,7 @@ function writeSectionOnce(r: Reading, section: SectionKey, told: Told, firstName
   return {
     text: [first.text, second.text, event?.text, advice].filter((s): s is string => Boolean(s)).join(' '),
     told: event ? tell(afterSecond, event) : afterSecond,
+    grounds: [first, second, event].flatMap((sentence) => sentence?.grounds ?? []),
   };
 }
 

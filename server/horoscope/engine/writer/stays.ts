@@ -41,5 +41,6 @@ export function staySentence(r: Reading, section: SectionKey, run: SignRun, salt
     namedPeriod: true,
     facts: [stayKey(run), stayHouseKey(run.body, houseOf(run.sign, r.signIndex))],
     keyDays: run.startsBefore ? [] : [run.from],
+    grounds: [{ kind: 'stay', run }],
   };
 }

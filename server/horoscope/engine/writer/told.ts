@@ -6,6 +6,7 @@
  */
 import type { Ymd } from '../../../calendar';
 import type { BodyKey } from '../sky';
+import type { Ground } from './grounds';
 
 export interface Told {
   /** Bodies already the subject of a first sentence. */
@@ -28,6 +29,8 @@ export interface Sentence extends News {
   readonly text: string;
   /** Whether it named the period: the section's next sentence then takes the next name. */
   readonly namedPeriod: boolean;
+  /** What it was written from (grounds.ts); none for a sentence that rests on no transit (the sign's element). */
+  readonly grounds?: readonly Ground[];
 }
 
 export const NOTHING_TOLD: Told = { subjects: new Set(), facts: new Set(), keyDays: [] };

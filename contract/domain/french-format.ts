@@ -31,6 +31,15 @@ export function frenchDate(date: CalendarDay, fields: DateFields): string {
   return parts.join(' ');
 }
 
+/** '1er', '2', … '31': a sentence writes the first of a month as an ordinal (« le 1er décembre »), which Intl does not. */
+export const dayOfMonth = (day: number): string => (day === 1 ? '1er' : String(day));
+
+/** A day as a sentence names it: 'mardi 1er décembre', 'mardi 1er décembre 2026' with its year. */
+export function dayInSentence(date: CalendarDay, withYear: boolean): string {
+  const text = `${WEEKDAYS[date.weekday]!} ${dayOfMonth(date.day)} ${MONTHS[date.month]!}`;
+  return withYear ? `${text} ${date.year}` : text;
+}
+
 /** A Date's day in the browser's zone. */
 export const localDay = (date: Date): CalendarDay => ({ year: date.getFullYear(), month: date.getMonth(), day: date.getDate(), weekday: date.getDay() });
 

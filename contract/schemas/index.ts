@@ -23,3 +23,5 @@ export * from './console/params';
 export * from './console/password-policy';
 export * from './console/session';
 export * from './chat';
+export * from './moon';
+export * from './astro-day';

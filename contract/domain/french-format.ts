@@ -6,7 +6,7 @@
  * The unit tests hold these to Intl's own output.
  */
 
-const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const;
+export const MONTHS = ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'] as const;
 /** From Sunday, as Date's getDay. */
 export const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
 
@@ -29,15 +29,6 @@ export function frenchDate(date: CalendarDay, fields: DateFields): string {
   if (fields === 'day' || fields === 'weekday') parts.unshift(String(date.day));
   if (fields === 'weekday') parts.unshift(WEEKDAYS[date.weekday]!);
   return parts.join(' ');
-}
-
-/** '1er', '2', … '31': a sentence writes the first of a month as an ordinal (« le 1er décembre »), which Intl does not. */
-export const dayOfMonth = (day: number): string => (day === 1 ? '1er' : String(day));
-
-/** A day as a sentence names it: 'mardi 1er décembre', 'mardi 1er décembre 2026' with its year. */
-export function dayInSentence(date: CalendarDay, withYear: boolean): string {
-  const text = `${WEEKDAYS[date.weekday]!} ${dayOfMonth(date.day)} ${MONTHS[date.month]!}`;
-  return withYear ? `${text} ${date.year}` : text;
 }
 
 /** A Date's day in the browser's zone. */

@@ -1,6 +1,7 @@
 /** <voy-lune>: the Moon of today or of a day, from GET /api/astro/lune (issue 41, point 3). */
 import { useId } from 'react';
-import { dayInSentence, isoDay } from '../../contract/domain/french-format';
+import { dayInSentence } from '../../contract/domain/day-in-sentence';
+import { isoDay } from '../../contract/domain/french-format';
 import { clockText } from '../../contract/domain/weekly-hours';
 import type { Lunation, MoonReport } from '../../contract/schemas/moon';
 import { ApiCallError } from '../core/api';

@@ -4,7 +4,7 @@
  * template filler.
  */
 import { elides } from '../../../contract/domain/french-elision';
-import { dayOfMonth } from '../../../contract/domain/french-format';
+import { dayOfMonth } from '../../../contract/domain/day-in-sentence';
 // « de » joined to a noun phrase (du Soleil, d’Uranus): the server's one rule, in french-typography.ts.
 import { de } from '../../french-typography';
 import type { BodyKey } from './sky';

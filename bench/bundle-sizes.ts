@@ -27,6 +27,14 @@ import { FLAVOURS, type Flavour } from '../scripts/embed-entries';
  */
 export const CHAT_OWN_BUDGET = 11 * 1024;
 /**
+ * Issue 41's target for each new widget's own code on a partner page, above
+ * the chunks the other elements share, gzip: its view, texts, styles, data
+ * need and schema. NEW_ELEMENTS lists the widgets it holds.
+ */
+export const NEW_ELEMENT_OWN_BUDGET = 12 * 1024;
+export const NEW_ELEMENTS = ['voy-lune'] as const;
+
+/**
  * What issue 38 brought to every page that shows advisors, gzip: the
  * « Prévenez-moi » form with its schema and texts (an absent advisor's card
  * and profile; in the embed it comes with the code, since a chunk loaded on
@@ -47,15 +55,23 @@ const REACHABILITY_BUDGET = 3 * 1024;
 const WHY_BUDGET = 1.25 * 1024;
 
 /**
+ * What voy-lune (issue 41) adds to the page with every element, gzip: its
+ * view and drawing, texts, styles, query and schema, the day in a sentence.
+ * Built with and without it (29 November 2026): Preact 64,928 → 66,418
+ * bytes, React 125,693 → 127,236.
+ */
+const MOON_BUDGET = 1.75 * 1024;
+
+/**
  * gzip budgets in bytes for a page with every element (the stack's own floor:
  * 28 KB with Preact, 108 KB with React): 50 and 125 KB for the nine elements
  * before the chat, which brings at most its own CHAT_OWN_BUDGET, what
- * reaching an absent advisor costs (REACHABILITY_BUDGET) and « Pourquoi ce
- * texte ? » (WHY_BUDGET).
+ * reaching an absent advisor costs (REACHABILITY_BUDGET), « Pourquoi ce
+ * texte ? » (WHY_BUDGET) and the Moon (MOON_BUDGET).
  */
 export const BUNDLE_BUDGETS: Record<Flavour, number> = {
-  preact: 50 * 1024 + CHAT_OWN_BUDGET + REACHABILITY_BUDGET + WHY_BUDGET,
-  react: 125 * 1024 + CHAT_OWN_BUDGET + REACHABILITY_BUDGET + WHY_BUDGET,
+  preact: 50 * 1024 + CHAT_OWN_BUDGET + REACHABILITY_BUDGET + WHY_BUDGET + MOON_BUDGET,
+  react: 125 * 1024 + CHAT_OWN_BUDGET + REACHABILITY_BUDGET + WHY_BUDGET + MOON_BUDGET,
 };
 /**
  * What a page with one voy-horoscope downloads, Preact flavour: 38 KB until
@@ -66,9 +82,13 @@ export const BUNDLE_BUDGETS: Record<Flavour, number> = {
  * uses (refine, lowercase) and the advisor's hours and response time in its
  * schema. Issue 42, 39,509 → 40,042 bytes: the loader looks for a stored
  * conversation key to offer the way back to a chat (252), the year tab names
- * its twelve months (98), the cards' shared links (183).
+ * its twelve months (98), the cards' shared links (183). Issue 41,
+ * 40,159 → 40,391 bytes (built with and without voy-lune): voy-lune reads the
+ * API without the advisors' code, so the chunk the six elements reading the
+ * API shared (query-core, jotai, the advisors' rules) is cut in two files
+ * (+170), and the loader names one more tag (+30).
  */
-export const ONE_WIDGET_BUDGET = 39.25 * 1024 + WHY_BUDGET;
+export const ONE_WIDGET_BUDGET = 39.5 * 1024 + WHY_BUDGET;
 
 export interface Size {
   raw: number;
@@ -184,6 +204,17 @@ export const bundleBench: BenchSection = async () => {
       target: `<= ${kb(CHAT_OWN_BUDGET)}`,
       ok: chat.gzip <= CHAT_OWN_BUDGET,
     });
+    for (const tag of NEW_ELEMENTS) {
+      const files = ownFiles(flavour, tag);
+      const own = await sizeOf(files);
+      figures.push({
+        name: `embed ${flavour}: ${tag}'s own code, above the shared chunks, gzip (${await fileList(files)})`,
+        value: kb(own.gzip),
+        unit: 'KB',
+        target: `<= ${kb(NEW_ELEMENT_OWN_BUDGET)}`,
+        ok: own.gzip <= NEW_ELEMENT_OWN_BUDGET,
+      });
+    }
     // The other elements' pages: informative, no budget.
     for (const tag of elementTags(flavour).filter((tag) => tag !== 'voy-horoscope')) {
       const files = filesForOne(flavour, tag);

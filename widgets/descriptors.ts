@@ -13,6 +13,7 @@ import * as contactForm from './contact-form/descriptor';
 import * as freeQuestion from './free-question/descriptor';
 import * as horoscope from './horoscope/descriptor';
 import * as horoscopeSigns from './horoscope-signs/descriptor';
+import * as lune from './lune/descriptor';
 import * as oracle from './oracle/descriptor';
 
 export const DESCRIPTORS = {
@@ -25,6 +26,7 @@ export const DESCRIPTORS = {
   'free-question': freeQuestion,
   horoscope,
   'horoscope-signs': horoscopeSigns,
+  lune,
   oracle,
 } as const;
 

@@ -13,6 +13,7 @@ export { FreeQuestion } from './free-question';
 export { Oracle } from './oracle';
 export { ContactForm } from './contact-form';
 export { Chat } from './chat';
+export { Lune } from './lune';
 export { defineAllElements } from './elements';
 // Each element on its own: the site's pages define the ones they show (site/lazy-page.tsx).
 export { defineAdvisorGrid } from './advisor-grid';
@@ -25,6 +26,7 @@ export { defineFreeQuestion } from './free-question';
 export { defineOracle } from './oracle';
 export { defineContactForm } from './contact-form';
 export { defineChat } from './chat';
+export { defineLune } from './lune';
 export { seedPageQueries, type PageQueries } from './core/query';
 export { resumeLiveStatus } from './core/live-status';
 export { setPageDrawnAt } from './core/page-clock';
@@ -46,7 +48,7 @@ export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from '../contract/domain
 export { previewImagePath, PREVIEW_IMAGE_SIZE, type PreviewSubject } from '../contract/domain/preview-images';
 // From the rules' files, not the schemas': zod and the schemas load with the first answer to parse (core/schema-source.ts).
 export { ADVISOR_TYPES, SPECIALTIES, THEMES } from '../contract/domain/advisor-vocabulary';
-export type { Advisor, AdvisorType, Horoscope, HoroscopePeriod, QuestionAnswer, Specialty } from '../contract/schemas';
+export type { Advisor, AdvisorType, Horoscope, HoroscopePeriod, MoonReport, QuestionAnswer, Specialty } from '../contract/schemas';
 export type { DailyPick, SinglePick } from '../contract/domain/picks';
 export type { VoyDomEventMap, VoyElementAttributes } from './element-types';
 export type { VoyEventMap, VoyEventName } from './core/widget-context';

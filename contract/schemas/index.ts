@@ -24,3 +24,5 @@ export * from './console/params';
 export * from './console/password-policy';
 export * from './console/session';
 export * from './chat';
+export * from './moon';
+export * from './astro-day';

@@ -2,11 +2,13 @@ import { HoroscopeTestimonials } from '../components/horoscope-testimonials';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { usePageMeta } from '../page-meta';
-import { defineHoroscopeSigns } from '../../widgets';
+import { MoonBlock } from '../components/moon-block';
+import { defineHoroscopeSigns, defineLune } from '../../widgets';
 
 /** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. */
 export function defineElements(): void {
   defineHoroscopeSigns();
+  defineLune();
 }
 
 export function HoroscopesPage() {
@@ -21,6 +23,7 @@ export function HoroscopesPage() {
       <Section>
         <voy-horoscope-signs theme="dark" with-periods="true" />
       </Section>
+      <MoonBlock />
       <HoroscopeTestimonials />
     </>
   );

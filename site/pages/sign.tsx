@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useParams, useSearch } from 'wouter';
-import { cachedHoroscope, DAY_PERIOD, defineHoroscope, findSign, horoscopePath, type HoroscopePeriod, isHoroscopePeriod, previewImagePath, type VoyDomEventMap } from '../../widgets';
+import { cachedHoroscope, DAY_PERIOD, defineHoroscope, defineLune, findSign, horoscopePath, type HoroscopePeriod, isHoroscopePeriod, previewImagePath, type VoyDomEventMap } from '../../widgets';
 import { Breadcrumb } from '../components/breadcrumb';
 import { HoroscopeTestimonials } from '../components/horoscope-testimonials';
+import { MoonBlock } from '../components/moon-block';
 import { KEEP_SCROLL } from '../keep-scroll';
 import { usePageMeta } from '../page-meta';
 import { horoscopeArticle } from '../structured-data';
@@ -11,6 +12,7 @@ import section from '../components/section.module.css';
 /** The elements this page shows: the browser registers them when it loads the page (site/lazy-page.tsx), the server never. */
 export function defineElements(): void {
   defineHoroscope();
+  defineLune();
 }
 
 /** How each period's page names itself: « Horoscope Lion de demain ». */
@@ -70,6 +72,7 @@ export function SignPage() {
           <voy-horoscope ref={setWidget} theme="dark" sign={signName} period={period} />
         </div>
       </section>
+      {sign && <MoonBlock />}
       {sign && <HoroscopeTestimonials />}
     </>
   );

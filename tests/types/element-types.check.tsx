@@ -16,6 +16,8 @@ export const accepted = (
     <voy-advisor-profile slug="helene" />
     <voy-chat advisor="helene" />
     <voy-chat advisor-id="12" api-base="https://voyance.example" />
+    <voy-lune />
+    <voy-lune date="2025-10-07" theme="light" />
   </>
 );
 
@@ -35,6 +37,8 @@ export const refused = (
     <voy-contact-form sign="lion" />
     {/* @ts-expect-error the chat names its advisor, not a sign */}
     <voy-chat sign="lion" />
+    {/* @ts-expect-error the Moon takes a day, not a sign */}
+    <voy-lune sign="lion" />
   </>
 );
 

@@ -4,6 +4,7 @@
  * fr-FR writes them, which this process's Intl says.
  */
 import { frenchAndList, frenchDate, frenchOrList, frenchTime, isoDay, localDay, type DateFields } from '../../contract/domain/french-format';
+import { dayInSentence } from '../../contract/domain/day-in-sentence';
 import { elides, ofName } from '../../contract/domain/french-elision';
 import { formatEuros } from '../../contract/domain/price';
 
@@ -22,6 +23,16 @@ describe('French dates without Intl', () => {
     const intl = new Intl.DateTimeFormat('fr-FR', INTL_FIELDS[fields]);
     const differences = DAYS.filter((date) => frenchDate(localDay(date), fields) !== intl.format(date));
     expect(differences.map((date) => date.toDateString())).toEqual([]);
+  });
+
+  it('a day in a sentence is Intl’s, but the first of a month is « 1er » (<voy-lune>’s lunations)', () => {
+    const intl = new Intl.DateTimeFormat('fr-FR', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const differences = DAYS.filter((date) => {
+      const expected = intl.format(date).replace(/^(\S+) 1 /, '$1 1er ');
+      return dayInSentence(localDay(date), true) !== expected || dayInSentence(localDay(date), false) !== expected.replace(/ \d{4}$/, '');
+    });
+    expect(differences.map((date) => date.toDateString())).toEqual([]);
+    expect(dayInSentence(isoDay('2026-12-01')!, false)).toBe('mardi 1er décembre');
   });
 
   it("'YYYY-MM-DD' reads as Intl's long date in UTC, and anything else is not a date", () => {

@@ -4,6 +4,7 @@
  * template filler.
  */
 import { elides } from '../../../contract/domain/french-elision';
+import { dayOfMonth } from '../../../contract/domain/day-in-sentence';
 // « de » joined to a noun phrase (du Soleil, d’Uranus): the server's one rule, in french-typography.ts.
 import { de } from '../../french-typography';
 import type { BodyKey } from './sky';
@@ -227,13 +228,11 @@ export const MONTHS = [
 
 export const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'] as const;
 
+/** The writer's modules read every French word from here; the ordinal rule is the contract's (shared with <voy-lune>). */
+export { dayOfMonth };
+
 export function monthName(m: number): string {
   return MONTHS[m - 1] ?? 'janvier';
-}
-
-/** '1er', '2', ... '31'. */
-export function dayOfMonth(d: number): string {
-  return d === 1 ? '1er' : String(d);
 }
 
 /** '14 mars', '1er avril'. */

@@ -1,0 +1,1 @@
+export { Lune, defineLune } from './element';

@@ -11,9 +11,8 @@ import { ZODIAC_SIGNS } from '../../contract/domain/zodiac';
 import type { Lunation, MoonReport } from '../../contract/schemas/moon';
 import { addDays, parisInstant, ymdString, type Ymd } from '../calendar';
 import { longitude, signOf } from '../horoscope/engine/sky';
+import { nextLunation as nextLunationInstant, type LunationKind } from './lunations';
 
-/** A lunation lasts 29.5 days: the next new or full moon is always found within this many. */
-const SEARCH_DAYS = 31;
 const MINUTE_MS = 60_000;
 
 /**
@@ -35,8 +34,8 @@ export function moonOfDay(day: Ymd, lunationsFrom: Date): MoonReport {
     waxing: elongation < 180,
     illuminated_percent: Math.round(Astronomy.Illumination(Astronomy.Body.Moon, noon).phase_fraction * 1000) / 10,
     sign: { slug: sign.slug, name: sign.name },
-    next_new_moon: nextLunation(0, lunationsFrom),
-    next_full_moon: nextLunation(180, lunationsFrom),
+    next_new_moon: nextLunation('nouvelle', lunationsFrom),
+    next_full_moon: nextLunation('pleine', lunationsFrom),
     fresh_until: null,
   };
 }
@@ -53,11 +52,9 @@ function phaseIndex(day: Ymd, elongation: number): number {
   return Math.floor(elongation / 90) * 2 + 1;
 }
 
-/** The first new (0°) or full (180°) moon after `instant`. */
-function nextLunation(elongation: 0 | 180, instant: Date): Lunation {
-  const found = Astronomy.SearchMoonPhase(elongation, instant, SEARCH_DAYS);
-  if (!found) throw new Error(`no lunation within ${SEARCH_DAYS} days of ${instant.toISOString()}`);
-  const at = found.date;
+/** The first new or full moon after `instant` (the search the accuracy test measures), as the answer shows it. */
+function nextLunation(kind: LunationKind, instant: Date): Lunation {
+  const at = nextLunationInstant(kind, instant);
   // To the nearest minute, as almanacs print it (parisClock would cut the seconds off).
   const clock = parisClock(new Date(Math.round(at.getTime() / MINUTE_MS) * MINUTE_MS));
   return { at: new Date(Math.round(at.getTime() / 1000) * 1000).toISOString(), paris_date: clock.day, paris_time: clock.time };

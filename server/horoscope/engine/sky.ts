@@ -5,6 +5,8 @@
  * the period (sign ingresses, the Moon's days, lunations, Mercury's retrogrades).
  */
 import * as Astronomy from 'astronomy-engine';
+import { angleDifference, signIndexOf } from '../../../contract/domain/chart-points';
+import { bodyLongitude } from '../../astro/ephemeris';
 import { addDays, dayNumber, parisInstant, periodEnd, type PeriodRange, type Ymd, parisYmd } from '../../calendar';
 
 export const BODIES = ['soleil', 'lune', 'mercure', 'venus', 'mars', 'jupiter', 'saturne'] as const;
@@ -13,38 +15,14 @@ export type BodyKey = (typeof BODIES)[number];
 /** The bodies whose sign changes are followed across a period (the Moon is followed day by day for the week). */
 const TRACKED = ['soleil', 'mercure', 'venus', 'mars', 'jupiter', 'saturne'] as const satisfies readonly BodyKey[];
 
-const ASTRO_BODY = {
-  mercure: Astronomy.Body.Mercury,
-  venus: Astronomy.Body.Venus,
-  mars: Astronomy.Body.Mars,
-  jupiter: Astronomy.Body.Jupiter,
-  saturne: Astronomy.Body.Saturn,
-} as const;
-
-/** Geocentric apparent ecliptic longitude in degrees, [0, 360). */
+/** Geocentric apparent ecliptic longitude in degrees, [0, 360): the birth charts' ephemeris, one for both. */
 export function longitude(body: BodyKey, instant: Date): number {
-  switch (body) {
-    case 'soleil':
-      return Astronomy.SunPosition(instant).elon;
-    case 'lune':
-      return Astronomy.EclipticGeoMoon(instant).lon;
-    default:
-      return Astronomy.Ecliptic(Astronomy.GeoVector(ASTRO_BODY[body], instant, true)).elon;
-  }
+  return bodyLongitude(body, instant);
 }
 
-/** 0 = Bélier ... 11 = Poissons. */
-export function signOf(lon: number): number {
-  return Math.floor((((lon % 360) + 360) % 360) / 30) % 12;
-}
-
-/** Signed shortest difference b - a in degrees, (-180, 180]. */
-export function angleDiff(a: number, b: number): number {
-  let d = (b - a) % 360;
-  if (d <= -180) d += 360;
-  if (d > 180) d -= 360;
-  return d;
-}
+/** 0 = Bélier ... 11 = Poissons; and the signed shortest difference b − a: the contract's rules, named as the engine reads them. */
+export const signOf = signIndexOf;
+export const angleDiff = angleDifference;
 
 export interface BodyState {
   readonly lon: number;

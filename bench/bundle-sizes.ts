@@ -27,6 +27,14 @@ import { FLAVOURS, type Flavour } from '../scripts/embed-entries';
  */
 export const CHAT_OWN_BUDGET = 11 * 1024;
 /**
+ * Issue 41's target for each new widget's own code on a partner page, above
+ * the chunks the other elements share, gzip: its view, texts, styles, data
+ * need and schema. NEW_ELEMENTS lists the widgets it holds.
+ */
+export const NEW_ELEMENT_OWN_BUDGET = 12 * 1024;
+export const NEW_ELEMENTS = ['voy-theme-astral'] as const;
+
+/**
  * What issue 38 brought to every page that shows advisors, gzip: the
  * « Prévenez-moi » form with its schema and texts (an absent advisor's card
  * and profile; in the embed it comes with the code, since a chunk loaded on
@@ -174,6 +182,17 @@ export const bundleBench: BenchSection = async () => {
       target: `<= ${kb(CHAT_OWN_BUDGET)}`,
       ok: chat.gzip <= CHAT_OWN_BUDGET,
     });
+    for (const tag of NEW_ELEMENTS) {
+      const files = ownFiles(flavour, tag);
+      const own = await sizeOf(files);
+      figures.push({
+        name: `embed ${flavour}: ${tag}'s own code, above the shared chunks, gzip (${await fileList(files)})`,
+        value: kb(own.gzip),
+        unit: 'KB',
+        target: `<= ${kb(NEW_ELEMENT_OWN_BUDGET)}`,
+        ok: own.gzip <= NEW_ELEMENT_OWN_BUDGET,
+      });
+    }
     // The other elements' pages: informative, no budget.
     for (const tag of elementTags(flavour).filter((tag) => tag !== 'voy-horoscope')) {
       const files = filesForOne(flavour, tag);

@@ -7,6 +7,7 @@
 import { parse } from 'regexparam';
 import { PAGE_PATTERNS } from '../site/route-patterns';
 import { HOROSCOPE_PERIODS } from '../contract/domain/horoscope-periods';
+import { BIRTH_CHART_PAGE, birthChartAddressOf, birthChartSearch } from '../contract/domain/birth-data';
 
 /**
  * The values a page's parameter may take where they are known: with any other
@@ -39,6 +40,18 @@ function isPageOf(page: (typeof PAGES)[number], path: string): boolean {
 /** The path without its query and trailing slashes (`/` stays `/`). */
 export function pagePath(url: string): string {
   return url.split('?')[0]!.replace(/\/+$/, '') || '/';
+}
+
+/**
+ * What the renderer draws for a page's address: its path, and for the birth
+ * chart, whose address holds its data, the chart's own parameters in their
+ * order (others dropped: `?utm_source=…` draws, and keeps, the same page).
+ */
+export function renderedPath(url: string): string {
+  const path = pagePath(url);
+  if (path !== BIRTH_CHART_PAGE) return path;
+  const search = url.includes('?') ? birthChartSearch(birthChartAddressOf(url.slice(url.indexOf('?')))) : '';
+  return search ? `${path}?${search}` : path;
 }
 
 export function isPage(path: string): boolean {

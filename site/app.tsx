@@ -49,6 +49,7 @@ const SpecialtyPage = lazyPage('specialty', () => import('./pages/specialty').th
 const TermsPage = lazyPage('terms', () => import('./pages/terms').then((file) => ({ ...file, page: file.TermsPage })));
 const TestimonialsPage = lazyPage('testimonials', () => import('./pages/testimonials').then((file) => ({ ...file, page: file.TestimonialsPage })));
 const ThemeIndexPage = lazyPage('theme-index', () => import('./pages/theme-index').then((file) => ({ ...file, page: file.ThemeIndexPage })));
+const ThemeAstralPage = lazyPage('theme-astral', () => import('./pages/theme-astral').then((file) => ({ ...file, page: file.ThemeAstralPage })));
 const ThemePage = lazyPage('theme', () => import('./pages/theme').then((file) => ({ ...file, page: file.ThemePage })));
 
 /** Each route's page; the record's type makes a route without a page (or the reverse) a type error. */
@@ -57,6 +58,7 @@ const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>,
   '/tous-nos-voyants': AllAdvisorsPage,
   '/horoscopes': HoroscopesPage,
   '/horoscopes/:signName/:period?': SignPage,
+  '/theme-astral': ThemeAstralPage,
   '/par-thematique/:theme': ThemePage,
   '/par-specialite/:specialty': SpecialtyPage,
   '/temoignages': TestimonialsPage,

@@ -14,6 +14,7 @@ import * as freeQuestion from './free-question/descriptor';
 import * as horoscope from './horoscope/descriptor';
 import * as horoscopeSigns from './horoscope-signs/descriptor';
 import * as oracle from './oracle/descriptor';
+import * as themeAstral from './theme-astral/descriptor';
 
 export const DESCRIPTORS = {
   'advisor-grid': advisorGrid,
@@ -26,6 +27,7 @@ export const DESCRIPTORS = {
   horoscope,
   'horoscope-signs': horoscopeSigns,
   oracle,
+  'theme-astral': themeAstral,
 } as const;
 
 export type Descriptor = (typeof DESCRIPTORS)[keyof typeof DESCRIPTORS];

@@ -13,6 +13,7 @@ export { FreeQuestion } from './free-question';
 export { Oracle } from './oracle';
 export { ContactForm } from './contact-form';
 export { Chat } from './chat';
+export { ThemeAstral } from './theme-astral';
 export { defineAllElements } from './elements';
 // Each element on its own: the site's pages define the ones they show (site/lazy-page.tsx).
 export { defineAdvisorGrid } from './advisor-grid';
@@ -25,6 +26,7 @@ export { defineFreeQuestion } from './free-question';
 export { defineOracle } from './oracle';
 export { defineContactForm } from './contact-form';
 export { defineChat } from './chat';
+export { defineThemeAstral } from './theme-astral';
 export { seedPageQueries, type PageQueries } from './core/query';
 export { resumeLiveStatus } from './core/live-status';
 export { setPageDrawnAt } from './core/page-clock';
@@ -42,6 +44,7 @@ export { formatEuros } from '../contract/domain/price';
 export { frenchDate, isoDay } from '../contract/domain/french-format';
 export { ofName } from '../contract/domain/french-elision';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from '../contract/domain/zodiac';
+export { BIRTH_CHART_PAGE, birthChartAddressOf, birthChartPath, type BirthChartAddress } from '../contract/domain/birth-data';
 export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from '../contract/domain/horoscope-periods';
 export { previewImagePath, PREVIEW_IMAGE_SIZE, type PreviewSubject } from '../contract/domain/preview-images';
 // From the rules' files, not the schemas': zod and the schemas load with the first answer to parse (core/schema-source.ts).

@@ -10,6 +10,9 @@ export function examplePaths(profileSlugs: readonly string[]): string[] {
     '/horoscopes',
     '/horoscopes/lion',
     '/horoscopes/lion/semaine',
+    '/theme-astral',
+    // A chart its address holds (Lyon's INSEE code): the wheel and the table on the page.
+    '/theme-astral?date=1977-07-14&heure=12:30&lieu=69123',
     '/par-thematique',
     '/par-thematique/tarologie',
     '/par-specialite',

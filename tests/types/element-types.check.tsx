@@ -16,6 +16,8 @@ export const accepted = (
     <voy-advisor-profile slug="helene" />
     <voy-chat advisor="helene" />
     <voy-chat advisor-id="12" api-base="https://voyance.example" />
+    <voy-theme-astral />
+    <voy-theme-astral date="1977-07-14" heure="12:30" lieu="69123" occurrence="2" />
   </>
 );
 
@@ -35,6 +37,8 @@ export const refused = (
     <voy-contact-form sign="lion" />
     {/* @ts-expect-error the chat names its advisor, not a sign */}
     <voy-chat sign="lion" />
+    {/* @ts-expect-error a repeated hour has two occurrences only */}
+    <voy-theme-astral date="2025-10-26" heure="02:30" occurrence="3" />
   </>
 );
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { BUNDLE_BUDGETS, CHAT_OWN_BUDGET, filesForAll, filesForOne, ONE_WIDGET_BUDGET, ownFiles, sizeOf } from '../../bench/bundle-sizes';
+import { BUNDLE_BUDGETS, CHAT_OWN_BUDGET, filesForAll, filesForOne, NEW_ELEMENT_OWN_BUDGET, NEW_ELEMENTS, ONE_WIDGET_BUDGET, ownFiles, sizeOf } from '../../bench/bundle-sizes';
 import { FLAVOURS } from '../../scripts/embed-entries';
 import { filesForTag, loaderPath, perTagFiles, wholePath } from '../../scripts/embed-files';
 
@@ -26,6 +26,14 @@ describe('the embed code stays within its gzip budgets', () => {
     expect(files.length).toBeGreaterThan(0);
     const size = await sizeOf(files);
     expect(size.gzip, `${size.gzip} bytes gzip: ${files.join(', ')}`).toBeLessThanOrEqual(CHAT_OWN_BUDGET);
+  });
+
+  // Issue 41: each new widget's own code within 12 KB above what the others share.
+  it.each(FLAVOURS.flatMap((flavour) => NEW_ELEMENTS.map((tag) => [tag, flavour] as const)))('%s, %s flavour: its own code within its budget above the shared chunks', async (tag, flavour) => {
+    const files = ownFiles(flavour, tag);
+    expect(files.length).toBeGreaterThan(0);
+    const size = await sizeOf(files);
+    expect(size.gzip, `${size.gzip} bytes gzip: ${files.join(', ')}`).toBeLessThanOrEqual(NEW_ELEMENT_OWN_BUDGET);
   });
 
   it('a page with one widget does not download the others', () => {

@@ -2,8 +2,8 @@
  * Every page arrives complete: the site's renderer (dist/ssr/render.mjs,
  * built from site/server-render.tsx) draws it with its widgets' data, which
  * it asks of this server's own routes, in process. A rendered page is kept
- * per path (a birth chart's address, whose query holds its data, is drawn
- * each time: the chart itself is cached by its route) until the catalogue or the agency's identity changes (on every
+ * per path (an address whose query holds its data, a birth chart's or a
+ * compatibility's, is drawn each time: the answer itself is cached by its route) until the catalogue or the agency's identity changes (on every
  * instance: both reload at a change's notification) or the Paris day turns
  * (horoscopes, picks of the day), with its ETag and its compressed forms computed once.
  * Without the renderer (a partial build), or when a render fails or takes too
@@ -73,8 +73,8 @@ export async function loadPageRenderer(app: FastifyInstance, clock: Clock, templ
       // Counted, not printed: what the widgets say (a slug not found) names what the visitor typed.
       if (page.widgetMessages > 0) app.log.debug({ route: pageRouteOf(pagePath(path)), widgetMessages: page.widgetMessages }, 'widgets logged while the page was drawn');
       const answer = readyAnswer(page.html);
-      // A birth chart's address (`/theme-astral?date=…`) is drawn each time, never kept: there are as many as
-      // births, and a stream of made-up ones would push the site's pages out of the memo.
+      // An address holding its data (`/theme-astral?date=…`, `/compatibilite?date1=…`) is drawn each time, never kept:
+      // there are as many as births, and a stream of made-up ones would push the site's pages out of the memo.
       if (page.complete && !path.includes('?')) {
         kept.delete(path);
         if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);

@@ -4,6 +4,7 @@
  * is the chart's only storage. Without zod, so that the widget checks a date
  * with the server's own rule before its schemas load.
  */
+import { searchOf, valuesOf } from './address-search';
 
 /** Charts are computed from 1900 to 2100, the span our ephemeris is checked on. */
 export const BIRTH_YEAR_RANGE = { first: 1900, last: 2100 } as const;
@@ -38,16 +39,8 @@ export const BIRTH_CHART_PAGE = '/theme-astral';
 export const BIRTH_CHART_PARAMETERS = ['date', 'heure', 'lieu', 'occurrence'] as const;
 export type BirthChartAddress = Partial<Record<(typeof BIRTH_CHART_PARAMETERS)[number], string>>;
 
-/**
- * `date=1977-07-14&heure=12:30&lieu=69123`: the parameters given, in their
- * order, so one chart has one address (and one cache entry on the server).
- * The colon stays as typed: it is allowed in a query and reads better.
- */
-export function birthChartSearch(address: BirthChartAddress): string {
-  return BIRTH_CHART_PARAMETERS.filter((name) => address[name])
-    .map((name) => `${name}=${encodeURIComponent(address[name]!).replace(/%3A/gi, ':')}`)
-    .join('&');
-}
+/** `date=1977-07-14&heure=12:30&lieu=69123`: one chart, one address (and one cache entry on the server). */
+export const birthChartSearch = (address: BirthChartAddress): string => searchOf(BIRTH_CHART_PARAMETERS, address);
 
 /** The chart's page address: `/theme-astral?date=…`, or the page alone without a date. */
 export const birthChartPath = (address: BirthChartAddress): string => {
@@ -56,12 +49,4 @@ export const birthChartPath = (address: BirthChartAddress): string => {
 };
 
 /** The chart's parameters in a query string (`?date=…&utm_source=…`): the others are dropped, each kept once. */
-export function birthChartAddressOf(search: string): BirthChartAddress {
-  const params = new URLSearchParams(search);
-  const address: BirthChartAddress = {};
-  for (const name of BIRTH_CHART_PARAMETERS) {
-    const value = params.get(name);
-    if (value) address[name] = value;
-  }
-  return address;
-}
+export const birthChartAddressOf = (search: string): BirthChartAddress => valuesOf(BIRTH_CHART_PARAMETERS, search);

@@ -8,8 +8,9 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { BIRTH_YEAR_RANGE } from '../../contract/domain/birth-data';
 import { CheckField, formStyles, TextField } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
+import { PlaceField } from '../core/parts/place-field';
+import { BIRTH_TEXTS as B } from '../core/texts/birth';
 import { placeTextOf, type BirthField, type BirthFormErrors, type BirthFormValues } from './birth-form';
-import { PlaceField } from './place-field';
 import { THEME_ASTRAL_TEXTS } from './texts';
 import styles from './theme-astral.module.css';
 
@@ -60,7 +61,7 @@ export function BirthFormView({ apiBase, values, chartPlaceLabel, errors, refusa
       <h2 id={titleId}>{T.formTitle}</h2>
       <div className={styles.fields}>
         <TextField
-          label={T.date}
+          label={B.date}
           name="date"
           type="date"
           min={`${BIRTH_YEAR_RANGE.first}-01-01`}
@@ -71,9 +72,9 @@ export function BirthFormView({ apiBase, values, chartPlaceLabel, errors, refusa
           error={errorOf('date')}
         />
         <div className={styles.timeField}>
-          <TextField label={T.time} name="heure" type="time" value={values.time} onValue={(time) => edit('heure', { time })} disabled={values.unknownTime} error={values.unknownTime ? undefined : errorOf('heure')} />
+          <TextField label={B.time} name="heure" type="time" value={values.time} onValue={(time) => edit('heure', { time })} disabled={values.unknownTime} error={values.unknownTime ? undefined : errorOf('heure')} />
           <CheckField name="heure-inconnue" checked={values.unknownTime} onChecked={(unknownTime) => edit('heure', { unknownTime })}>
-            {T.unknownTime}
+            {B.unknownTime}
           </CheckField>
         </div>
         <PlaceField
@@ -82,6 +83,7 @@ export function BirthFormView({ apiBase, values, chartPlaceLabel, errors, refusa
           onText={(placeText) => edit('lieu', { placeText })}
           onPick={(place) => edit('lieu', { place, placeText: place.label })}
           error={errorOf('lieu')}
+          className={styles.placeField}
         />
       </div>
       {refusal?.kind === 'twice' && (
@@ -89,10 +91,10 @@ export function BirthFormView({ apiBase, values, chartPlaceLabel, errors, refusa
           <legend role="alert">{refusal.message}</legend>
           <div className={parts.buttons}>
             <button type="button" className={parts.button} part="button" onClick={() => chooseOccurrence('1')}>
-              {T.twice.first}
+              {B.twice.first}
             </button>
             <button type="button" className={parts.button} part="button" onClick={() => chooseOccurrence('2')}>
-              {T.twice.second}
+              {B.twice.second}
             </button>
           </div>
         </fieldset>

@@ -4,6 +4,7 @@
  * date by the server's own rules), and the address a valid form asks for.
  */
 import { BIRTH_DATA_MESSAGES, isInBirthYears, isRealDate, type BirthChartAddress } from '../../contract/domain/birth-data';
+import { BIRTH_TEXTS } from '../core/texts/birth';
 import { THEME_ASTRAL_TEXTS } from './texts';
 
 export interface BirthFormValues {
@@ -42,11 +43,11 @@ export function checkBirthForm(values: BirthFormValues): BirthFormErrors {
   if (!values.date) errors.date = T.dateMissing;
   else if (!isRealDate(values.date)) errors.date = BIRTH_DATA_MESSAGES.dateInvalid;
   else if (!isInBirthYears(values.date)) errors.date = BIRTH_DATA_MESSAGES.dateOutOfRange;
-  if (!values.unknownTime && !values.time) errors.heure = T.timeMissing;
+  if (!values.unknownTime && !values.time) errors.heure = BIRTH_TEXTS.timeMissing;
   const typed = values.placeText;
   // A place counts once picked: text typed over it (or never picked) is refused.
   const picked = values.place !== null && (typed === null || typed === values.place.label);
-  if (!picked) errors.lieu = typed?.trim() ? T.placeNotPicked : T.placeMissing;
+  if (!picked) errors.lieu = typed?.trim() ? BIRTH_TEXTS.placeNotPicked : T.placeMissing;
   return errors;
 }
 

@@ -7,13 +7,10 @@ import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { birthChartSearch, type BirthChartAddress } from '../../contract/domain/birth-data';
 import type { BirthChart } from '../../contract/schemas/astro';
-import { ApiCallError, getJson } from '../core/api';
+import { getJson, isRefusal } from '../core/api';
 import { birthChartSchema } from '../core/schema-loaders/lazy/astro';
 
 export const chartApiPath = (address: BirthChartAddress) => `/api/astro/theme?${birthChartSearch(address)}`;
-
-/** A refusal of the birth data themselves: asking again would get the same answer. */
-export const isRefusal = (error: unknown): error is ApiCallError => error instanceof ApiCallError && error.status !== null && error.status >= 400 && error.status < 500;
 
 /** The chart of `address`, or nothing asked yet (null): a disabled query, which the server's render leaves alone. */
 export function chartQueryOptions(apiBase: string, address: BirthChartAddress | null): AtomWithQueryOptions<BirthChart, Error, BirthChart, QueryKey> {

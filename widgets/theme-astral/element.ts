@@ -1,10 +1,11 @@
 import { defineWidgetElement, widgetComponent, type WidgetDefinition } from '../core/define-element';
 import { formCss } from '../core/parts/form';
+import { placeFieldCss } from '../core/parts/place-field';
 import { element } from './descriptor';
 import { ThemeAstralView, type ThemeAstralProps } from './theme-astral';
 import { css } from './theme-astral.module.css';
 
-export const definition: WidgetDefinition<ThemeAstralProps, typeof element> = { element, view: ThemeAstralView, styles: [formCss, css] };
+export const definition: WidgetDefinition<ThemeAstralProps, typeof element> = { element, view: ThemeAstralView, styles: [formCss, placeFieldCss, css] };
 
 /** Registers `<voy-theme-astral>` (see ./descriptor.ts for its attributes, events and parts). */
 export const defineThemeAstral = () => defineWidgetElement(definition);

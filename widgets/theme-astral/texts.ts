@@ -1,32 +1,14 @@
-/** Texts of voy-theme-astral, the birth chart (issue 41). French typography: U+202F before : ; ? ! and inside « ». */
+/** Texts of voy-theme-astral, the birth chart (issue 41); the birth fields' own are widgets/core/texts/birth.ts. French typography: U+202F before : ; ? ! and inside « ». */
 export const THEME_ASTRAL_TEXTS = {
   formTitle: 'Vos données de naissance',
-  date: 'Date de naissance',
-  time: 'Heure de naissance',
-  unknownTime: 'Heure inconnue',
-  place: 'Lieu de naissance',
-  placePlaceholder: 'Commune ou ville, par exemple Lyon',
-  placeHint: 'Tapez les premières lettres, puis choisissez le lieu dans la liste.',
-  placesLoading: 'Chargement de la liste des lieux…',
-  placesFailed: 'La liste des lieux n’a pas pu être chargée. Vérifiez votre connexion, puis tapez à nouveau.',
-  noPlaceFound: 'Aucun lieu ne correspond à ce que vous avez tapé.',
-  placesFound: (count: number) => (count === 1 ? '1 lieu proposé' : `${count} lieux proposés`),
-  placeList: 'Lieux proposés',
   submit: 'Calculer mon thème',
   computing: 'Calcul du thème astral…',
   errors: {
     dateMissing: 'Indiquez votre date de naissance.',
-    timeMissing: 'Indiquez l’heure de naissance, ou cochez «\u202fHeure inconnue\u202f».',
     placeMissing: 'Indiquez votre lieu de naissance.',
-    placeNotPicked: 'Lieu non reconnu\u202f: choisissez-le dans la liste qui s’affiche pendant que vous tapez.',
     chartTitle: 'Le thème n’a pas pu être calculé',
     chartText: 'Le serveur n’a pas répondu. Vos données sont conservées\u202f: réessayez dans un instant.',
     retry: 'Réessayer',
-  },
-  /** The hour the clocks went back over: which of its two occurrences. */
-  twice: {
-    first: 'la première (heure d’été)',
-    second: 'la seconde (heure d’hiver)',
   },
   chart: {
     title: 'Votre thème astral',

@@ -7,14 +7,14 @@
  * asks for. Only a picked place counts: its label is what the field then holds.
  */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { Place } from '../../contract/domain/place-list';
-import formStyles from '../core/parts/form.module.css';
-import theme from '../core/theme.module.css';
-import { THEME_ASTRAL_TEXTS } from './texts';
-import styles from './theme-astral.module.css';
-import { usePlaceSearch } from './use-place-search';
+import type { Place } from '../../../contract/domain/place-list';
+import { BIRTH_TEXTS as T } from '../texts/birth';
+import theme from '../theme.module.css';
+import { usePlaceSearch } from '../use-place-search';
+import formStyles from './form.module.css';
+import styles from './place-field.module.css';
 
-const T = THEME_ASTRAL_TEXTS;
+export { css as placeFieldCss } from './place-field.module.css';
 
 export interface PickedPlace {
   id: string;
@@ -29,9 +29,13 @@ export interface PlaceFieldProps {
   onPick(place: PickedPlace): void;
   error?: string | undefined;
   disabled?: boolean;
+  /** The input's name in its form (two people's fields in one form each have their own). */
+  name?: string;
+  /** Added to the field's class: where its form lays it out. */
+  className?: string;
 }
 
-export function PlaceField({ apiBase, text, onText, onPick, error, disabled }: PlaceFieldProps) {
+export function PlaceField({ apiBase, text, onText, onPick, error, disabled, name = 'lieu', className }: PlaceFieldProps) {
   const id = useId();
   const listId = `${id}-list`;
   const hintId = `${id}-hint`;
@@ -80,7 +84,7 @@ export function PlaceField({ apiBase, text, onText, onPick, error, disabled }: P
   const statusShown = places.phase === 'loading' || (searched && results.length === 0);
 
   return (
-    <div className={`${formStyles.field} ${styles.placeField}`}>
+    <div className={`${formStyles.field} ${styles.field}${className ? ` ${className}` : ''}`}>
       <label className={formStyles.label} htmlFor={id}>
         {T.place}
       </label>
@@ -90,7 +94,7 @@ export function PlaceField({ apiBase, text, onText, onPick, error, disabled }: P
       <div className={styles.combobox}>
         <input
           id={id}
-          name="lieu"
+          name={name}
           type="text"
           role="combobox"
           className={formStyles.input}

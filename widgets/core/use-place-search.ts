@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PlaceSearch } from '../../contract/domain/place-search';
-import { loadPlaceSearch } from '../core/place-list';
+import { loadPlaceSearch } from './place-list';
 
 export type PlaceListState = { phase: 'idle' | 'loading' | 'failed' } | { phase: 'ready'; search: PlaceSearch };
 

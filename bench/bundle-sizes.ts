@@ -32,7 +32,7 @@ export const CHAT_OWN_BUDGET = 11 * 1024;
  * need and schema. NEW_ELEMENTS lists the widgets it holds.
  */
 export const NEW_ELEMENT_OWN_BUDGET = 12 * 1024;
-export const NEW_ELEMENTS = ['voy-theme-astral'] as const;
+export const NEW_ELEMENTS = ['voy-theme-astral', 'voy-compatibilite'] as const;
 
 /**
  * What issue 38 brought to every page that shows advisors, gzip: the

@@ -9,6 +9,7 @@ import * as advisorList from './advisor-list/descriptor';
 import * as advisorProfile from './advisor-profile/descriptor';
 import * as advisorSpotlight from './advisor-spotlight/descriptor';
 import * as chat from './chat/descriptor';
+import * as compatibilite from './compatibilite/descriptor';
 import * as contactForm from './contact-form/descriptor';
 import * as freeQuestion from './free-question/descriptor';
 import * as horoscope from './horoscope/descriptor';
@@ -22,6 +23,7 @@ export const DESCRIPTORS = {
   'advisor-profile': advisorProfile,
   'advisor-spotlight': advisorSpotlight,
   chat,
+  compatibilite,
   'contact-form': contactForm,
   'free-question': freeQuestion,
   horoscope,

@@ -604,6 +604,7 @@ export const PAGE_LABEL_TEXTS = {
   horoscopes: 'Horoscopes',
   horoscope: (sign: string) => `Horoscope ${sign}`,
   birthChart: 'Thème astral',
+  compatibility: 'Compatibilité amoureuse',
   themes: 'Par thématique',
   theme: (name: string) => `Thématique ${name}`,
   testimonials: 'Témoignages',

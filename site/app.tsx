@@ -33,6 +33,7 @@ function ScrollToTop() {
 /** Each page in its own file (site/lazy-page.tsx), named as its file. */
 const AgencyPage = lazyPage('agency', () => import('./pages/agency').then((file) => ({ ...file, page: file.AgencyPage })));
 const AllAdvisorsPage = lazyPage('all-advisors', () => import('./pages/all-advisors').then((file) => ({ ...file, page: file.AllAdvisorsPage })));
+const CompatibilityPage = lazyPage('compatibility', () => import('./pages/compatibility').then((file) => ({ ...file, page: file.CompatibilityPage })));
 const ContactPage = lazyPage('contact', () => import('./pages/contact').then((file) => ({ ...file, page: file.ContactPage })));
 const FaqPage = lazyPage('faq', () => import('./pages/faq').then((file) => ({ ...file, page: file.FaqPage })));
 const FreeQuestionPage = lazyPage('free-question', () => import('./pages/free-question').then((file) => ({ ...file, page: file.FreeQuestionPage })));
@@ -66,6 +67,7 @@ const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>,
   '/faq': FaqPage,
   '/contact': ContactPage,
   '/ma-question-gratuite': FreeQuestionPage,
+  '/compatibilite': CompatibilityPage,
   '/mentions-legales': LegalNoticePage,
   '/conditions-generales': TermsPage,
   '/politique-de-confidentialite': PrivacyPage,

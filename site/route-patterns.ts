@@ -21,6 +21,7 @@ export const PAGE_PATTERNS = [
   '/faq',
   '/contact',
   '/ma-question-gratuite',
+  '/compatibilite',
   '/mentions-legales',
   '/conditions-generales',
   '/politique-de-confidentialite',

@@ -15,7 +15,7 @@ const server = sharedServer();
 const { pages } = sharedBrowser();
 
 const TOUCH: BrowserContextOptions = { hasTouch: true, isMobile: true };
-const ROW = /^\S+ (?:d’|de )\S+ (?:conjonction|sextile|carré|trigone|opposition) \S+ (?:d’|de )\S+(?: \d)? — orbe \d+°\u00a0\d\d′ — [+\u2212]\d+,\d$/u;
+const ROW = /^\S+ (?:d’|de )\S+(?: \d)? (?:conjonction|sextile|carré|trigone|opposition) \S+ (?:d’|de )\S+(?: \d)? — orbe \d+°\u00a0\d\d′ — [+\u2212]\d+,\d$/u;
 
 /** What the result shows: its score and each aspect's row, as read. */
 async function result(widget: Locator): Promise<{ score: number; rows: string[] }> {

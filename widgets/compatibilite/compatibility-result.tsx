@@ -60,9 +60,9 @@ export function CompatibilityResult({ answer, asked, focusRef }: { answer: Compa
               <li key={`${aspect.from}-${aspect.kind}-${aspect.to}`} className={styles.aspect} part="aspect" data-weight={aspect.weight}>
                 <span className={styles.aspectName}>{aspectName(aspect, first, second)}</span>
                 <span className={styles.orb}>
-                  {' — '}
+                  <span className={styles.separator}>{' — '}</span>
                   {T.orb} {arcText(aspect.orb)}
-                  {' — '}
+                  <span className={styles.separator}>{' — '}</span>
                 </span>
                 <span className={aspect.weight < 0 ? styles.minus : styles.plus}>{signedPoints(aspect.weight)}</span>
               </li>

@@ -67,6 +67,8 @@ describe('GET /api/astro/compatibilite', () => {
     const twice = await ask('date1=1990-04-12&date2=2025-10-26&heure2=02:30');
     expect(twice.response.status).toBe(422);
     expect(twice.body).toMatchObject({ error: 'heure_double', field: 'occurrence2' });
+    // The time as written, its colon whole; the product's words typeset.
+    expect(twice.body.message).toContain('L’heure 02:30 a existé deux fois ce jour-là à Paris\u202f: les horloges ont été retardées');
     const told = await ask('date1=1990-04-12&date2=2025-10-26&heure2=02:30&occurrence2=2');
     expect(told.response.status).toBe(200);
     expect(Compatibility.parse(told.body).people[1]!.birth.instant).toBe('2025-10-26T01:30:00.000Z');

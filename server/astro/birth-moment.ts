@@ -49,15 +49,6 @@ function placeOf(input: BirthInput, lookup: PlaceLookup, suffix: string): ChartP
   return place;
 }
 
-/**
- * « L’heure 02:30 … à Paris (Paris, 75) : … »: the product's words typeset,
- * the time and the place's name put in as they are (typeset would part the
- * time at its colon: « 02 :30 »).
- */
-function timeRefusal(time: string, what: string, placeName: string, rest: string): string {
-  return `${typeset("L'heure")} ${time} ${typeset(what)} ${placeName}${typeset(rest)}`;
-}
-
 /** The UT instant of the birth, or a French refusal for a time that did not exist or existed twice. */
 function instantOf(input: BirthInput, time: string, timeZone: string, placeName: string, suffix: string): Date {
   const [year, month, day] = input.date.split('-').map(Number) as [number, number, number];
@@ -68,7 +59,7 @@ function instantOf(input: BirthInput, time: string, timeZone: string, placeName:
     throw new HttpError(
       422,
       'heure_inexistante',
-      timeRefusal(time, "n'a pas existé ce jour-là à", placeName, " : les horloges ont été avancées (passage à l'heure d'été). Vérifiez l'heure de naissance sur l'acte de naissance."),
+      typeset(`L'heure ${time} n'a pas existé ce jour-là à ${placeName} : les horloges ont été avancées (passage à l'heure d'été). Vérifiez l'heure de naissance sur l'acte de naissance.`),
       `heure${suffix}`,
     );
   }
@@ -76,7 +67,7 @@ function instantOf(input: BirthInput, time: string, timeZone: string, placeName:
     throw new HttpError(
       422,
       'heure_double',
-      timeRefusal(time, 'a existé deux fois ce jour-là à', placeName, " : les horloges ont été retardées (retour à l'heure d'hiver). Précisez s'il s'agit de la première (heure d'été) ou de la seconde (heure d'hiver)."),
+      typeset(`L'heure ${time} a existé deux fois ce jour-là à ${placeName} : les horloges ont été retardées (retour à l'heure d'hiver). Précisez s'il s'agit de la première (heure d'été) ou de la seconde (heure d'hiver).`),
       `occurrence${suffix}`,
     );
   }

@@ -54,7 +54,7 @@ function errorOf(w: Widget, field: HTMLElement): string | null {
 
 /** Types in the place field and waits for the suggestions. */
 async function typePlace(w: Widget, text: string) {
-  w.place().dispatchEvent(new FocusEvent('focus'));
+  w.place().focus();
   typeInto(w.place(), text);
   await vi.waitFor(() => expect(w.options().length).toBeGreaterThan(0), { timeout: 15_000 });
 }
@@ -73,7 +73,7 @@ describe.skipIf(!built)('<voy-theme-astral>', () => {
       expect(w.place().getAttribute('aria-expanded')).toBe('false');
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(fetches.urls).toEqual([]);
-      w.place().dispatchEvent(new FocusEvent('focus'));
+      w.place().focus();
       await vi.waitFor(() => expect(fetches.urls.some((url) => url.endsWith('/embed/places.json'))).toBe(true));
     } finally {
       fetches.restore();

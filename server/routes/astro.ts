@@ -1,19 +1,17 @@
 /**
- * Astrology's routes, each asked with the same query as its page's address:
- * - GET /api/astro/theme: a birth chart from a date, a legal time and a place of the list (/theme-astral);
- * - GET /api/astro/compatibilite: two people's compatibility (/compatibilite).
+ * GET /api/astro/theme: a birth chart from a date, a legal time and a place
+ * of the list (the same query as the /theme-astral page's address).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError } from '../../contract/schemas';
-import { BirthChart, BirthChartQuery, Compatibility, CompatibilityQuery } from '../../contract/schemas/astro';
+import { BirthChart, BirthChartQuery } from '../../contract/schemas/astro';
 import type { BirthCharts } from '../astro/birth-chart';
-import type { Compatibilities } from '../astro/compatibility';
 import { READY_ROUTE, sendReadyJson } from './ready-json';
 
 /** A chart never changes for the same birth data: a day fresh, then a week usable while the cache asks again. */
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
-export const astroRoutes: FastifyPluginAsyncZod<{ charts: BirthCharts; compatibilities: Compatibilities }> = async (app, { charts, compatibilities }) => {
+export const astroRoutes: FastifyPluginAsyncZod<{ charts: BirthCharts }> = async (app, { charts }) => {
   app.get(
     '/api/astro/theme',
     {
@@ -29,21 +27,5 @@ export const astroRoutes: FastifyPluginAsyncZod<{ charts: BirthCharts; compatibi
       },
     },
     (request, reply) => sendReadyJson(request, reply, charts.get(request.query), CACHE_CONTROL),
-  );
-
-  app.get(
-    '/api/astro/compatibilite',
-    {
-      ...READY_ROUTE,
-      schema: {
-        tags: ['astrologie'],
-        summary: 'Compatibilité de deux personnes : aspects entre leurs thèmes, score expliqué et lecture',
-        description:
-          'Pour chaque personne (suffixe 1 ou 2) : prenom (facultatif), date (AAAA-MM-JJ), heure et lieu (facultatifs, comme pour le thème), occurrence.',
-        querystring: CompatibilityQuery,
-        response: { 200: Compatibility, 400: ApiError, 422: ApiError },
-      },
-    },
-    (request, reply) => sendReadyJson(request, reply, compatibilities.get(request.query), CACHE_CONTROL),
   );
 };

@@ -37,7 +37,7 @@ function offsetText(offsetMs: number): string {
 function placeOf(query: BirthChartQuery, lookup: PlaceLookup): ChartPlace | null {
   if (query.lieu === undefined) return null;
   const place = lookup(query.lieu);
-  if (!place) throw invalidField('lieu', 'Lieu de naissance introuvable : choisissez-le dans la liste proposée.');
+  if (!place) throw invalidField('lieu', typeset('Lieu de naissance introuvable : choisissez-le dans la liste proposée.'));
   return place;
 }
 

@@ -48,12 +48,14 @@ const REACHABILITY_BUDGET = 3 * 1024;
 /**
  * gzip budgets in bytes for a page with every element (the stack's own floor:
  * 28 KB with Preact, 108 KB with React): 50 and 125 KB for the nine elements
- * before the chat, which brings at most its own CHAT_OWN_BUDGET, and what
- * reaching an absent advisor costs (REACHABILITY_BUDGET).
+ * before the chat, which brings at most its own CHAT_OWN_BUDGET, what
+ * reaching an absent advisor costs (REACHABILITY_BUDGET), and each of issue
+ * 41's widgets at most its own NEW_ELEMENT_OWN_BUDGET (voy-theme-astral:
+ * 63.4 → 71.6 KB Preact, 122.8 → 131.3 KB React, measured).
  */
 export const BUNDLE_BUDGETS: Record<Flavour, number> = {
-  preact: 50 * 1024 + CHAT_OWN_BUDGET + REACHABILITY_BUDGET,
-  react: 125 * 1024 + CHAT_OWN_BUDGET + REACHABILITY_BUDGET,
+  preact: 50 * 1024 + CHAT_OWN_BUDGET + REACHABILITY_BUDGET + NEW_ELEMENTS.length * NEW_ELEMENT_OWN_BUDGET,
+  react: 125 * 1024 + CHAT_OWN_BUDGET + REACHABILITY_BUDGET + NEW_ELEMENTS.length * NEW_ELEMENT_OWN_BUDGET,
 };
 /**
  * What a page with one voy-horoscope downloads, Preact flavour: 38 KB until
@@ -64,9 +66,14 @@ export const BUNDLE_BUDGETS: Record<Flavour, number> = {
  * uses (refine, lowercase) and the advisor's hours and response time in its
  * schema. Issue 42, 39,509 → 40,042 bytes: the loader looks for a stored
  * conversation key to offer the way back to a chat (252), the year tab names
- * its twelve months (98), the cards' shared links (183).
+ * its twelve months (98), the cards' shared links (183). Issue 41, about
+ * 40,150 → 40,521 bytes without a byte more of code: voy-theme-astral reads
+ * the API through the query tier and names the signs with the zodiac, so
+ * esbuild cut the horoscope's two shared chunks in four (the query tier less
+ * the advisors' rules, 9.6 + 1.7 KB; the zodiac apart from the sign
+ * medallion, 0.9 + 0.8 KB), each file compressed on its own.
  */
-export const ONE_WIDGET_BUDGET = 39.25 * 1024;
+export const ONE_WIDGET_BUDGET = 39.75 * 1024;
 
 export interface Size {
   raw: number;

@@ -1,5 +1,5 @@
 /**
- * `npm run build`: the server, the widget library and embed bundles (tsup),
+ * `npm run build`: the list of birth places, the server, the widget library and embed bundles (tsup),
  * the custom elements manifest, then the site, the demo and the console (Vite).
  * `-- --with-secret-sentinels` builds with made-up provider credentials in the
  * environment (scripts/secret-sentinels.ts): npm test does, then looks for them.
@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
+import { writePlaceList } from './build-places';
 import { buildManifestFile } from './custom-elements-manifest';
 import { precompress } from './precompress';
 import { SECRET_SENTINELS, SENTINEL_MARKER } from './secret-sentinels';
@@ -21,6 +22,8 @@ const run = (command: string, args: string[], env: Record<string, string> = {}) 
 const bin = (name: string) => join(PROJECT_ROOT, 'node_modules/.bin', name);
 
 rmSync(join(PROJECT_ROOT, 'dist/embed'), { recursive: true, force: true });
+// Into dist/embed/ (emptied just above), where partner pages may fetch it too.
+writePlaceList();
 run(bin('tsup'), ['--silent']);
 // The loaders last: they carry the sizes of the files just built (tsup.config.ts).
 run(bin('tsup'), ['--silent'], { VOY_BUILD_STAGE: 'loaders' });

@@ -48,7 +48,7 @@ describe('the birth chart page', () => {
 
       const place = chart.getByRole('combobox', { name: 'Lieu de naissance' });
       await typeIn(place, 'Lyon', touch);
-      const lyon = chart.getByRole('option', { name: 'Lyon (Rhône, 69)' });
+      const lyon = chart.getByRole('option', { name: 'Lyon (Rhône, 69)', exact: true });
       await lyon.waitFor({ timeout: 30_000 });
       expect(await chart.getByRole('option').first().textContent()).toBe('Lyon (Rhône, 69)');
       await tapAt(lyon, touch);

@@ -1,0 +1,82 @@
+/**
+ * The search of a birth place as a visitor types (issue 41), the same in the
+ * widget and in any server code that wants it: case, accents, apostrophes,
+ * hyphens and spaces do not count (« saint etienne » finds « Saint-Étienne »,
+ * « st etienne » too), a name equal to what was typed comes first, then the
+ * names that start with it, then those with a later word that does (« havre »
+ * finds « Le Havre »); within each, the larger population first (the list's
+ * order), so « Lyon » gives Lyon before Lyons-la-Forêt and « Paris » the
+ * capital before Paris, Texas.
+ *
+ * Every name is folded once when the search is made; a keystroke then costs
+ * one pass of string comparisons over the list (about 40,000 names), a few
+ * milliseconds, with no index to build or to keep in memory beyond the folded
+ * names themselves.
+ */
+import type { Place } from './place-list';
+import { foldFrench } from './slug';
+
+/** How many places a search answers, at most, unless told. */
+export const PLACE_RESULTS = 10;
+
+/** Latin letters that Unicode does not decompose into a letter and an accent (« Łódź », « Đà Nẵng », « Tromsø »). */
+const UNDECOMPOSED: Record<string, string> = { ł: 'l', đ: 'd', ð: 'd', ø: 'o', ß: 'ss', ı: 'i', þ: 'th', ħ: 'h' };
+
+/** Words written short in place names, and what they stand for: « St-Malo », « Ste-Maxime », « St. Louis ». */
+const SHORT_WORDS: Record<string, string> = { st: 'saint', ste: 'sainte', sts: 'saints', stes: 'saintes' };
+
+const words = (text: string) =>
+  foldFrench(text)
+    .replace(/[łđðøßıþħ]/g, (letter) => UNDECOMPOSED[letter]!)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+
+const spelledOut = (word: string) => SHORT_WORDS[word] ?? word;
+
+/** A name as the search compares it: lowercase, no accents, words separated by one space, short words spelt out. */
+export function foldPlaceName(name: string): string {
+  return words(name).map(spelledOut).join(' ');
+}
+
+/**
+ * What was typed, folded like a name. Its last word is spelt out only once
+ * the visitor has gone past it: « st » alone may be the start of Strasbourg.
+ */
+export function foldPlaceQuery(query: string): string {
+  const typed = words(query);
+  const finished = /[^\p{L}\p{N}]$/u.test(query);
+  return typed.map((word, index) => (index < typed.length - 1 || finished ? spelledOut(word) : word)).join(' ');
+}
+
+export interface PlaceSearch {
+  /** How many places the search runs over. */
+  readonly size: number;
+  /** The best `limit` places for what was typed; none for a query with no letter or digit. */
+  search(query: string, limit?: number): Place[];
+}
+
+/** A search over `places`, which must come in the list's order (largest population first). */
+export function createPlaceSearch(places: readonly Place[]): PlaceSearch {
+  const folded = places.map((place) => foldPlaceName(place.name));
+  return {
+    size: places.length,
+    search(query, limit = PLACE_RESULTS) {
+      const wanted = foldPlaceQuery(query);
+      if (wanted === '' || limit <= 0) return [];
+      const laterWord = ` ${wanted}`;
+      // Three tiers, each filled in the list's order: its first `limit` are its best.
+      const equal: number[] = [];
+      const starting: number[] = [];
+      const inside: number[] = [];
+      for (let index = 0; index < folded.length; index++) {
+        const name = folded[index]!;
+        if (name.startsWith(wanted)) {
+          if (name.length === wanted.length) {
+            if (equal.length < limit) equal.push(index);
+          } else if (starting.length < limit) starting.push(index);
+        } else if (inside.length < limit && name.includes(laterWord)) inside.push(index);
+      }
+      return [...equal, ...starting, ...inside].slice(0, limit).map((index) => places[index]!);
+    },
+  };
+}

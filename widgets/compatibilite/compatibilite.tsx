@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { compatibilityPath, compatibilitySearch, isComplete, PEOPLE, type CompatibilityAddress, type CompatibilityParameter, type PersonSuffix } from '../../contract/domain/compatibility-address';
-import { isRefusal } from '../core/api';
+import { isRefusal } from '../core/refusal';
 import { formStyles } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
 import { useApiQuery } from '../core/query';

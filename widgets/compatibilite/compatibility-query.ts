@@ -7,7 +7,8 @@
 import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import type { Compatibility } from '../../contract/schemas/astro';
-import { getJson, isRefusal } from '../core/api';
+import { getJson } from '../core/api';
+import { isRefusal } from '../core/refusal';
 import { compatibilitySchema } from '../core/schema-loaders/lazy/astro';
 
 export const compatibilityApiPath = (search: string) => `/api/astro/compatibilite?${search}`;

@@ -5,7 +5,7 @@
  */
 import { BIRTH_DATA_MESSAGES, isInBirthYears, isRealDate } from '../../contract/domain/birth-data';
 import { PEOPLE, PERSON_PARAMETERS, type CompatibilityAddress, type PersonParameter, type PersonSuffix } from '../../contract/domain/compatibility-address';
-import { isRefusal } from '../core/api';
+import { isRefusal } from '../core/refusal';
 import { BIRTH_TEXTS } from '../core/texts/birth';
 import { EMPTY_PERSON, type PersonErrors, type PersonValues } from './person-fields';
 import { COMPATIBILITY_TEXTS as T } from './texts';

@@ -102,6 +102,3 @@ export function assetUrl(base: string, relativePath: string | null | undefined):
 }
 
 export const placeholderPhoto = (base: string) => `${base}/images/voyants/placeholder.svg`;
-
-/** A refusal of what the visitor gave (400, 422…): asking again would get the same answer. */
-export const isRefusal = (error: unknown): error is ApiCallError => error instanceof ApiCallError && error.status !== null && error.status >= 400 && error.status < 500;

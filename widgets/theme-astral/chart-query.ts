@@ -7,7 +7,8 @@ import type { QueryKey } from '@tanstack/query-core';
 import type { AtomWithQueryOptions } from 'jotai-tanstack-query';
 import { birthChartSearch, type BirthChartAddress } from '../../contract/domain/birth-data';
 import type { BirthChart } from '../../contract/schemas/astro';
-import { getJson, isRefusal } from '../core/api';
+import { getJson } from '../core/api';
+import { isRefusal } from '../core/refusal';
 import { birthChartSchema } from '../core/schema-loaders/lazy/astro';
 
 export const chartApiPath = (address: BirthChartAddress) => `/api/astro/theme?${birthChartSearch(address)}`;

@@ -13,7 +13,7 @@ import { useWidget } from '../core/widget-context';
 import { addressOfForm, checkBirthForm, formFromAddress, type BirthField, type BirthFormErrors, type BirthFormValues } from './birth-form';
 import { BirthFormView, type ServerRefusal } from './birth-form-view';
 import { ChartPanel, ChartFailed, ChartLoading } from './chart-panel';
-import { isRefusal } from '../core/api';
+import { isRefusal } from '../core/refusal';
 import { chartQueryOptions } from './chart-query';
 import styles from './theme-astral.module.css';
 

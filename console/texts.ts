@@ -603,6 +603,8 @@ export const PAGE_LABEL_TEXTS = {
   allAdvisors: 'Tous nos voyants',
   horoscopes: 'Horoscopes',
   horoscope: (sign: string) => `Horoscope ${sign}`,
+  birthChart: 'Thème astral',
+  compatibility: 'Compatibilité amoureuse',
   themes: 'Par thématique',
   theme: (name: string) => `Thématique ${name}`,
   testimonials: 'Témoignages',

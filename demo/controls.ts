@@ -42,6 +42,9 @@ export const STARTING_VALUES: Record<string, Record<string, string>> = {
   'voy-advisor-profile': { slug: 'helene' },
   'voy-chat': { advisor: 'helene' },
   'voy-horoscope': { sign: 'lion', period: 'aujourdhui' },
+  // Lyon (its INSEE code), on the day of the example in the issue.
+  'voy-theme-astral': { date: '1977-07-14', heure: '12:30', lieu: '69123' },
+  'voy-compatibilite': { prenom1: 'Alex', date1: '1990-04-12', prenom2: 'Camille', date2: '1988-11-03' },
 };
 
 /** The theme variables the demo lets a developer try, with their defaults. */

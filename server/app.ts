@@ -27,6 +27,10 @@ import { seoRoutes } from './routes/seo';
 import { consoleApi } from './console';
 import { horoscopeRoutes } from './routes/horoscopes';
 import { moonRoutes } from './routes/moon';
+import { astroRoutes } from './routes/astro';
+import { createBirthCharts } from './astro/birth-chart';
+import { chartPlaceById } from './astro/chart-places';
+import { createCompatibilities } from './astro/compatibility';
 import { questionRoutes } from './routes/questions';
 import { selfExclusionRoutes } from './routes/self-exclusion';
 import { answerConnect, clientErrorHandler, clientErrorHttpOptions } from './client-errors';
@@ -188,6 +192,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await app.register(healthRoutes, { database });
   await app.register(horoscopeRoutes, { service: horoscopes });
   await app.register(moonRoutes, { clock });
+  await app.register(astroRoutes, { charts: createBirthCharts(chartPlaceById), compatibilities: createCompatibilities(chartPlaceById) });
   await app.register(contactRoutes(database), { config });
   await app.register(selfExclusionRoutes(database), { config });
   await app.register(questionRoutes, { catalogue, database, config, clock });

@@ -12,7 +12,8 @@ export const NNBSP = '\u202f';
 export function typeset(text: string): string {
   return text
     .replace(/'/g, '’')
-    .replace(/[ \u00a0\u202f]*([?!;:])/g, `${NNBSP}$1`)
+    // A colon between the hours and the minutes (« 02:30 ») is no punctuation.
+    .replace(/[ \u00a0\u202f]*([?!;]|:(?!\d))/g, `${NNBSP}$1`)
     .replace(/«[ \u00a0\u202f]*/g, `«${NNBSP}`)
     .replace(/[ \u00a0\u202f]*»/g, `${NNBSP}»`);
 }

@@ -2,7 +2,8 @@
  * Every page arrives complete: the site's renderer (dist/ssr/render.mjs,
  * built from site/server-render.tsx) draws it with its widgets' data, which
  * it asks of this server's own routes, in process. A rendered page is kept
- * per path until the catalogue or the agency's identity changes (on every
+ * per path (an address whose query holds its data, a birth chart's or a
+ * compatibility's, is drawn each time: the answer itself is cached by its route) until the catalogue or the agency's identity changes (on every
  * instance: both reload at a change's notification) or the Paris day turns
  * (horoscopes, picks of the day), with its ETag and its compressed forms computed once.
  * Without the renderer (a partial build), or when a render fails or takes too
@@ -15,7 +16,7 @@ import type * as ServerRender from '../site/server-render';
 import { parisDay } from '../contract/domain/paris-day';
 import type { Clock } from './clock';
 import { safeErrorFields } from './log-safe-error';
-import { pageRouteOf } from './page-routes';
+import { pagePath, pageRouteOf } from './page-routes';
 import { paths } from './paths';
 import { presenceMessage } from './live/sse-messages';
 import { readyAnswer, type ReadyAnswer } from './routes/ready-json';
@@ -66,20 +67,22 @@ export async function loadPageRenderer(app: FastifyInstance, clock: Clock, templ
       const liveFrom = `${app.live.lastStatusId}.${presenceMessage(snapshot.all).stamp}`;
       const page = await renderPage(template, path, load, { timeoutMs, liveFrom, agency });
       if (!page) {
-        app.log.warn({ route: pageRouteOf(path), timeoutMs }, 'page render took too long; the shell page is served');
+        app.log.warn({ route: pageRouteOf(pagePath(path)), timeoutMs }, 'page render took too long; the shell page is served');
         return null;
       }
       // Counted, not printed: what the widgets say (a slug not found) names what the visitor typed.
-      if (page.widgetMessages > 0) app.log.debug({ route: pageRouteOf(path), widgetMessages: page.widgetMessages }, 'widgets logged while the page was drawn');
+      if (page.widgetMessages > 0) app.log.debug({ route: pageRouteOf(pagePath(path)), widgetMessages: page.widgetMessages }, 'widgets logged while the page was drawn');
       const answer = readyAnswer(page.html);
-      if (page.complete) {
+      // An address holding its data (`/theme-astral?date=…`, `/compatibilite?date1=…`) is drawn each time, never kept:
+      // there are as many as births, and a stream of made-up ones would push the site's pages out of the memo.
+      if (page.complete && !path.includes('?')) {
         kept.delete(path);
         if (kept.size >= MAX_PAGES) kept.delete(kept.keys().next().value!);
         kept.set(path, { answer, snapshot, agency, day });
       }
       return answer;
     } catch (error) {
-      app.log.error({ route: pageRouteOf(path), error: safeErrorFields(error) }, 'page render failed; the shell page is served');
+      app.log.error({ route: pageRouteOf(pagePath(path)), error: safeErrorFields(error) }, 'page render failed; the shell page is served');
       return null;
     }
   }

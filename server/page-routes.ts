@@ -7,6 +7,8 @@
 import { parse } from 'regexparam';
 import { PAGE_PATTERNS } from '../site/route-patterns';
 import { HOROSCOPE_PERIODS } from '../contract/domain/horoscope-periods';
+import { BIRTH_CHART_PAGE, birthChartAddressOf, birthChartSearch } from '../contract/domain/birth-data';
+import { COMPATIBILITY_PAGE, compatibilityAddressOf, compatibilitySearch } from '../contract/domain/compatibility-address';
 
 /**
  * The values a page's parameter may take where they are known: with any other
@@ -39,6 +41,25 @@ function isPageOf(page: (typeof PAGES)[number], path: string): boolean {
 /** The path without its query and trailing slashes (`/` stays `/`). */
 export function pagePath(url: string): string {
   return url.split('?')[0]!.replace(/\/+$/, '') || '/';
+}
+
+/** The pages whose address holds their data (a birth chart, a compatibility): their own parameters, in their order, from a query string. */
+const ADDRESS_PAGES: Readonly<Record<string, (search: string) => string>> = {
+  [BIRTH_CHART_PAGE]: (search) => birthChartSearch(birthChartAddressOf(search)),
+  [COMPATIBILITY_PAGE]: (search) => compatibilitySearch(compatibilityAddressOf(search)),
+};
+
+/**
+ * What the renderer draws for a page's address: its path, and for a page
+ * whose address holds its data, its own parameters in their order (others
+ * dropped: `?utm_source=…` draws, and keeps, the same page).
+ */
+export function renderedPath(url: string): string {
+  const path = pagePath(url);
+  const ownSearch = ADDRESS_PAGES[path];
+  if (!ownSearch) return path;
+  const search = url.includes('?') ? ownSearch(url.slice(url.indexOf('?'))) : '';
+  return search ? `${path}?${search}` : path;
 }
 
 export function isPage(path: string): boolean {

@@ -20,7 +20,7 @@ import fastifyStatic, { type SetHeadersResponse } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { agencyScript, type AgencyIdentity } from '../site/agency-identity';
 import type { PageFallback } from './errors';
-import { isMissingProfile, isPage, pagePath } from './page-routes';
+import { isMissingProfile, isPage, pagePath, renderedPath } from './page-routes';
 import type { Clock } from './clock';
 import { loadPageRenderer } from './page-rendering';
 import { paths } from './paths';
@@ -158,7 +158,7 @@ export async function registerStatic(app: FastifyInstance, rendering: PageRender
     const moved = movedProfile(path, app.catalogue.snapshot.redirects);
     if (moved) return reply.header('cache-control', REVALIDATE).redirect(moved + queryOf(request.url), 301);
     if (isMissingProfile(path, app.catalogue.snapshot)) return sendMissingProfile(request, reply, path);
-    return isPage(path) ? sendPage(request, reply, path) : sendNotFound(request, reply);
+    return isPage(path) ? sendPage(request, reply, renderedPath(request.url)) : sendNotFound(request, reply);
   };
 }
 

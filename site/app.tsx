@@ -33,6 +33,7 @@ function ScrollToTop() {
 /** Each page in its own file (site/lazy-page.tsx), named as its file. */
 const AgencyPage = lazyPage('agency', () => import('./pages/agency').then((file) => ({ ...file, page: file.AgencyPage })));
 const AllAdvisorsPage = lazyPage('all-advisors', () => import('./pages/all-advisors').then((file) => ({ ...file, page: file.AllAdvisorsPage })));
+const CompatibilityPage = lazyPage('compatibility', () => import('./pages/compatibility').then((file) => ({ ...file, page: file.CompatibilityPage })));
 const ContactPage = lazyPage('contact', () => import('./pages/contact').then((file) => ({ ...file, page: file.ContactPage })));
 const FaqPage = lazyPage('faq', () => import('./pages/faq').then((file) => ({ ...file, page: file.FaqPage })));
 const FreeQuestionPage = lazyPage('free-question', () => import('./pages/free-question').then((file) => ({ ...file, page: file.FreeQuestionPage })));
@@ -49,6 +50,7 @@ const SpecialtyPage = lazyPage('specialty', () => import('./pages/specialty').th
 const TermsPage = lazyPage('terms', () => import('./pages/terms').then((file) => ({ ...file, page: file.TermsPage })));
 const TestimonialsPage = lazyPage('testimonials', () => import('./pages/testimonials').then((file) => ({ ...file, page: file.TestimonialsPage })));
 const ThemeIndexPage = lazyPage('theme-index', () => import('./pages/theme-index').then((file) => ({ ...file, page: file.ThemeIndexPage })));
+const ThemeAstralPage = lazyPage('theme-astral', () => import('./pages/theme-astral').then((file) => ({ ...file, page: file.ThemeAstralPage })));
 const ThemePage = lazyPage('theme', () => import('./pages/theme').then((file) => ({ ...file, page: file.ThemePage })));
 
 /** Each route's page; the record's type makes a route without a page (or the reverse) a type error. */
@@ -57,6 +59,7 @@ const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>,
   '/tous-nos-voyants': AllAdvisorsPage,
   '/horoscopes': HoroscopesPage,
   '/horoscopes/:signName/:period?': SignPage,
+  '/theme-astral': ThemeAstralPage,
   '/par-thematique/:theme': ThemePage,
   '/par-specialite/:specialty': SpecialtyPage,
   '/temoignages': TestimonialsPage,
@@ -64,6 +67,7 @@ const PAGES: Record<Exclude<PagePattern, '/par-thematique' | '/par-specialite'>,
   '/faq': FaqPage,
   '/contact': ContactPage,
   '/ma-question-gratuite': FreeQuestionPage,
+  '/compatibilite': CompatibilityPage,
   '/mentions-legales': LegalNoticePage,
   '/conditions-generales': TermsPage,
   '/politique-de-confidentialite': PrivacyPage,

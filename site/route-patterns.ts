@@ -10,6 +10,8 @@ export const PAGE_PATTERNS = [
   '/horoscopes',
   // The day's horoscope, or another period's own address (contract/domain/horoscope-periods.ts).
   '/horoscopes/:signName/:period?',
+  // A birth chart; its address's query holds the chart's data (contract/domain/birth-data.ts).
+  '/theme-astral',
   '/par-thematique',
   '/par-thematique/:theme',
   '/par-specialite',
@@ -19,6 +21,7 @@ export const PAGE_PATTERNS = [
   '/faq',
   '/contact',
   '/ma-question-gratuite',
+  '/compatibilite',
   '/mentions-legales',
   '/conditions-generales',
   '/politique-de-confidentialite',

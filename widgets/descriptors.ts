@@ -9,12 +9,14 @@ import * as advisorList from './advisor-list/descriptor';
 import * as advisorProfile from './advisor-profile/descriptor';
 import * as advisorSpotlight from './advisor-spotlight/descriptor';
 import * as chat from './chat/descriptor';
+import * as compatibilite from './compatibilite/descriptor';
 import * as contactForm from './contact-form/descriptor';
 import * as freeQuestion from './free-question/descriptor';
 import * as horoscope from './horoscope/descriptor';
 import * as horoscopeSigns from './horoscope-signs/descriptor';
 import * as lune from './lune/descriptor';
 import * as oracle from './oracle/descriptor';
+import * as themeAstral from './theme-astral/descriptor';
 
 export const DESCRIPTORS = {
   'advisor-grid': advisorGrid,
@@ -22,12 +24,14 @@ export const DESCRIPTORS = {
   'advisor-profile': advisorProfile,
   'advisor-spotlight': advisorSpotlight,
   chat,
+  compatibilite,
   'contact-form': contactForm,
   'free-question': freeQuestion,
   horoscope,
   'horoscope-signs': horoscopeSigns,
   lune,
   oracle,
+  'theme-astral': themeAstral,
 } as const;
 
 export type Descriptor = (typeof DESCRIPTORS)[keyof typeof DESCRIPTORS];

@@ -14,9 +14,11 @@ import { definition as oracle } from './oracle/element';
 import { definition as contactForm } from './contact-form/element';
 import { definition as chat } from './chat/element';
 import { definition as lune } from './lune/element';
+import { definition as themeAstral } from './theme-astral/element';
+import { definition as compatibilite } from './compatibilite/element';
 
 /** Every element's definition, once: registered here, and drawn by the server (widgets/server-markup.tsx). */
-export const ELEMENT_DEFINITIONS = [advisorGrid, advisorList, advisorSpotlight, advisorProfile, horoscope, horoscopeSigns, freeQuestion, oracle, contactForm, chat, lune] as unknown as readonly AnyWidgetDefinition[];
+export const ELEMENT_DEFINITIONS = [advisorGrid, advisorList, advisorSpotlight, advisorProfile, horoscope, horoscopeSigns, freeQuestion, oracle, contactForm, chat, lune, themeAstral, compatibilite] as unknown as readonly AnyWidgetDefinition[];
 
 export function defineAllElements(): void {
   for (const definition of ELEMENT_DEFINITIONS) defineWidgetElement(definition);

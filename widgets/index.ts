@@ -14,6 +14,8 @@ export { Oracle } from './oracle';
 export { ContactForm } from './contact-form';
 export { Chat } from './chat';
 export { Lune } from './lune';
+export { ThemeAstral } from './theme-astral';
+export { Compatibilite } from './compatibilite';
 export { defineAllElements } from './elements';
 // Each element on its own: the site's pages define the ones they show (site/lazy-page.tsx).
 export { defineAdvisorGrid } from './advisor-grid';
@@ -27,6 +29,8 @@ export { defineOracle } from './oracle';
 export { defineContactForm } from './contact-form';
 export { defineChat } from './chat';
 export { defineLune } from './lune';
+export { defineThemeAstral } from './theme-astral';
+export { defineCompatibilite } from './compatibilite';
 export { seedPageQueries, type PageQueries } from './core/query';
 export { resumeLiveStatus } from './core/live-status';
 export { setPageDrawnAt } from './core/page-clock';
@@ -44,6 +48,8 @@ export { formatEuros } from '../contract/domain/price';
 export { frenchDate, isoDay } from '../contract/domain/french-format';
 export { ofName } from '../contract/domain/french-elision';
 export { ZODIAC_SIGNS, findSign, type ZodiacSign } from '../contract/domain/zodiac';
+export { BIRTH_CHART_PAGE, birthChartAddressOf, birthChartPath, type BirthChartAddress } from '../contract/domain/birth-data';
+export { COMPATIBILITY_PAGE, compatibilityAddressOf, type CompatibilityAddress } from '../contract/domain/compatibility-address';
 export { DAY_PERIOD, horoscopePath, isHoroscopePeriod } from '../contract/domain/horoscope-periods';
 export { previewImagePath, PREVIEW_IMAGE_SIZE, type PreviewSubject } from '../contract/domain/preview-images';
 // From the rules' files, not the schemas': zod and the schemas load with the first answer to parse (core/schema-source.ts).

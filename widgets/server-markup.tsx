@@ -14,8 +14,9 @@ import { ELEMENT_DEFINITIONS } from './elements';
 const DEFINITIONS = new Map<string, AnyWidgetDefinition>(ELEMENT_DEFINITIONS.map((definition) => [definition.element.tag, definition]));
 
 /** An element's opening tag as React writes it: `<voy-horoscope theme="dark" sign="lion">`. */
-const OPENING_TAG = /<(voy-[a-z-]+)((?:\s+[a-z-]+(?:="[^"]*")?)*)\s*>/g;
-const ATTRIBUTE = /([a-z-]+)(?:="([^"]*)")?/g;
+// Attribute names may hold digits: the compatibility's are its address's, `date1`, `date2`.
+const OPENING_TAG = /<(voy-[a-z-]+)((?:\s+[a-z][a-z0-9-]*(?:="[^"]*")?)*)\s*>/g;
+const ATTRIBUTE = /([a-z][a-z0-9-]*)(?:="([^"]*)")?/g;
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };
 const unescapeAttribute = (value: string) => value.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);

@@ -29,6 +29,8 @@ const PAGE_NAMES: Record<PagePattern, (params: Params, advisor: ConsoleConversat
     const sign = findSign(signName);
     return sign ? T.horoscope(sign.name) : T.horoscopes;
   },
+  '/theme-astral': () => T.birthChart,
+  '/compatibilite': () => T.compatibility,
   '/par-thematique': () => T.themes,
   '/par-thematique/:theme': ({ theme = '' }) => {
     const known = THEMES.find((name) => slugify(name) === slugify(theme)) ?? resolveSpecialty(theme);

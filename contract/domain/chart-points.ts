@@ -100,3 +100,12 @@ export function degreesInSign(longitude: number): { degrees: number; minutes: nu
   const totalMinutes = Math.floor(inSign * 60 + 1e-9);
   return { degrees: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
+
+/**
+ * An angle under 30° as a chart writes it, « 0° 30′ »: the minutes on two
+ * digits (truncated, as degreesInSign), held to the degrees by a no-break space.
+ */
+export function arcText(angle: number): string {
+  const { degrees, minutes } = degreesInSign(angle);
+  return `${degrees}°\u00a0${String(minutes).padStart(2, '0')}′`;
+}

@@ -23,3 +23,6 @@ export function hasSpecialty(advisor: { readonly specialty?: string | null }, sp
   const wanted = slugify(specialty);
   return wanted !== '' && slugify(advisor.specialty).split('-').includes(wanted);
 }
+
+/** A specialty's page of advisors: /par-specialite/amour (SPEC.md section 2). */
+export const specialtyPath = (specialty: Specialty): string => `/par-specialite/${slugify(specialty)}`;

@@ -5,29 +5,13 @@
  */
 import * as z from 'zod/mini';
 import { ASPECT_KINDS, CHART_ANGLES, CHART_BODIES } from '../domain/chart-points';
+import { BIRTH_DATA_MESSAGES, isInBirthYears, isRealDate } from '../domain/birth-data';
 
-/** Charts are computed from 1900 to 2100, the span our ephemeris is checked on. */
-export const BIRTH_YEAR_RANGE = { first: 1900, last: 2100 } as const;
+export { BIRTH_YEAR_RANGE, isRealDate } from '../domain/birth-data';
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
-/** True for a YYYY-MM-DD that names a real day (no 31 April, no 29 February 2023). */
-export function isRealDate(value: string): boolean {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const birthDate = z.string().check(
-  z.refine(isRealDate, 'Date de naissance invalide : attendue au format AAAA-MM-JJ, par exemple 1985-06-21.'),
-  z.refine((value) => {
-    const year = Number(value.slice(0, 4));
-    return year >= BIRTH_YEAR_RANGE.first && year <= BIRTH_YEAR_RANGE.last;
-  }, 'La date de naissance doit être comprise entre 1900 et 2100.'),
-);
+const birthDate = z.string().check(z.refine(isRealDate, BIRTH_DATA_MESSAGES.dateInvalid), z.refine(isInBirthYears, BIRTH_DATA_MESSAGES.dateOutOfRange));
 
 /** The query of a chart: also the page's address, so its names are French and short. */
 export const BirthChartQuery = z.object({

@@ -45,7 +45,7 @@ function offsetText(offsetMs: number): string {
 function placeOf(input: BirthInput, lookup: PlaceLookup, suffix: string): ChartPlace | null {
   if (input.lieu === undefined) return null;
   const place = lookup(input.lieu);
-  if (!place) throw invalidField(`lieu${suffix}`, 'Lieu de naissance introuvable : choisissez-le dans la liste proposée.');
+  if (!place) throw invalidField(`lieu${suffix}`, typeset('Lieu de naissance introuvable : choisissez-le dans la liste proposée.'));
   return place;
 }
 

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { agency } from '../agency-identity';
 import { SITE } from '../config';
-import { FOOTER_LEGAL_LINKS } from './footer-links';
-import { MENU_PAGES, type NavLink } from './nav-items';
+import { FOOTER_LEGAL_LINKS, FOOTER_PAGES } from './footer-links';
+import type { NavLink } from './nav-items';
 import grid from '../components/even-grid.module.css';
 import styles from './footer.module.css';
 
@@ -47,7 +47,7 @@ export function Footer() {
           <h2 id="footer-pages" className={styles.title}>
             Le site
           </h2>
-          <LinkList links={MENU_PAGES} />
+          <LinkList links={FOOTER_PAGES} />
         </nav>
         <nav aria-labelledby="footer-legal">
           <h2 id="footer-legal" className={styles.title}>

@@ -25,7 +25,7 @@ afterAll(async () => {
 const violations = (page: Page) => axeViolations(page, axe.url);
 
 /** Every page of the sitemap, plus one of each kind it lists by table, and the pages it leaves out. */
-const ROUTES = [...STATIC_PATHS, '/horoscopes/lion', '/consultant-profile/helene', '/consultant-profile', '/404'];
+const ROUTES = [...STATIC_PATHS, '/horoscopes/lion', '/theme-astral?date=1977-07-14&heure=12:30&lieu=69123', '/consultant-profile/helene', '/consultant-profile', '/404'];
 
 describe('no WCAG 2.2 A/AA violation', () => {
   it('the check itself catches violations, inside shadow roots too', async () => {

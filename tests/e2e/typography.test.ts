@@ -53,7 +53,7 @@ describe('French typography on every page', () => {
     const { page, close } = await pages.open(WIDTHS.desktop);
     const faults: string[] = [];
     try {
-      for (const path of [...STATIC_PATHS, '/horoscopes/lion', '/consultant-profile/helene', '/consultant-profile', '/consultant-profile/zzz', '/404', '/une-page-inconnue']) {
+      for (const path of [...STATIC_PATHS, '/horoscopes/lion', '/theme-astral?date=1977-07-14&heure=12:30&lieu=69123', '/consultant-profile/helene', '/consultant-profile', '/consultant-profile/zzz', '/404', '/une-page-inconnue']) {
         await page.goto(server.url + path);
         await pageSettled(page);
         faults.push(...(await faultsOf(page, path)));

@@ -10,6 +10,12 @@ export function examplePaths(profileSlugs: readonly string[]): string[] {
     '/horoscopes',
     '/horoscopes/lion',
     '/horoscopes/lion/semaine',
+    '/theme-astral',
+    // A chart its address holds (Lyon's INSEE code): the wheel and the table on the page.
+    '/theme-astral?date=1977-07-14&heure=12:30&lieu=69123',
+    '/compatibilite',
+    // A compatibility its address holds: the score and its rows on the page.
+    '/compatibilite?prenom1=Alex&date1=1990-04-12&prenom2=Camille&date2=1988-11-03',
     '/par-thematique',
     '/par-thematique/tarologie',
     '/par-specialite',

@@ -26,7 +26,7 @@ afterAll(() => app?.close());
 
 describe('sitemap.xml', () => {
   it('lists the pages of SPEC.md section 2, the theme and specialty pages, the legal pages, once each', () => {
-    for (const path of ['/', '/tous-nos-voyants', '/horoscopes', '/par-thematique', '/par-thematique/tarologie', '/par-thematique/mediumnite', '/par-specialite/amour', '/par-specialite/famille', '/temoignages', '/agence', '/faq', '/contact', '/ma-question-gratuite', '/mentions-legales', '/conditions-generales', '/politique-de-confidentialite', '/auto-exclusion', '/comment-nous-verifions-les-avis']) {
+    for (const path of ['/', '/tous-nos-voyants', '/horoscopes', '/par-thematique', '/par-thematique/tarologie', '/par-thematique/mediumnite', '/par-specialite/amour', '/par-specialite/famille', '/temoignages', '/agence', '/faq', '/contact', '/ma-question-gratuite', '/theme-astral', '/compatibilite', '/mentions-legales', '/conditions-generales', '/politique-de-confidentialite', '/auto-exclusion', '/comment-nous-verifions-les-avis']) {
       expect(listed, path).toContain(path);
     }
     expect(new Set(listed).size).toBe(listed.length);

@@ -18,6 +18,10 @@ export const accepted = (
     <voy-chat advisor-id="12" api-base="https://voyance.example" />
     <voy-lune />
     <voy-lune date="2025-10-07" theme="light" />
+    <voy-theme-astral />
+    <voy-theme-astral date="1977-07-14" heure="12:30" lieu="69123" occurrence="2" />
+    <voy-compatibilite prenom1="Alex" date1="1990-04-12" date2="1988-11-03" heure2="02:30" lieu2="69123" occurrence2="2" />
+    <voy-compatibilite />
   </>
 );
 
@@ -39,6 +43,12 @@ export const refused = (
     <voy-chat sign="lion" />
     {/* @ts-expect-error the Moon takes a day, not a sign */}
     <voy-lune sign="lion" />
+    {/* @ts-expect-error a repeated hour has two occurrences only */}
+    <voy-theme-astral date="2025-10-26" heure="02:30" occurrence="3" />
+    {/* @ts-expect-error the compatibility's people are 1 and 2, as its address names them */}
+    <voy-compatibilite date3="1990-04-12" />
+    {/* @ts-expect-error a repeated hour has two occurrences only */}
+    <voy-compatibilite date1="2025-10-26" heure1="02:30" occurrence1="3" />
   </>
 );
 

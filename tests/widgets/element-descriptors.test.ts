@@ -53,9 +53,9 @@ describe('the element descriptors', () => {
   const typed = typedAttributes();
   const observed = (tag: string) => (customElements.get(tag) as unknown as { observedAttributes: string[] }).observedAttributes;
 
-  it('describe the eleven elements the library defines, each once', () => {
+  it('describe the thirteen elements the library defines, each once', () => {
     const tags = elementEntries().map((entry) => entry.element.tag);
-    expect(new Set(tags).size).toBe(11);
+    expect(new Set(tags).size).toBe(13);
     expect(tags.filter((tag) => !customElements.get(tag))).toEqual([]);
     expect([...typed.keys()].sort()).toEqual([...tags].sort());
   });

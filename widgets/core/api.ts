@@ -37,6 +37,8 @@ export class ApiCallError extends Error {
     readonly serverMessage: string | null = null,
     /** The server's `error` code, when it sent one. */
     readonly code: string | null = null,
+    /** The request's parameter or field the server refused, when it named one. */
+    readonly field: string | null = null,
   ) {
     super(message);
     this.name = 'ApiCallError';
@@ -48,7 +50,8 @@ async function readJson<T>(response: Response, schema: SchemaSource<T> | undefin
   if (!response.ok) {
     const body: unknown = await response.json().catch(() => null);
     const parsedError = await safeParseAnswer(errorAnswerSchema, body);
-    const error = new ApiCallError(LOG_TEXTS.httpError(response.status), response.status, parsedError.success ? parsedError.data.message : null, parsedError.success ? (parsedError.data.error ?? null) : null);
+    const answer = parsedError.success ? parsedError.data : null;
+    const error = new ApiCallError(LOG_TEXTS.httpError(response.status), response.status, answer?.message ?? null, answer?.error ?? null, answer?.field ?? null);
     log.error(error.message, url);
     throw error;
   }

@@ -18,6 +18,10 @@ export interface VoyEventMap {
   'voy-advisor-show': { advisor: Advisor | null };
   /** The visitor chose a horoscope period's tab (not sent for the `period` attribute): our site moves its address there. */
   'voy-period-select': { period: HoroscopePeriod };
+  /** The visitor asked for a birth chart and it arrived: our site moves its address to the chart's page (`/theme-astral?date=…`). */
+  'voy-chart-change': { path: string };
+  /** The visitor asked for a compatibility and it arrived: our site moves its address to the result's page (`/compatibilite?date1=…`). */
+  'voy-compatibility-change': { path: string };
   /** The free question received its answer. */
   'voy-question-answered': { category: string; refused: boolean };
 }

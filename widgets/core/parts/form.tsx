@@ -22,7 +22,10 @@ export interface TextFieldProps {
   onValue(value: string): void;
   /** A text area of this many rows instead of a one-line input. */
   rows?: number;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'time';
+  /** The first and last values a date or time field offers. */
+  min?: string;
+  max?: string;
   placeholder?: string;
   autoComplete?: string;
   disabled?: boolean;
@@ -30,7 +33,7 @@ export interface TextFieldProps {
   error?: string | null | undefined;
 }
 
-export function TextField({ label, name, value, onValue, rows, type = 'text', placeholder, autoComplete, disabled, error }: TextFieldProps) {
+export function TextField({ label, name, value, onValue, rows, type = 'text', min, max, placeholder, autoComplete, disabled, error }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -50,7 +53,7 @@ export function TextField({ label, name, value, onValue, rows, type = 'text', pl
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      {rows ? <textarea {...common} rows={rows} part="input" /> : <input {...common} type={type} part="input" />}
+      {rows ? <textarea {...common} rows={rows} part="input" /> : <input {...common} type={type} min={min} max={max} part="input" />}
       {error && (
         <p className={styles.fieldError} id={errorId}>
           {error}

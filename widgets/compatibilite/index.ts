@@ -1,0 +1,1 @@
+export { Compatibilite, defineCompatibilite } from './element';

@@ -1,0 +1,100 @@
+/**
+ * One person's birth data in the compatibility's form: first name, date,
+ * time or « Heure inconnue », and the place, found in the list of places
+ * (the birth chart's own field, widgets/core/parts/place-field.tsx).
+ */
+import type { PersonParameter, PersonSuffix } from '../../contract/domain/compatibility-address';
+import { BIRTH_YEAR_RANGE } from '../../contract/domain/birth-data';
+import { CheckField, TextField } from '../core/parts/form';
+import { PlaceField } from '../core/parts/place-field';
+import parts from '../core/parts/parts.module.css';
+import { BIRTH_TEXTS as B } from '../core/texts/birth';
+import { COMPATIBILITY_TEXTS as T } from './texts';
+import styles from './compatibilite.module.css';
+
+/** What the visitor typed for one person. */
+export interface PersonValues {
+  prenom: string;
+  date: string;
+  heure: string;
+  unknownTime: boolean;
+  /** The place field's text; null while it shows the place the address named (its label comes with the answer). */
+  placeText: string | null;
+  /** The place picked in the list (or named by the address), and the label it was picked with. */
+  place: { id: string; label: string | null } | null;
+  /** Which of a repeated hour, as the visitor chose it: '1', '2' or none. */
+  occurrence: string;
+}
+
+export const EMPTY_PERSON: PersonValues = { prenom: '', date: '', heure: '', unknownTime: true, placeText: null, place: null, occurrence: '' };
+
+export type PersonErrors = Partial<Record<PersonParameter, string>>;
+
+/** The place field's text: what was typed, else the label of the place the address named. */
+export const placeTextOf = (values: PersonValues, answeredLabel: string | undefined): string =>
+  values.placeText ?? (values.place ? (values.place.label ?? answeredLabel ?? '') : '');
+
+export function PersonFields({
+  suffix,
+  apiBase,
+  values,
+  onChange: set,
+  errors,
+  answeredPlace,
+  twice,
+  onOccurrence,
+}: {
+  suffix: PersonSuffix;
+  apiBase: string;
+  values: PersonValues;
+  /** A field changed: only what changed, merged into the latest values (two fields typed before a render both count). */
+  onChange(change: Partial<PersonValues>): void;
+  errors: PersonErrors;
+  /** The label of the place the shown answer was cast for. */
+  answeredPlace: string | undefined;
+  /** The server's question when this person's hour happened twice. */
+  twice: string | null;
+  onOccurrence(occurrence: '1' | '2'): void;
+}) {
+  return (
+    <fieldset className={styles.person} part="person">
+      <legend className={styles.legend}>{T.people[suffix]}</legend>
+      <TextField label={T.firstName} name={`prenom${suffix}`} value={values.prenom} onValue={(prenom) => set({ prenom })} autoComplete={suffix === '1' ? 'given-name' : 'off'} error={errors.prenom} />
+      <TextField
+        label={B.date}
+        name={`date${suffix}`}
+        type="date"
+        min={`${BIRTH_YEAR_RANGE.first}-01-01`}
+        max={`${BIRTH_YEAR_RANGE.last}-12-31`}
+        value={values.date}
+        onValue={(date) => set({ date })}
+        autoComplete={suffix === '1' ? 'bday' : 'off'}
+        error={errors.date}
+      />
+      <CheckField name={`heure-inconnue${suffix}`} checked={values.unknownTime} onChecked={(unknownTime) => set({ unknownTime })}>
+        {B.unknownTime}
+      </CheckField>
+      {!values.unknownTime && <TextField label={B.time} name={`heure${suffix}`} type="time" value={values.heure} onValue={(heure) => set({ heure, occurrence: '' })} error={errors.heure} />}
+      <PlaceField
+        apiBase={apiBase}
+        name={`lieu${suffix}`}
+        text={placeTextOf(values, answeredPlace)}
+        onText={(placeText) => set({ placeText })}
+        onPick={(place) => set({ place, placeText: place.label })}
+        error={errors.lieu}
+      />
+      {twice && (
+        <div className={styles.twice} part="occurrence">
+          <p role="alert">{twice}</p>
+          <div className={parts.buttons}>
+            {(['1', '2'] as const).map((occurrence) => (
+              <button key={occurrence} type="button" className={parts.button} part="button" onClick={() => onOccurrence(occurrence)}>
+                {occurrence === '1' ? B.twice.first : B.twice.second}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,1 @@
+export { ThemeAstral, defineThemeAstral } from './element';

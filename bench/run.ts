@@ -19,6 +19,7 @@ import { mailBench } from './mail';
 import { oracleBench } from './oracle';
 import { pagesBench } from './pages';
 import { paymentsBench } from './payments';
+import { placesBench } from './places';
 import { signInBench } from './sign-in';
 
 const sections: Record<string, BenchSection> = {
@@ -33,6 +34,7 @@ const sections: Record<string, BenchSection> = {
   mail: mailBench,
   figures: figuresQueryBench,
   pages: pagesBench,
+  places: placesBench,
   payments: paymentsBench,
   lighthouse: lighthouseBench,
 };

@@ -7,8 +7,9 @@
  * Cache-Control is set here, and only here: @fastify/send's own header is
  * turned off (cacheControl: false), since it would overwrite ours.
  * - HTML: no-cache, revalidated with its ETag (a rendered page: a CDN may keep it a minute);
- * - hashed files (/assets/, /demo/assets/, /gestion/assets/, /embed/<flavour>/chunks/): one year, immutable;
- * - the loader voy.js and the per-element entries (fixed URLs): five minutes;
+ * - hashed files (/assets/, /demo/assets/, /gestion/assets/, /embed/<flavour>/chunks/,
+ *   /embed/places/<hash>.txt, the list of birth places): one year, immutable;
+ * - the loader voy.js, the per-element entries and the places' index /embed/places.json (fixed URLs): five minutes;
  * - images and videos of the catalogue: one day.
  * Source maps stay in dist/ for debugging but are never served: they hold the
  * sources and the build folder's absolute path.
@@ -70,7 +71,8 @@ const common = (cacheControlFor: (path: string) => string, { preCompressed = fal
   },
 });
 
-const isHashed = (path: string) => /[/\\](assets|chunks)[/\\]/.test(path);
+/** A file whose name changes with its content: its folder says so. */
+const isHashed = (path: string) => /[/\\](assets|chunks)[/\\]|[/\\]embed[/\\]places[/\\]/.test(path);
 
 /** The catalogue's images and videos: a day. */
 const MEDIA = common(() => `public, max-age=${DAY}`);

@@ -101,11 +101,10 @@ export function degreesInSign(longitude: number): { degrees: number; minutes: nu
   return { degrees: Math.floor(totalMinutes / 60), minutes: totalMinutes % 60 };
 }
 
-/**
- * An angle under 30° as a chart writes it, « 0° 30′ »: the minutes on two
- * digits (truncated, as degreesInSign), held to the degrees by a no-break space.
- */
-export function arcText(angle: number): string {
-  const { degrees, minutes } = degreesInSign(angle);
+/** Degrees and minutes as a chart writes them, « 14° 07′ »: minutes on two digits, held to the degrees by a no-break space. */
+export function degreesMinutesText({ degrees, minutes }: { degrees: number; minutes: number }): string {
   return `${degrees}°\u00a0${String(minutes).padStart(2, '0')}′`;
 }
+
+/** An angle under 30° (an orb, a place in its sign) as a chart writes it, « 0° 30′ », the minutes truncated as degreesInSign. */
+export const arcText = (angle: number): string => degreesMinutesText(degreesInSign(angle));

@@ -2,12 +2,12 @@
  * A visitor's birth data turned into the chart the API answers: the moment
  * resolved (birth-moment.ts), the chart computed, its notes and its reading.
  */
-import { LRUCache } from 'lru-cache';
 import type { BirthChart, BirthChartQuery } from '../../contract/schemas/astro';
 import { typeset } from '../french-typography';
 import { birthAnswer, resolveBirth, type PlaceLookup } from './birth-moment';
 import { computeChart } from './chart';
 import { chartReadings } from './readings';
+import { remembered } from './remembered';
 
 export type { PlaceLookup };
 
@@ -40,17 +40,10 @@ function buildBirthChart(query: BirthChartQuery, lookup: PlaceLookup): BirthChar
 
 /** Charts asked again (a shared link, the page and its widget) are answered from memory. */
 export function createBirthCharts(lookup: PlaceLookup) {
-  const cache = new LRUCache<string, BirthChart>({ max: 2000 });
-  return {
-    get(query: BirthChartQuery): BirthChart {
-      const key = JSON.stringify([query.date, query.heure, query.lieu, query.occurrence]);
-      let chart = cache.get(key);
-      if (!chart) {
-        chart = buildBirthChart(query, lookup);
-        cache.set(key, chart);
-      }
-      return chart;
-    },
-  };
+  return remembered(
+    2000,
+    (query: BirthChartQuery) => JSON.stringify([query.date, query.heure, query.lieu, query.occurrence]),
+    (query) => buildBirthChart(query, lookup),
+  );
 }
 export type BirthCharts = ReturnType<typeof createBirthCharts>;

@@ -4,15 +4,14 @@
  * weighs (shown beside it, so the score explains itself), and a French
  * reading of the heaviest ones.
  */
-import { LRUCache } from 'lru-cache';
-import { CHART_POINT_NAMES, type AspectKind, type ChartPoint } from '../../contract/domain/chart-points';
+import { arcText, CHART_POINT_NAMES, type AspectKind, type ChartPoint } from '../../contract/domain/chart-points';
 import { ofName } from '../../contract/domain/french-elision';
 import type { Compatibility, CompatibilityAspect, CompatibilityQuery } from '../../contract/schemas/astro';
 import { typeset } from '../french-typography';
 import { allowedOrb, aspectsAcross } from './aspects';
 import { birthAnswer, resolveBirth, type BirthMoment, type PlaceLookup } from './birth-moment';
 import { computeChart } from './chart';
-import { degreesAndMinutes } from './readings';
+import { remembered } from './remembered';
 
 /** The points a relationship is read from; the slow planets mark a generation, not a couple. */
 const PERSONAL: ReadonlySet<ChartPoint> = new Set(['soleil', 'lune', 'mercure', 'venus', 'mars', 'jupiter', 'saturne', 'ascendant']);
@@ -96,7 +95,7 @@ function sentenceOf(aspect: CompatibilityAspect, first: Person, second: Person):
   const theme = (point: ChartPoint, person: Person) => THEMES_OF[point]?.(person.name) ?? CHART_POINT_NAMES[point];
   // The names are data: typeset the product's words only, then put the names in.
   const opening = `${capitalized(ofPerson(aspect.from, first.name))} et ${ofPerson(aspect.to, second.name)} ${verb}`;
-  return `${opening} (${aspect.kind}, orbe ${degreesAndMinutes(aspect.orb)})${typeset(' : ')}${theme(aspect.from, first)} et ${theme(aspect.to, second)} ${typeset(result)}.`;
+  return `${opening} (${aspect.kind}, orbe ${arcText(aspect.orb)})${typeset(' : ')}${theme(aspect.from, first)} et ${theme(aspect.to, second)} ${typeset(result)}.`;
 }
 
 function buildCompatibility(query: CompatibilityQuery, lookup: PlaceLookup): Compatibility {
@@ -138,18 +137,8 @@ function buildCompatibility(query: CompatibilityQuery, lookup: PlaceLookup): Com
   };
 }
 
+/** Two people asked again (a shared result, the page and its widget) are answered from memory. */
 export function createCompatibilities(lookup: PlaceLookup) {
-  const cache = new LRUCache<string, Compatibility>({ max: 1000 });
-  return {
-    get(query: CompatibilityQuery): Compatibility {
-      const key = JSON.stringify(query);
-      let answer = cache.get(key);
-      if (!answer) {
-        answer = buildCompatibility(query, lookup);
-        cache.set(key, answer);
-      }
-      return answer;
-    },
-  };
+  return remembered(1000, (query: CompatibilityQuery) => JSON.stringify(query), (query) => buildCompatibility(query, lookup));
 }
 export type Compatibilities = ReturnType<typeof createCompatibilities>;

@@ -5,7 +5,7 @@
  * aspects. The texts are built from short parts (10 bodies × 12 signs × 12
  * houses would be 1,440 texts) so that each part is written once and well.
  */
-import { CHART_POINT_NAMES, degreesInSign, type AspectKind, type ChartPoint } from '../../contract/domain/chart-points';
+import { arcText, CHART_POINT_NAMES, type AspectKind, type ChartPoint } from '../../contract/domain/chart-points';
 import { ZODIAC_SIGNS } from '../../contract/domain/zodiac';
 import type { ChartReading } from '../../contract/schemas/astro';
 import type { Chart } from './chart';
@@ -91,12 +91,6 @@ const ASPECTS_READ = 5;
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** An orb or a position's part of a degree, as a chart writes it: 1° 05′. */
-export function degreesAndMinutes(angle: number): string {
-  const { degrees, minutes } = degreesInSign(angle);
-  return `${degrees}° ${String(minutes).padStart(2, '0')}′`;
-}
-
 export function chartReadings(chart: Chart): ChartReading[] {
   const readings: ChartReading[] = [];
   for (const placed of [...chart.angles, ...chart.bodies]) {
@@ -110,7 +104,7 @@ export function chartReadings(chart: Chart): ChartReading[] {
   }
   for (const aspect of chart.aspects.slice(0, ASPECTS_READ)) {
     readings.push({
-      title: `${CHART_POINT_NAMES[aspect.from]} ${aspect.kind} ${CHART_POINT_NAMES[aspect.to]} (orbe ${degreesAndMinutes(aspect.orb)})`,
+      title: `${CHART_POINT_NAMES[aspect.from]} ${aspect.kind} ${CHART_POINT_NAMES[aspect.to]} (orbe ${arcText(aspect.orb)})`,
       text: typeset(
         `${capitalized(SUBJECTS[aspect.from])} et ${SUBJECTS[aspect.to]} ${ASPECT_MEANINGS[aspect.kind]}, entre ${THEMES[aspect.from]} d’un côté et ${THEMES[aspect.to]} de l’autre.`,
       ),

@@ -10,7 +10,8 @@ import { aspectBetween, allowedOrb } from '../../server/astro/aspects';
 import { computeChart } from '../../server/astro/chart';
 import { createCompatibilities } from '../../server/astro/compatibility';
 import { houseFrame, houseOfLongitude } from '../../server/astro/houses';
-import { chartReadings, degreesAndMinutes } from '../../server/astro/readings';
+import { chartReadings } from '../../server/astro/readings';
+import { arcText } from '../../contract/domain/chart-points';
 import type { ChartPlace } from '../../contract/schemas/astro';
 
 const LYON = { latitude: 45.7578, longitude: 4.832 };
@@ -90,7 +91,7 @@ describe('readings', () => {
       expect(`${title} ${text}`).not.toMatch(/'/);
       expect(text).not.toMatch(/[^\u202f][:;?!]/);
     }
-    expect(degreesAndMinutes(1.5)).toBe('1° 30′');
+    expect(arcText(1.5)).toBe('1°\u00a030′');
   });
 });
 

@@ -24,7 +24,7 @@ const OCCURRENCES = ['1', '2'] as const;
 /** A function, so that no bundle keeps the prose: only the build and the types read it. */
 export function docs() {
   const date = (who: string) => `Date de naissance ${who}, AAAA-MM-JJ, de 1900 à 2100\u202f; avec les deux dates, le résultat s’affiche aussitôt.`;
-  const time = (who: string) => `Heure légale de naissance ${who}, HH:MM\u202f; absente, l’heure est inconnue.`;
+  const time = (who: string) => `Heure légale de naissance ${who}, au format 24 heures (14:35)\u202f; absente, l’heure est inconnue.`;
   const place = (who: string) => `Lieu de naissance ${who}\u202f: son identifiant dans la liste des lieux (\`69123\` pour Lyon).`;
   const occurrence = (who: string) => `Pour une heure ${who} qui a existé deux fois ce jour-là\u202f: \`1\`, la première (heure d’été), ou \`2\`, la seconde (heure d’hiver).`;
   return {

@@ -11,12 +11,12 @@ export function docs() {
       'A birth chart computed by our server (GET /api/astro/theme): the birth form (date from 1900 to 2100, time or « Heure inconnue », the place found as the visitor types among every French commune and the world’s cities, a combobox), then the wheel (signs, houses with the ascendant on the left, planets, aspects) beside a table of the same positions, the aspects and the readings, and « Partager ce thème », which copies the chart’s address on our site (`/theme-astral?date=…&heure=…&lieu=…`). The list of places is fetched at the place field’s first use, never before. An hour skipped by summer time is refused beside the time field; an hour that existed twice asks which one. The attributes open a chart directly; the widget tells the page each chart the visitor asks for (`voy-chart-change`).',
     attributes: {
       date: { description: 'Date de naissance, `AAAA-MM-JJ` (1900 à 2100) ; avec elle, le thème s’affiche aussitôt.' },
-      heure: { description: 'Heure légale de naissance du lieu, `HH:MM` ; absente : heure inconnue (thème de midi, sans maisons ni ascendant).' },
+      heure: { description: 'Heure légale de naissance du lieu, au format 24 heures (`14:35`) ; absente : heure inconnue (thème de midi, sans maisons ni ascendant).' },
       lieu: { description: 'Identifiant du lieu de naissance dans la liste des lieux (code INSEE d’une commune, `69123` pour Lyon ; `g` et l’identifiant GeoNames ailleurs).' },
       occurrence: { description: 'Pour une heure qui a existé deux fois (retour à l’heure d’hiver) : `1` la première (heure d’été), `2` la seconde.', values: ['1', '2'] as const },
     },
     events: {
-      'voy-chart-change': 'Le visiteur a demandé un thème et il s’affiche ; notre site y fait suivre son adresse. Détail : `{ path }`, l’adresse du thème sur notre site (`/theme-astral?date=…`).',
+      'voy-chart-change': 'Le visiteur a demandé un thème et il s’affiche ; notre site y fait suivre son adresse. Détail : `{ path }`, l’adresse du thème sur notre site (`/theme-astral` suivi de la date, de l’heure et du lieu).',
     },
     radius: 'Corner radius of the form, the chart’s panel and the fields.',
     parts: {

@@ -58,3 +58,6 @@ export const frenchOrList = (items: readonly string[]): string => frenchList(ite
 
 /** ['mardi', 'mercredi', 'jeudi'] → 'mardi, mercredi et jeudi'. */
 export const frenchAndList = (items: readonly string[]): string => frenchList(items, 'et');
+
+/** The first letter upper-cased, for a sentence that starts with a word written lower-case elsewhere (« le Soleil » → « Le Soleil »). */
+export const capitalize = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -12,6 +12,8 @@ import { allowedOrb, aspectsAcross } from './aspects';
 import { birthAnswer, resolveBirth, type BirthMoment, type PlaceLookup } from './birth-moment';
 import { computeChart } from './chart';
 import { remembered } from './remembered';
+import { SUBJECTS } from './readings';
+import { capitalize } from '../../contract/domain/french-format';
 
 /** The points a relationship is read from; the slow planets mark a generation, not a couple. */
 const PERSONAL: ReadonlySet<ChartPoint> = new Set(['soleil', 'lune', 'mercure', 'venus', 'mars', 'jupiter', 'saturne', 'ascendant']);
@@ -59,12 +61,6 @@ const THEMES_OF: Readonly<Partial<Record<ChartPoint, (name: string) => string>>>
   ascendant: (name) => `la façon d’aborder le monde ${ofName(name)}`,
 };
 
-const SUBJECTS: Readonly<Partial<Record<ChartPoint, string>>> = {
-  soleil: 'le Soleil',
-  lune: 'la Lune',
-  ascendant: 'l’Ascendant',
-};
-
 /** Each kind's verb between the two points, and what it does between the two lives. */
 const KIND_SENTENCES: Readonly<Record<AspectKind, { verb: string; result: string }>> = {
   conjonction: { verb: 'se fondent', result: 'se reconnaissent d’emblée' },
@@ -74,12 +70,7 @@ const KIND_SENTENCES: Readonly<Record<AspectKind, { verb: string; result: string
   opposition: { verb: 'se font face', result: 's’attirent et se défient, un équilibre à trouver à deux' },
 };
 
-const ofPerson = (point: ChartPoint, name: string) => {
-  const subject = SUBJECTS[point] ?? CHART_POINT_NAMES[point];
-  return `${subject} ${ofName(name)}`;
-};
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+const ofPerson = (point: ChartPoint, name: string) => `${SUBJECTS[point]} ${ofName(name)}`;
 
 /** How many aspects the reading comments on, each way. */
 const READ_HARMONIES = 3;
@@ -94,7 +85,7 @@ function sentenceOf(aspect: CompatibilityAspect, first: Person, second: Person):
   const { verb, result } = KIND_SENTENCES[aspect.kind];
   const theme = (point: ChartPoint, person: Person) => THEMES_OF[point]?.(person.name) ?? CHART_POINT_NAMES[point];
   // The names are data: typeset the product's words only, then put the names in.
-  const opening = `${capitalized(ofPerson(aspect.from, first.name))} et ${ofPerson(aspect.to, second.name)} ${verb}`;
+  const opening = `${capitalize(ofPerson(aspect.from, first.name))} et ${ofPerson(aspect.to, second.name)} ${verb}`;
   return `${opening} (${aspect.kind}, orbe ${arcText(aspect.orb)})${typeset(' : ')}${theme(aspect.from, first)} et ${theme(aspect.to, second)} ${typeset(result)}.`;
 }
 

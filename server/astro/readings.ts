@@ -6,13 +6,14 @@
  * houses would be 1,440 texts) so that each part is written once and well.
  */
 import { arcText, CHART_POINT_NAMES, type AspectKind, type ChartPoint } from '../../contract/domain/chart-points';
+import { capitalize } from '../../contract/domain/french-format';
 import { ZODIAC_SIGNS } from '../../contract/domain/zodiac';
 import type { ChartReading } from '../../contract/schemas/astro';
 import type { Chart } from './chart';
 import { typeset } from '../french-typography';
 
-/** Each point as the subject of a sentence, with its article. */
-const SUBJECTS: Readonly<Record<ChartPoint, string>> = {
+/** Each point as the subject of a sentence, with its article (the compatibility's sentences too). */
+export const SUBJECTS: Readonly<Record<ChartPoint, string>> = {
   soleil: 'le Soleil',
   lune: 'la Lune',
   mercure: 'Mercure',
@@ -89,7 +90,6 @@ const ASPECT_MEANINGS: Readonly<Record<AspectKind, string>> = {
 /** How many aspects the reading comments on: the tightest, which weigh most. */
 const ASPECTS_READ = 5;
 
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function chartReadings(chart: Chart): ChartReading[] {
   const readings: ChartReading[] = [];
@@ -99,14 +99,14 @@ export function chartReadings(chart: Chart): ChartReading[] {
     const where = house === null ? '' : ` Dans votre thème, cela se joue surtout en maison ${house} : ${HOUSE_AREAS[house - 1]}.`;
     readings.push({
       title: `${CHART_POINT_NAMES[placed.point]} en ${sign}`,
-      text: typeset(`${capitalized(SUBJECTS[placed.point])}, c'est ${THEMES[placed.point]}. En ${sign}, cela s'exprime ${SIGN_STYLES[placed.sign]}.${where}`),
+      text: typeset(`${capitalize(SUBJECTS[placed.point])}, c'est ${THEMES[placed.point]}. En ${sign}, cela s'exprime ${SIGN_STYLES[placed.sign]}.${where}`),
     });
   }
   for (const aspect of chart.aspects.slice(0, ASPECTS_READ)) {
     readings.push({
       title: `${CHART_POINT_NAMES[aspect.from]} ${aspect.kind} ${CHART_POINT_NAMES[aspect.to]} (orbe ${arcText(aspect.orb)})`,
       text: typeset(
-        `${capitalized(SUBJECTS[aspect.from])} et ${SUBJECTS[aspect.to]} ${ASPECT_MEANINGS[aspect.kind]}, entre ${THEMES[aspect.from]} d’un côté et ${THEMES[aspect.to]} de l’autre.`,
+        `${capitalize(SUBJECTS[aspect.from])} et ${SUBJECTS[aspect.to]} ${ASPECT_MEANINGS[aspect.kind]}, entre ${THEMES[aspect.from]} d’un côté et ${THEMES[aspect.to]} de l’autre.`,
       ),
     });
   }

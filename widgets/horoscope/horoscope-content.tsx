@@ -7,6 +7,7 @@ import styles from './horoscope.module.css';
 import { HOROSCOPE_TEXTS } from './texts';
 import { colourName, SECTION_KEYS, type TransformedHoroscope } from './transform';
 import { WhyThisText } from './why-this-text';
+import { capitalize } from '../../contract/domain/french-format';
 
 export function HoroscopeContent({ sign, content }: { sign: ZodiacSign; content: TransformedHoroscope }) {
   return (
@@ -36,7 +37,7 @@ export function HoroscopeContent({ sign, content }: { sign: ZodiacSign; content:
               {content.luckyColors.map((hex) => (
                 <li key={hex}>
                   <ColourDot hex={hex} />
-                  {capitalised(colourName(hex))}
+                  {capitalize(colourName(hex))}
                 </li>
               ))}
             </ul>
@@ -54,7 +55,6 @@ export function HoroscopeContent({ sign, content }: { sign: ZodiacSign; content:
   );
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A lucky colour's dot; its colour goes through the CSSOM, so no inline style text is ever parsed (strict CSP). */
 function ColourDot({ hex }: { hex: string }) {

@@ -5,13 +5,12 @@
  * with French typography (U+202F before ; and :, U+00A0 inside 2° 14′, ’).
  */
 import type { HoroscopeWhy } from '../../contract/schemas/horoscope-why';
-import { frenchAndList, frenchDate, isoDay, WEEKDAYS, type DateFields } from '../../contract/domain/french-format';
+import { capitalize, frenchAndList, frenchDate, isoDay, WEEKDAYS, type DateFields } from '../../contract/domain/french-format';
 
 const NBSP = '\u00a0';
 
 export const WHY_SUMMARY = 'Pourquoi ce texte\u202f?';
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** 1 → '1ʳᵉ', 5 → '5ᵉ'. */
 const ordinal = (n: number) => (n === 1 ? '1ʳᵉ' : `${n}ᵉ`);
@@ -34,12 +33,12 @@ const MOON_PHASES = { nouvelle: 'Nouvelle Lune', croissante: 'Lune croissante', 
 export function whyLines(why: HoroscopeWhy): string[] {
   const months = [...new Set(why.mercuryRetrogrades.map((iso) => dayText(iso, 'month')))];
   return [
-    ...why.placements.map((p) => `${capitalised(p.body)} en ${p.sign}, ${inHouse(p.house)}${p.retrograde ? ', rétrograde' : ''}`),
-    ...why.aspects.map((a) => `${capitalised(a.body)} en ${a.kind} ${a.kind === 'conjonction' ? 'avec' : 'à'} votre signe (orbe ${orbText(a.orb)})`),
-    ...why.ingresses.map((i) => `${capitalised(i.body)} entre en ${i.sign} le ${dayText(i.day)}, ${inHouse(i.house)}`),
+    ...why.placements.map((p) => `${capitalize(p.body)} en ${p.sign}, ${inHouse(p.house)}${p.retrograde ? ', rétrograde' : ''}`),
+    ...why.aspects.map((a) => `${capitalize(a.body)} en ${a.kind} ${a.kind === 'conjonction' ? 'avec' : 'à'} votre signe (orbe ${orbText(a.orb)})`),
+    ...why.ingresses.map((i) => `${capitalize(i.body)} entre en ${i.sign} le ${dayText(i.day)}, ${inHouse(i.house)}`),
     ...why.stays.map(({ body, sign, house, from, to }) => {
       const when = from && to ? `du ${dayText(from)} au ${dayText(to)}` : from ? `à partir du ${dayText(from)}` : to ? `jusqu’au ${dayText(to)}` : 'toute l’année';
-      return `${capitalised(body)} en ${sign}, ${inHouse(house)}, ${when}`;
+      return `${capitalize(body)} en ${sign}, ${inHouse(house)}, ${when}`;
     }),
     ...why.lunations.map((l) => `${MOON_PHASES[l.phase]} en ${l.sign} le ${dayText(l.day)}, ${inHouse(l.house)}`),
     ...why.moonDays.map((m) => `La Lune en ${m.sign}, ${inHouse(m.house)}, ${frenchAndList(m.days.map((iso) => WEEKDAYS[isoDay(iso)?.weekday ?? 0]!))}`),

@@ -4,6 +4,7 @@
  * template filler.
  */
 import { elides } from '../../../contract/domain/french-elision';
+import { capitalize } from '../../../contract/domain/french-format';
 import { dayOfMonth } from '../../../contract/domain/day-in-sentence';
 // « de » joined to a noun phrase (du Soleil, d’Uranus): the server's one rule, in french-typography.ts.
 import { de } from '../../french-typography';
@@ -246,10 +247,8 @@ export function numberWord(n: number): string {
   return NUMBER_WORDS[n] ?? String(n);
 }
 
-/** Upper-cases the first letter. */
-export function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+/** Upper-cases the first letter: the contract's rule, which the widgets and the charts use too. */
+export { capitalize };
 
 /**
  * Fills `{slot}` placeholders, then capitalises the sentence. A missing slot

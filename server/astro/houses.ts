@@ -89,15 +89,17 @@ export function houseFrame(instant: Date, latitude: number, longitude: number): 
 
   // Beyond the polar circles Placidus is undefined for part of the ecliptic, whatever the hour.
   const beyondPolarCircle = Math.abs(latitude) >= 90 - obliquity;
-  const c11 = beyondPolarCircle ? undefined : placidusCusp(armc, latitude, obliquity, { diurnalThirds: 1 });
-  const c12 = beyondPolarCircle ? undefined : placidusCusp(armc, latitude, obliquity, { diurnalThirds: 2 });
-  const c2 = beyondPolarCircle ? undefined : placidusCusp(armc, latitude, obliquity, { nocturnalThirds: 2 });
-  const c3 = beyondPolarCircle ? undefined : placidusCusp(armc, latitude, obliquity, { nocturnalThirds: 1 });
+  const intermediate = beyondPolarCircle
+    ? []
+    : [{ diurnalThirds: 1 }, { diurnalThirds: 2 }, { nocturnalThirds: 2 }, { nocturnalThirds: 1 }].map((part) =>
+        placidusCusp(armc, latitude, obliquity, part),
+      );
+  const [c11, c12, c2, c3] = intermediate;
   if (c11 === undefined || c12 === undefined || c2 === undefined || c3 === undefined) {
     return { armc, obliquity, ascendant, midheaven, cusps: equalCusps(ascendant), system: 'egales' };
   }
-  const opposite = (cusp: number) => normalizeDegrees(cusp + 180);
   // Houses 4 to 9 face houses 10 to 3 across the chart.
+  const opposite = (cusp: number) => normalizeDegrees(cusp + 180);
   const eastern = [ascendant, c2, c3, opposite(midheaven), opposite(c11), opposite(c12)];
   return { armc, obliquity, ascendant, midheaven, cusps: [...eastern, ...eastern.map(opposite)], system: 'placidus' };
 }

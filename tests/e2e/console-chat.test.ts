@@ -324,7 +324,8 @@ describe('a chat, from the advisor’s console', () => {
         const dialog = page.getByRole('dialog', { name: CHAT_TEXTS.closeQuestion(prenom) });
         await dialog.getByRole('button', { name: CHAT_TEXTS.close }).click();
         await page.getByRole('status').filter({ hasText: CHAT_TEXTS.closed }).waitFor();
-        expect(await field(page, CHAT_TEXTS.message).count()).toBe(0);
+        // The field goes once the console has the closed conversation back: waited for, still required.
+        await expect.poll(() => field(page, CHAT_TEXTS.message).count()).toBe(0);
       };
       await closeConversation('Camille');
       expect((await visitorHistory(visitor)).conversation.status).toBe('closed');

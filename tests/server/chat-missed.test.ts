@@ -107,8 +107,10 @@ async function missOne(advisor: { id: number }): Promise<number> {
 describe('a request nobody accepts', () => {
   it('ends as missed after CHAT_ACCEPT_SECONDS; the visitor’s and the console’s streams hear it, and the visitor can no longer write', async () => {
     const consoleStream = await open(first.console.stream());
-    const { visitor, id } = await start(base, first.id);
+    // Taken before the request: the server's timer starts when the request arrives, never before
+    // (taken after the answer, a slow round trip on loaded cores made the timer look early).
     const started = Date.now();
+    const { visitor, id } = await start(base, first.id);
     const visitorStream = await open(visitor.stream());
     // Before the timeout it is still waiting, and the visitor may already write.
     expect((await visitor.send('Bonjour, êtes-vous là ?')).status).toBe(201);

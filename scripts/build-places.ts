@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { encodePlaceList, PLACE_LIST_INDEX_PATH, type PlaceListIndex } from '../contract/domain/place-list';
 import { PROJECT_ROOT } from '../server/paths';
+import { readCommuneCentres } from './places/commune-centres';
 import { frenchCommunes, type CommuneMatch, type RankedPlace } from './places/french-communes';
 import { readAdminNames, readGeoNamesPlaces } from './places/geonames';
 import { worldCities } from './places/world-cities';
@@ -24,6 +25,8 @@ import { worldCities } from './places/world-cities';
 export interface PlaceListReport {
   communes: number;
   communesByMatch: Record<CommuneMatch, number>;
+  /** Communes GeoNames placed by their code in another commune, given their official centre instead. */
+  geonamesRefused: number;
   /** Inhabitants of the communes left out, over all communes': the share of people a search may miss. */
   populationWithoutCoordinates: number;
   populationOfCommunes: number;
@@ -58,12 +61,12 @@ const typographic = (place: RankedPlace): RankedPlace => ({ ...place, name: plac
 /** The list's text and what went into it, from the packages (about 2 s). */
 export function buildPlaceList(): { text: string; report: PlaceListReport } {
   const geonames = readGeoNamesPlaces();
-  const communes = frenchCommunes(geonames);
+  const communes = frenchCommunes(geonames, readCommuneCentres());
   const world = worldCities(geonames, readAdminNames());
   // Largest first (the search's ranking); the id breaks ties so that two builds write the same bytes.
   const places = [...communes.places, ...world.places].map(typographic).sort((a, b) => b.population - a.population || (a.id < b.id ? -1 : 1));
   checkZones(places);
-  const communesByMatch: Record<CommuneMatch, number> = { 'name-and-code': 0, 'largest-place-of-code': 0, 'only-name-in-territory': 0, 'capital-of-its-territory': 0, none: 0 };
+  const communesByMatch: Record<CommuneMatch, number> = { 'name-and-code': 0, 'largest-place-of-code': 0, 'official-centre': 0, 'only-name-in-territory': 0, 'capital-of-its-territory': 0, none: 0 };
   for (const outcome of communes.outcomes) communesByMatch[outcome.match]++;
   const missing = communes.outcomes.filter((outcome) => outcome.match === 'none').sort((a, b) => b.population - a.population);
   const sum = (values: readonly { population: number }[]) => values.reduce((total, value) => total + value.population, 0);
@@ -72,6 +75,7 @@ export function buildPlaceList(): { text: string; report: PlaceListReport } {
     report: {
       communes: communes.outcomes.length,
       communesByMatch,
+      geonamesRefused: communes.outcomes.filter((outcome) => outcome.geonamesRefused).length,
       populationWithoutCoordinates: sum(missing),
       populationOfCommunes: sum(communes.outcomes),
       worldCities: world.places.length,
@@ -108,7 +112,7 @@ export function writePlaceList(): void {
     [
       `[build] places: ${index.places} (${placed} communes, ${report.worldCities} cities of the world) in ${((performance.now() - started) / 1000).toFixed(1)} s`,
       `[build] places: communes placed ${placed} of ${report.communes} (${share(placed, report.communes)}; their inhabitants ${share(report.populationOfCommunes - report.populationWithoutCoordinates, report.populationOfCommunes)})`,
-      `[build] places:   by name and code ${report.communesByMatch['name-and-code']}, by the largest place of their code ${report.communesByMatch['largest-place-of-code']}, by their name alone ${report.communesByMatch['only-name-in-territory']}, by their territory's capital ${report.communesByMatch['capital-of-its-territory']}`,
+      `[build] places:   by GeoNames' place of their name and code ${report.communesByMatch['name-and-code']}, of their code ${report.communesByMatch['largest-place-of-code']}; by their official centre ${report.communesByMatch['official-centre']} (of which ${report.geonamesRefused} GeoNames placed in another commune); by their name alone ${report.communesByMatch['only-name-in-territory']}, by their territory's capital ${report.communesByMatch['capital-of-its-territory']}`,
       `[build] places:   without coordinates, left out: ${report.communesByMatch.none} (dist/places-missing.tsv; the largest: ${report.missing
         .slice(0, 3)
         .map((m) => `${m.name} ${m.population}`)

@@ -6,6 +6,7 @@
  * carrying none of it. Real files of the built dist/ (npm run build first).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { PLACE_LIST_INDEX_PATH, type PlaceListIndex } from '../../contract/domain/place-list';
@@ -15,6 +16,7 @@ import { pageAndItsFiles, placeListMarkers } from '../../bench/page-files';
 import { expectPrecompressed } from '../helpers/page-clients';
 import { createTestApp } from '../helpers/test-app';
 
+const require = createRequire(import.meta.url);
 const indexFile = join(PROJECT_ROOT, 'dist', PLACE_LIST_INDEX_PATH);
 const built = existsSync(indexFile) && existsSync(join(PROJECT_ROOT, 'dist/site/index.html'));
 if (!built) console.warn('[voyance] birth places tests skipped: dist/ is missing (run npm run build)');
@@ -27,6 +29,28 @@ describe.skipIf(!built)('a birth place by its id', () => {
     expect(lyon!.lon).toBeCloseTo(4.84, 1);
     expect(findPlaceById('2A004')).toMatchObject({ name: 'Ajaccio', label: 'Ajaccio (Corse-du-Sud, 2A)', timeZone: 'Europe/Paris' });
     expect(findPlaceById('97120')).toMatchObject({ name: 'Pointe-à-Pitre', timeZone: 'America/Guadeloupe' });
+  });
+
+  it('places nearly every commune of INSEE’s list, the villages GeoNames lacks at their official centre', () => {
+    const communes = (require('@etalab/decoupage-administratif/data/communes.json') as { code: string; type: string }[]).filter((commune) => commune.type === 'commune-actuelle');
+    const placed = communes.filter((commune) => findPlaceById(commune.code));
+    expect(placed.length / communes.length).toBeGreaterThan(0.995);
+    // 12,080 inhabitants, absent from GeoNames' cities500 under its code: the State's centre, by Rodez.
+    const onet = findPlaceById('12176');
+    expect(onet).toMatchObject({ label: 'Onet-le-Château (Aveyron, 12)', timeZone: 'Europe/Paris' });
+    expect(onet!.lat).toBeCloseTo(44.37, 1);
+    expect(onet!.lon).toBeCloseTo(2.59, 1);
+    // A hamlet: 98 inhabitants.
+    expect(findPlaceById('01001')).toMatchObject({ name: 'L’Abergement-Clémenciat', timeZone: 'Europe/Paris' });
+    // GeoNames writes « Mont-Dore »: the article does not keep New Caledonia's second town out.
+    expect(findPlaceById('98817')).toMatchObject({ name: 'Le Mont-Dore', timeZone: 'Pacific/Noumea' });
+  });
+
+  it('takes the official centre where GeoNames files a village in another commune, and keeps the town where the commune is vast', () => {
+    // GeoNames puts Sainte-Marie-de-Gosse (Landes) 81 km east, at 43.55, -0.23: nearer other communes' centres than its own.
+    expect(findPlaceById('40271')!.lon).toBeCloseTo(-1.24, 1);
+    // Maripasoula (French Guiana, 18,000 km²): its centre is in the forest, 109 km south of the town GeoNames gives.
+    expect(findPlaceById('97353')!.lat).toBeCloseTo(3.64, 1);
   });
 
   it('finds a city of the world by « g » and its GeoNames id', () => {

@@ -80,13 +80,17 @@ export function encodePlaceList(places: readonly PlaceRecord[]): string {
   return [PLACE_LIST_FORMAT, [...contexts.keys()].join('\t'), [...zones.keys()].join('\t'), ...lines].join('\n');
 }
 
-/** The places of a list's text, in its order (largest population first); throws on a text of another format. */
-export function decodePlaceList(text: string): Place[] {
+/**
+ * The places of a list's text, in its order (largest population first), in
+ * slices of `size`: a browser turns the list into its search between two
+ * frames at a time (place-search.ts). Throws on a text of another format.
+ */
+export function* decodePlaceSlices(text: string, size: number): Generator<Place[]> {
   const lines = text.split('\n');
   if (lines[0] !== PLACE_LIST_FORMAT) throw new Error(`not a place list of format ${PLACE_LIST_FORMAT}: ${JSON.stringify(lines[0]?.slice(0, 40))}`);
   const contexts = (lines[1] ?? '').split('\t');
   const zones = (lines[2] ?? '').split('\t');
-  const places: Place[] = [];
+  let places: Place[] = [];
   for (let row = 3; row < lines.length; row++) {
     const line = lines[row]!;
     if (line === '') continue;
@@ -95,9 +99,16 @@ export function decodePlaceList(text: string): Place[] {
     const timeZone = zones[Number(zone)];
     if (!id || !name || contextText === undefined || timeZone === undefined || lat === undefined || lon === undefined) throw new Error(`place list, line ${row + 1}: malformed`);
     places.push({ id, name, context: contextText, label: placeLabel(name, contextText), lat: Number(lat), lon: Number(lon), timeZone });
+    if (places.length === size) {
+      yield places;
+      places = [];
+    }
   }
-  return places;
+  if (places.length > 0) yield places;
 }
+
+/** The places of a list's text, in its order (largest population first); throws on a text of another format. */
+export const decodePlaceList = (text: string): Place[] => [...decodePlaceSlices(text, Infinity)].flat();
 
 /**
  * Where the list is published, beside the embed code (every origin may read

@@ -5,9 +5,9 @@
  * their zones, a city of the world, a commune of a few dozen people; and what
  * the list holds.
  */
-import { foldPlaceName, foldPlaceQuery, createPlaceSearch, PLACE_RESULTS } from '../../contract/domain/place-search';
+import { foldPlaceName, foldPlaceQuery, createPlaceSearch, placeSearchFromText, PLACE_RESULTS } from '../../contract/domain/place-search';
 import { decodePlaceList, encodePlaceList, PLACE_ID, type Place } from '../../contract/domain/place-list';
-import { realPlaces } from '../helpers/place-list';
+import { realPlaceListText, realPlaces } from '../helpers/place-list';
 
 const places = realPlaces();
 const search = createPlaceSearch(places);
@@ -113,6 +113,19 @@ describe('the list', () => {
       expect(place.lat, place.id).toBeLessThan(51.1);
       expect(place.lon, place.id).toBeGreaterThan(-5.2);
       expect(place.lon, place.id).toBeLessThan(9.6);
+    }
+  });
+
+  it('is made a slice at a time, pausing between slices, and answers as the search made at once', async () => {
+    let pauses = 0;
+    const sliced = await placeSearchFromText(realPlaceListText(), async () => {
+      pauses++;
+    });
+    // The whole list, in pauses of 2,000 places: a browser handles the visitor's taps between them.
+    expect(sliced.size).toBe(places.length);
+    expect(pauses).toBe(Math.ceil(places.length / 2000));
+    for (const query of ['Lyon', 'saint etienne', 'Nouméa', 'havre', 'Montréal', 'L’Abergement']) {
+      expect(sliced.search(query).map((place) => place.id), query).toEqual(ids(query));
     }
   });
 

@@ -6,8 +6,8 @@
  * which the browser keeps a year; the search is made once per page and api
  * base and shared by every field (two widgets on a page fetch the list once).
  */
-import { decodePlaceList, PLACE_LIST_INDEX_PATH, type PlaceListIndex } from '../../contract/domain/place-list';
-import { createPlaceSearch, type PlaceSearch } from '../../contract/domain/place-search';
+import { PLACE_LIST_INDEX_PATH, type PlaceListIndex } from '../../contract/domain/place-list';
+import { placeSearchFromText, type PlaceSearch } from '../../contract/domain/place-search';
 import { log } from './log';
 
 const searches = new Map<string, Promise<PlaceSearch>>();
@@ -23,7 +23,13 @@ async function fetchPlaceSearch(base: string): Promise<PlaceSearch> {
   const index = (await (await fetchOk(base + PLACE_LIST_INDEX_PATH)).json()) as Partial<PlaceListIndex>;
   // Only a path on the list's own origin: an index answering elsewhere is refused, not followed.
   if (typeof index.file !== 'string' || !index.file.startsWith('/embed/places/')) throw new Error(`the list of places: an index without its file (${base + PLACE_LIST_INDEX_PATH})`);
-  return createPlaceSearch(decodePlaceList(await (await fetchOk(base + index.file)).text()));
+  return placeSearchFromText(await (await fetchOk(base + index.file)).text(), yieldToTheBrowser);
+}
+
+/** Lets the browser handle what waits (a key, a tap, a frame) before the list's next slice: Chromium's scheduler.yield, else a task. */
+export function yieldToTheBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -2,6 +2,7 @@ import { HoroscopeTestimonials } from '../components/horoscope-testimonials';
 import { PageHero } from '../components/page-hero';
 import { Section } from '../components/section';
 import { usePageMeta } from '../page-meta';
+import { AstrologyLinks } from '../components/astrology-links';
 import { MoonBlock } from '../components/moon-block';
 import { defineHoroscopeSigns, defineLune } from '../../widgets';
 
@@ -24,6 +25,7 @@ export function HoroscopesPage() {
         <voy-horoscope-signs theme="dark" with-periods="true" />
       </Section>
       <MoonBlock />
+      <AstrologyLinks />
       <HoroscopeTestimonials />
     </>
   );

@@ -3,6 +3,7 @@ import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { cachedHoroscope, DAY_PERIOD, defineHoroscope, defineLune, findSign, horoscopePath, type HoroscopePeriod, isHoroscopePeriod, previewImagePath, type VoyDomEventMap } from '../../widgets';
 import { Breadcrumb } from '../components/breadcrumb';
 import { HoroscopeTestimonials } from '../components/horoscope-testimonials';
+import { AstrologyLinks } from '../components/astrology-links';
 import { MoonBlock } from '../components/moon-block';
 import { KEEP_SCROLL } from '../keep-scroll';
 import { usePageMeta } from '../page-meta';
@@ -73,6 +74,7 @@ export function SignPage() {
         </div>
       </section>
       {sign && <MoonBlock />}
+      {sign && <AstrologyLinks />}
       {sign && <HoroscopeTestimonials />}
     </>
   );

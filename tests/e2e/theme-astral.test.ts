@@ -133,3 +133,23 @@ describe('the birth chart page', () => {
     }
   });
 });
+
+describe('the way to the astrology pages', () => {
+  // The spec's menu does not name them: the horoscope pages do, below the Moon.
+  it.each([
+    [WIDTHS.mobile, '/horoscopes/lion', 'Calculer mon thème', '/theme-astral'],
+    [WIDTHS.desktop, '/horoscopes', 'Tester notre compatibilité', '/compatibilite'],
+  ])('at %i px, %s leads by « %s », tapped where it is drawn, to %s', async (width, from, name, to) => {
+    const { page, errors, close } = await pages.visit(server.url + from, width, options(width));
+    try {
+      await appTookOver(page);
+      const section = page.getByRole('region', { name: 'Aller plus loin avec les astres' });
+      await tapAt(section.getByRole('link', { name }), touchAt(width));
+      await page.waitForURL(server.url + to);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(to === '/theme-astral' ? /thème astral/i : /compatibilité/i);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

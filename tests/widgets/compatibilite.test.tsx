@@ -142,6 +142,16 @@ describe('<voy-compatibilite>', () => {
     expect(place.getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('names the place its address gave when the server refuses the hour, so that nothing picked looks lost', async () => {
+    // 02:30 never happened in Paris on 30 March 2025: no answer comes to name Paris, the list of places does.
+    const w = await widget('date1="2025-03-30" heure1="02:30" lieu1="75056" date2="1988-11-03"');
+    await waitForText(w.root, 'n’a pas existé');
+    const fieldset = [...w.root.querySelectorAll('fieldset')][0]!;
+    const place = getByShadowLabelText<HTMLInputElement>(fieldset as unknown as HTMLElement, 'Lieu de naissance');
+    await vi.waitFor(() => expect(place.value).toBe('Paris (Paris, 75)'), { timeout: 15_000 });
+    expect(place.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('asks for the time when « Heure inconnue » is unticked, and for which of a doubled hour the server names', async () => {
     const w = await widget();
     expect(queryByShadowLabelText(w.element, 'Heure de naissance')).toBeNull();

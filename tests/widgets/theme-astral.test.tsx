@@ -180,6 +180,8 @@ describe.skipIf(!built)('<voy-theme-astral>', () => {
     await vi.waitFor(() => expect(errorOf(w, w.time())).toContain('L’heure 02:30 n’a pas existé ce jour-là à Paris'), { timeout: 15_000 });
     expect(w.table()).toBeNull();
     expect([w.date().value, w.time().value]).toEqual(['2025-03-30', '02:30']);
+    // No chart names the place: the list of places does, so the form the visitor comes back to shows all three.
+    await vi.waitFor(() => expect(w.place().value).toBe('Paris (Paris, 75)'), { timeout: 15_000 });
     // Edited, the time's refusal goes.
     typeInto(w.time(), '03:30');
     await vi.waitFor(() => expect(errorOf(w, w.time())).toBeNull());

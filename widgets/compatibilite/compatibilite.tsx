@@ -158,6 +158,7 @@ export function CompatibiliteView(props: CompatibiliteProps) {
               onChange={(change) => edit(suffix, change)}
               errors={errorsOf(suffix)}
               answeredPlace={data?.people[Number(suffix) - 1]?.birth.place?.label}
+              answerFailed={answer.isError && !answer.isFetching}
               twice={twice?.suffix === suffix ? twice.message : null}
               onOccurrence={(occurrence) => chooseOccurrence(suffix, occurrence)}
             />

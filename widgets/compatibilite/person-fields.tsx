@@ -7,6 +7,7 @@ import type { PersonParameter, PersonSuffix } from '../../contract/domain/compat
 import { BIRTH_YEAR_RANGE } from '../../contract/domain/birth-data';
 import { CheckField, TextField } from '../core/parts/form';
 import { PlaceField } from '../core/parts/place-field';
+import { usePlaceLabel } from '../core/use-place-label';
 import parts from '../core/parts/parts.module.css';
 import { BIRTH_TEXTS as B } from '../core/texts/birth';
 import { COMPATIBILITY_TEXTS as T } from './texts';
@@ -41,6 +42,7 @@ export function PersonFields({
   onChange: set,
   errors,
   answeredPlace,
+  answerFailed,
   twice,
   onOccurrence,
 }: {
@@ -52,10 +54,13 @@ export function PersonFields({
   errors: PersonErrors;
   /** The label of the place the shown answer was cast for. */
   answeredPlace: string | undefined;
+  /** No answer came (refused, or the network): the address's place is named from the list of places instead. */
+  answerFailed: boolean;
   /** The server's question when this person's hour happened twice. */
   twice: string | null;
   onOccurrence(occurrence: '1' | '2'): void;
 }) {
+  const listedPlace = usePlaceLabel(apiBase, values.place?.label === null ? values.place.id : null, answerFailed);
   return (
     <fieldset className={styles.person} part="person">
       <legend className={styles.legend}>{T.people[suffix]}</legend>
@@ -78,7 +83,7 @@ export function PersonFields({
       <PlaceField
         apiBase={apiBase}
         name={`lieu${suffix}`}
-        text={placeTextOf(values, answeredPlace)}
+        text={placeTextOf(values, answeredPlace ?? listedPlace)}
         onText={(placeText) => set({ placeText })}
         onPick={(place) => set({ place, placeText: place.label })}
         error={errors.lieu}

@@ -8,6 +8,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { birthChartPath, birthChartSearch, type BirthChartAddress } from '../../contract/domain/birth-data';
+import { usePlaceLabel } from '../core/use-place-label';
 import { useApiQuery } from '../core/query';
 import { useWidget } from '../core/widget-context';
 import { addressOfForm, checkBirthForm, formFromAddress, type BirthField, type BirthFormErrors, type BirthFormValues } from './birth-form';
@@ -119,6 +120,8 @@ export function ThemeAstralView(props: ThemeAstralProps) {
   };
 
   const refusal = query.isError && !query.isFetching ? refusalOf(query.error) : null;
+  // Refused, the address's place has no chart to name it: the list of places does.
+  const listedPlaceLabel = usePlaceLabel(apiBase, values.place?.label === null ? values.place.id : null, query.isError && !query.isFetching);
   // A refusal stays beside its field until the visitor edits it; the choice of a repeated hour, until any field changes.
   const shownRefusal = refusal && (refusal.kind === 'field' ? !edited.has(refusal.field) : refusal.kind === 'form' || edited.size === 0) ? refusal : null;
   const loading = asked !== null && query.isFetching;
@@ -128,7 +131,7 @@ export function ThemeAstralView(props: ThemeAstralProps) {
       <BirthFormView
         apiBase={apiBase}
         values={values}
-        chartPlaceLabel={chart?.birth.place?.label}
+        chartPlaceLabel={chart?.birth.place?.label ?? listedPlaceLabel}
         errors={errors}
         refusal={shownRefusal}
         loading={loading}

@@ -32,7 +32,7 @@ import type { PlaceRecord } from '../../contract/domain/place-list';
 import { foldPlaceName } from '../../contract/domain/place-search';
 import { kilometresBetween, type CommuneCentres, type Point } from './commune-centres';
 import { FRENCH_COUNTRY_CODES, territoryOf } from './french-territories';
-import type { GeoNamesPlace } from './geonames';
+import { placeKey, readNewerAdmin2, type GeoNamesPlace } from './geonames';
 
 const require = createRequire(import.meta.url);
 
@@ -70,6 +70,21 @@ export interface CommuneOutcome {
 
 const byPopulation = (a: GeoNamesPlace, b: GeoNamesPlace) => b.population - a.population;
 
+/** An overseas commune's INSEE code: 975xx to 989xx. */
+const OVERSEAS_INSEE_CODE = /^9[78]\d{3}$/;
+
+/**
+ * The INSEE code of the commune a GeoNames place lies in, or ''. GeoNames
+ * files it as the fourth administrative level in France and most overseas
+ * départements, but as the second in New Caledonia (Wé under 98814, Lifou)
+ * and, in its newer dump only, French Polynesia (`newerAdmin2`), and as the
+ * first in Saint-Pierre-et-Miquelon and Wallis and Futuna.
+ */
+function inseeCodeOf(place: GeoNamesPlace, newerAdmin2: ReadonlyMap<string, string>): string {
+  const newer = newerAdmin2.get(placeKey(place.countryCode, place.name, place.lat, place.lon)) ?? '';
+  return place.admin4 || [place.admin2, newer, place.admin1].find((code) => OVERSEAS_INSEE_CODE.test(code)) || '';
+}
+
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();
   for (const item of items) {
@@ -100,9 +115,11 @@ export function frenchCommunes(geonames: readonly GeoNamesPlace[], centres: Comm
   const communes = (require('@etalab/decoupage-administratif/data/communes.json') as Commune[]).filter((commune) => commune.type === 'commune-actuelle');
   const departements = new Map((require('@etalab/decoupage-administratif/data/departements.json') as Departement[]).map((d) => [d.code, d.nom]));
   const french = geonames.filter((place) => FRENCH_COUNTRY_CODES.has(place.countryCode)).sort(byPopulation);
+  const newerAdmin2 = readNewerAdmin2(FRENCH_COUNTRY_CODES);
+  const codeOf = new Map(french.map((place) => [place, inseeCodeOf(place, newerAdmin2)]));
   const byCode = groupBy(
-    french.filter((place) => place.admin4 !== ''),
-    (place) => place.admin4,
+    french.filter((place) => codeOf.get(place) !== ''),
+    (place) => codeOf.get(place)!,
   );
   // In metropolitan France GeoNames' second level is the département: two communes of one name are never in one département.
   const territoryKey = (countryCode: string, departement: string, name: string) => `${countryCode}|${countryCode === 'FR' ? departement : ''}|${withoutArticle(foldPlaceName(name))}`;
@@ -120,7 +137,7 @@ export function frenchCommunes(geonames: readonly GeoNamesPlace[], centres: Comm
     const population = commune.population ?? 0;
     // A namesake filed under another commune's code may be a hamlet of that commune: unless it has about this one's population.
     const namesakes = (byName.get(territoryKey(territory.countryCode, commune.departement, commune.nom)) ?? []).filter(
-      (candidate) => candidate.admin4 === '' || (candidate.population >= population / 2 && candidate.population <= population * 2),
+      (candidate) => codeOf.get(candidate) === '' || (candidate.population >= population / 2 && candidate.population <= population * 2),
     );
     const centre = centres.centreOf(commune.code);
     const inTheCommune = (candidate: GeoNamesPlace) => !centre || kilometresBetween(candidate, centre) <= Math.max(WITHIN_KM, WITHIN_SPACINGS * (centres.spacingOf(commune.code) ?? 0));

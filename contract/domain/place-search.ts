@@ -59,30 +59,43 @@ export interface PlaceSearch {
   placeById(id: string): Place | undefined;
 }
 
+/** A place's names as the search compares them: its name folded, and the one it also goes by, if any. */
+export interface FoldedNames {
+  name: string;
+  alias?: string;
+}
+
+export const foldedNamesOf = (place: Place): FoldedNames => (place.alias === undefined ? { name: foldPlaceName(place.name) } : { name: foldPlaceName(place.name), alias: foldPlaceName(place.alias) });
+
+/** 0: the name is what was typed; 1: it starts with it; 2: a later word does; 3: none. */
+function tierOf(name: string, wanted: string, laterWord: string): number {
+  if (name.startsWith(wanted)) return name.length === wanted.length ? 0 : 1;
+  return name.includes(laterWord) ? 2 : 3;
+}
+
 /**
  * A search over `places`, which must come in the list's order (largest
  * population first); `folded` is their names folded, when already done.
  */
-export function createPlaceSearch(places: readonly Place[], folded: readonly string[] = places.map((place) => foldPlaceName(place.name))): PlaceSearch {
+export function createPlaceSearch(places: readonly Place[], folded: readonly FoldedNames[] = places.map(foldedNamesOf)): PlaceSearch {
   return {
     size: places.length,
     search(query, limit = PLACE_RESULTS) {
       const wanted = foldPlaceQuery(query);
       if (wanted === '' || limit <= 0) return [];
       const laterWord = ` ${wanted}`;
-      // Three tiers, each filled in the list's order: its first `limit` are its best.
-      const equal: number[] = [];
-      const starting: number[] = [];
-      const inside: number[] = [];
+      // Three tiers, each filled in the list's order: its first `limit` are its best. A place counts by the better of its two names.
+      const tiers: [number[], number[], number[]] = [[], [], []];
       for (let index = 0; index < folded.length; index++) {
-        const name = folded[index]!;
-        if (name.startsWith(wanted)) {
-          if (name.length === wanted.length) {
-            if (equal.length < limit) equal.push(index);
-          } else if (starting.length < limit) starting.push(index);
-        } else if (inside.length < limit && name.includes(laterWord)) inside.push(index);
+        const names = folded[index]!;
+        let tier = tierOf(names.name, wanted, laterWord);
+        if (tier > 0 && names.alias !== undefined) tier = Math.min(tier, tierOf(names.alias, wanted, laterWord));
+        if (tier < 3 && tiers[tier]!.length < limit) tiers[tier]!.push(index);
       }
-      return [...equal, ...starting, ...inside].slice(0, limit).map((index) => places[index]!);
+      return tiers
+        .flat()
+        .slice(0, limit)
+        .map((index) => places[index]!);
     },
     // One pass, about a millisecond: asked once per address, not per keystroke.
     placeById: (id) => places.find((place) => place.id === id),
@@ -98,11 +111,11 @@ const PLACES_PER_SLICE = 2000;
  */
 export async function placeSearchFromText(text: string, pause: () => Promise<void>): Promise<PlaceSearch> {
   const places: Place[] = [];
-  const folded: string[] = [];
+  const folded: FoldedNames[] = [];
   for (const slice of decodePlaceSlices(text, PLACES_PER_SLICE)) {
     for (const place of slice) {
       places.push(place);
-      folded.push(foldPlaceName(place.name));
+      folded.push(foldedNamesOf(place));
     }
     await pause();
   }

@@ -4,11 +4,13 @@
  * told from its homonyms by its country's French name (Intl), and, where one
  * country has two cities of one name, by its state or province (Springfield,
  * Illinois and Springfield, Missouri), then its county if that is not enough.
- * The zone is GeoNames' own for the place.
+ * The zone is GeoNames' own for the place. The great cities CLDR names in
+ * French take that name (french-city-names.ts: « Londres », « Bruxelles »).
  */
 import { foldPlaceName } from '../../contract/domain/place-search';
 import type { RankedPlace } from './french-communes';
 import { FRENCH_COUNTRY_CODES } from './french-territories';
+import { frenchCityNames } from './french-city-names';
 import type { GeoNamesPlace } from './geonames';
 
 /** The issue's threshold: a city of the world is in the list from this population. */
@@ -27,7 +29,13 @@ function homonyms(places: readonly GeoNamesPlace[], context: (place: GeoNamesPla
 }
 
 export function worldCities(geonames: readonly GeoNamesPlace[], adminNames: ReadonlyMap<string, string>): { places: RankedPlace[]; stillAmbiguous: number } {
-  const cities = geonames.filter((place) => !FRENCH_COUNTRY_CODES.has(place.countryCode) && place.population >= WORLD_CITY_POPULATION);
+  const inFrench = frenchCityNames();
+  const cities = geonames
+    .filter((place) => !FRENCH_COUNTRY_CODES.has(place.countryCode) && place.population >= WORLD_CITY_POPULATION)
+    .map((place) => {
+      const names = inFrench.get(place.timeZone);
+      return names?.english === place.name ? { ...place, name: names.french, alias: place.name } : place;
+    });
   const country = (place: GeoNamesPlace) => {
     const name = countryNames.of(place.countryCode);
     if (!name) throw new Error(`GeoNames place ${place.geonameId}: no French name for the country code ${place.countryCode}`);
@@ -48,6 +56,7 @@ export function worldCities(geonames: readonly GeoNamesPlace[], adminNames: Read
     lon: place.lon,
     timeZone: place.timeZone,
     population: place.population,
+    ...('alias' in place ? { alias: place.alias } : {}),
   }));
   return { places, stillAmbiguous: homonyms(cities, (city) => context.get(city)!).length };
 }

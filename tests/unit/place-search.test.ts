@@ -77,6 +77,17 @@ describe('the search on the real list', () => {
     expect(first('noumea')!.lat).toBeCloseTo(-22.27, 1);
   });
 
+  it('shows the great cities by their French names, and finds them by either name', () => {
+    for (const query of ['Londres', 'london', 'Lond']) expect(first(query), query).toMatchObject({ label: 'Londres (Royaume-Uni)', timeZone: 'Europe/London' });
+    expect(first('Bruxelles')).toMatchObject({ label: 'Bruxelles (Belgique)', timeZone: 'Europe/Brussels' });
+    expect(first('Brussels')!.label).toBe('Bruxelles (Belgique)');
+    expect(first('Alger')).toMatchObject({ label: 'Alger (Algérie)', timeZone: 'Africa/Algiers' });
+    expect(first('le caire')!.label).toBe('Le Caire (Égypte)');
+    expect(first('Varsovie')!.label).toBe('Varsovie (Pologne)');
+    // CLDR's French for Manaus is the old « Manaos »: typed as its people write it, it is still found.
+    expect(first('Manaus')!.timeZone).toBe('America/Manaus');
+  });
+
   it('finds a city of the world by its name as written or without accents: Montréal (Canada)', () => {
     for (const query of ['Montréal', 'montreal', 'MONTRE']) expect(first(query), query).toMatchObject({ id: 'g6077243', label: 'Montréal (Canada)', timeZone: 'America/Toronto' });
   });
@@ -130,7 +141,8 @@ describe('the list', () => {
   });
 
   it('reads back what it wrote', () => {
-    const some: Place[] = places.slice(0, 50);
+    const some: Place[] = [...places.slice(0, 50), places.find((place) => place.alias !== undefined)!];
+    expect(some.at(-1)!.alias).toBe('Mexico City');
     expect(decodePlaceList(encodePlaceList(some))).toEqual(some);
     expect(() => decodePlaceList('another-format/2\n\n\n')).toThrow(/format/);
   });

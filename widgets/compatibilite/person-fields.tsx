@@ -4,8 +4,8 @@
  * (the birth chart's own field, widgets/core/parts/place-field.tsx).
  */
 import type { PersonParameter, PersonSuffix } from '../../contract/domain/compatibility-address';
-import { BIRTH_YEAR_RANGE } from '../../contract/domain/birth-data';
-import { CheckField, TextField } from '../core/parts/form';
+import { BirthDateField, placeTextOf, UnknownTimeField, type PlaceValues } from '../core/parts/birth-fields';
+import { TextField } from '../core/parts/form';
 import { PlaceField } from '../core/parts/place-field';
 import { usePlaceLabel } from '../core/use-place-label';
 import parts from '../core/parts/parts.module.css';
@@ -14,15 +14,11 @@ import { COMPATIBILITY_TEXTS as T } from './texts';
 import styles from './compatibilite.module.css';
 
 /** What the visitor typed for one person. */
-export interface PersonValues {
+export interface PersonValues extends PlaceValues {
   prenom: string;
   date: string;
   heure: string;
   unknownTime: boolean;
-  /** The place field's text; null while it shows the place the address named (its label comes with the answer). */
-  placeText: string | null;
-  /** The place picked in the list (or named by the address), and the label it was picked with. */
-  place: { id: string; label: string | null } | null;
   /** Which of a repeated hour, as the visitor chose it: '1', '2' or none. */
   occurrence: string;
 }
@@ -31,9 +27,6 @@ export const EMPTY_PERSON: PersonValues = { prenom: '', date: '', heure: '', unk
 
 export type PersonErrors = Partial<Record<PersonParameter, string>>;
 
-/** The place field's text: what was typed, else the label of the place the address named. */
-export const placeTextOf = (values: PersonValues, answeredLabel: string | undefined): string =>
-  values.placeText ?? (values.place ? (values.place.label ?? answeredLabel ?? '') : '');
 
 export function PersonFields({
   suffix,
@@ -65,20 +58,8 @@ export function PersonFields({
     <fieldset className={styles.person} part="person">
       <legend className={styles.legend}>{T.people[suffix]}</legend>
       <TextField label={T.firstName} name={`prenom${suffix}`} value={values.prenom} onValue={(prenom) => set({ prenom })} autoComplete={suffix === '1' ? 'given-name' : 'off'} error={errors.prenom} />
-      <TextField
-        label={B.date}
-        name={`date${suffix}`}
-        type="date"
-        min={`${BIRTH_YEAR_RANGE.first}-01-01`}
-        max={`${BIRTH_YEAR_RANGE.last}-12-31`}
-        value={values.date}
-        onValue={(date) => set({ date })}
-        autoComplete={suffix === '1' ? 'bday' : 'off'}
-        error={errors.date}
-      />
-      <CheckField name={`heure-inconnue${suffix}`} checked={values.unknownTime} onChecked={(unknownTime) => set({ unknownTime })}>
-        {B.unknownTime}
-      </CheckField>
+      <BirthDateField name={`date${suffix}`} value={values.date} onValue={(date) => set({ date })} autoComplete={suffix === '1' ? 'bday' : 'off'} error={errors.date} />
+      <UnknownTimeField name={`heure-inconnue${suffix}`} checked={values.unknownTime} onChecked={(unknownTime) => set({ unknownTime })} />
       {!values.unknownTime && <TextField label={B.time} name={`heure${suffix}`} type="time" value={values.heure} onValue={(heure) => set({ heure, occurrence: '' })} error={errors.heure} />}
       <PlaceField
         apiBase={apiBase}

@@ -5,12 +5,12 @@
  * occurrence, which asks again at once.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { BIRTH_YEAR_RANGE } from '../../contract/domain/birth-data';
-import { CheckField, formStyles, TextField } from '../core/parts/form';
+import { BirthDateField, placeTextOf, UnknownTimeField } from '../core/parts/birth-fields';
+import { formStyles, TextField } from '../core/parts/form';
 import parts from '../core/parts/parts.module.css';
 import { PlaceField } from '../core/parts/place-field';
 import { BIRTH_TEXTS as B } from '../core/texts/birth';
-import { placeTextOf, type BirthField, type BirthFormErrors, type BirthFormValues } from './birth-form';
+import type { BirthField, BirthFormErrors, BirthFormValues } from './birth-form';
 import { THEME_ASTRAL_TEXTS } from './texts';
 import styles from './theme-astral.module.css';
 
@@ -60,22 +60,10 @@ export function BirthFormView({ apiBase, values, chartPlaceLabel, errors, refusa
     <form ref={form} className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-labelledby={titleId} aria-busy={loading} part="form">
       <h2 id={titleId}>{T.formTitle}</h2>
       <div className={styles.fields}>
-        <TextField
-          label={B.date}
-          name="date"
-          type="date"
-          min={`${BIRTH_YEAR_RANGE.first}-01-01`}
-          max={`${BIRTH_YEAR_RANGE.last}-12-31`}
-          value={values.date}
-          onValue={(date) => edit('date', { date })}
-          autoComplete="bday"
-          error={errorOf('date')}
-        />
+        <BirthDateField name="date" value={values.date} onValue={(date) => edit('date', { date })} autoComplete="bday" error={errorOf('date')} />
         <div className={styles.timeField}>
           <TextField label={B.time} name="heure" type="time" value={values.time} onValue={(time) => edit('heure', { time })} disabled={values.unknownTime} error={values.unknownTime ? undefined : errorOf('heure')} />
-          <CheckField name="heure-inconnue" checked={values.unknownTime} onChecked={(unknownTime) => edit('heure', { unknownTime })}>
-            {B.unknownTime}
-          </CheckField>
+          <UnknownTimeField name="heure-inconnue" checked={values.unknownTime} onChecked={(unknownTime) => edit('heure', { unknownTime })} />
         </div>
         <PlaceField
           apiBase={apiBase}

@@ -6,15 +6,12 @@
 import { BIRTH_DATA_MESSAGES, isInBirthYears, isRealDate, type BirthChartAddress } from '../../contract/domain/birth-data';
 import { BIRTH_TEXTS } from '../core/texts/birth';
 import { THEME_ASTRAL_TEXTS } from './texts';
+import type { PlaceValues } from '../core/parts/birth-fields';
 
-export interface BirthFormValues {
+export interface BirthFormValues extends PlaceValues {
   date: string;
   time: string;
   unknownTime: boolean;
-  /** The place field's text; null while it shows the place the address named (its label comes with the chart). */
-  placeText: string | null;
-  /** The place picked in the list (or named by the address), and the label it was picked with. */
-  place: { id: string; label: string | null } | null;
 }
 
 /** The form's fields that can be refused. */
@@ -33,8 +30,6 @@ export function formFromAddress(address: BirthChartAddress | null): BirthFormVal
 }
 
 /** The place field's text: what was typed, else the label of the place the address named. */
-export const placeTextOf = (values: BirthFormValues, chartPlaceLabel: string | undefined): string =>
-  values.placeText ?? (values.place ? (values.place.label ?? chartPlaceLabel ?? '') : '');
 
 /** The refusals of a form, in the fields' order; none for a form that can be sent. */
 export function checkBirthForm(values: BirthFormValues): BirthFormErrors {

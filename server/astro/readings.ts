@@ -12,22 +12,11 @@ import type { ChartReading } from '../../contract/schemas/astro';
 import type { Chart } from './chart';
 import { typeset } from '../french-typography';
 
-/** Each point as the subject of a sentence, with its article (the compatibility's sentences too). */
-export const SUBJECTS: Readonly<Record<ChartPoint, string>> = {
-  soleil: 'le Soleil',
-  lune: 'la Lune',
-  mercure: 'Mercure',
-  venus: 'Vénus',
-  mars: 'Mars',
-  jupiter: 'Jupiter',
-  saturne: 'Saturne',
-  uranus: 'Uranus',
-  neptune: 'Neptune',
-  pluton: 'Pluton',
-  'noeud-nord': 'le Nœud Nord',
-  ascendant: 'l’Ascendant',
-  'milieu-du-ciel': 'le Milieu du Ciel',
-};
+/** The article before a point's name in a sentence; the planets, named as gods, take none. */
+const ARTICLES: Partial<Record<ChartPoint, string>> = { soleil: 'le ', lune: 'la ', 'noeud-nord': 'le ', ascendant: 'l’', 'milieu-du-ciel': 'le ' };
+
+/** Each point as the subject of a sentence, with its article (« le Soleil », « l’Ascendant », « Vénus »; the compatibility's sentences too). */
+export const SUBJECTS = Object.fromEntries(Object.entries(CHART_POINT_NAMES).map(([point, name]) => [point, (ARTICLES[point as ChartPoint] ?? '') + name])) as Readonly<Record<ChartPoint, string>>;
 
 /** What each point is in a life, as the object of « c’est » (singular first, so « c’est » stays right). */
 const THEMES: Readonly<Record<ChartPoint, string>> = {

@@ -1,5 +1,6 @@
 /** What a page says while it loads, when something failed, and when something worked. */
 import { forwardRef, type ReactNode } from 'react';
+import type { Query } from '../hooks/use-query';
 import { APP_TEXTS } from '../texts';
 import buttons from './button.module.css';
 import styles from './feedback.module.css';
@@ -33,4 +34,11 @@ export function SuccessMessage({ children }: { children?: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/** What a page shows of its data before there is any: « Chargement… », or the failure with « Réessayer ». Nothing once data came (a reload keeps it shown). */
+export function Pending({ query }: { query: Query<unknown> }) {
+  if (query.data !== undefined) return null;
+  if (query.phase === 'failed') return <ErrorMessage onRetry={query.reload}>{query.message}</ErrorMessage>;
+  return query.phase === 'loading' ? <Loading /> : null;
 }

@@ -16,7 +16,8 @@ import { HoursChange, MAX_RANGES_A_DAY, type HoursAnswer } from '../../contract/
 import { ConsoleError } from '../api/client';
 import { getHours, saveHours } from '../api/hours';
 import buttons from '../components/button.module.css';
-import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
+import { ErrorMessage, Pending, SuccessMessage } from '../components/feedback';
+import { Panel } from '../components/panel';
 import { SelectField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
 import { useQuery } from '../hooks/use-query';
@@ -48,18 +49,12 @@ const fieldKey = (day: number, index: number, field: 'from' | 'to') => `${day}.$
 const keyOf = (path: string) => path.replace(/^weekly_hours\.?/, '');
 
 export function HoursPanel({ advisorId }: { advisorId: number }) {
-  const id = useId();
   const hours = useQuery(['hours', advisorId], (signal) => getHours(advisorId, signal));
   return (
-    <section className={page.panel} aria-labelledby={`${id}title`}>
-      <h2 className={page.subtitle} id={`${id}title`}>
-        {HOURS_TEXTS.title}
-      </h2>
-      <p className={page.intro}>{HOURS_TEXTS.intro}</p>
-      {hours.phase === 'failed' && !hours.data && <ErrorMessage onRetry={hours.reload}>{hours.message}</ErrorMessage>}
-      {hours.phase === 'loading' && !hours.data && <Loading />}
+    <Panel title={HOURS_TEXTS.title} intro={HOURS_TEXTS.intro}>
+      <Pending query={hours} />
       {hours.data && <HoursForm advisorId={advisorId} saved={hours.data} onSaved={hours.replace} />}
-    </section>
+    </Panel>
   );
 }
 

@@ -6,12 +6,13 @@
  * them first with the server's messages; the server's own refusals land
  * under their fields too. Nothing typed is lost on an error.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Offer } from '../../contract/schemas/chat';
 import { ConsoleError } from '../api/client';
 import { getOffers, saveOffers } from '../api/offers';
 import buttons from '../components/button.module.css';
-import { ErrorMessage, Loading, SuccessMessage } from '../components/feedback';
+import { ErrorMessage, Pending, SuccessMessage } from '../components/feedback';
+import { Panel } from '../components/panel';
 import { TextField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
 import { useQuery } from '../hooks/use-query';
@@ -23,18 +24,12 @@ import styles from './advisor-offers.module.css';
 const MAX_OFFERS = 10;
 
 export function OffersPanel({ advisorId }: { advisorId: number }) {
-  const id = useId();
   const offers = useQuery(['offers', advisorId], (signal) => getOffers(advisorId, signal));
   return (
-    <section className={page.panel} aria-labelledby={`${id}title`}>
-      <h2 className={page.subtitle} id={`${id}title`}>
-        {OFFER_TEXTS.title}
-      </h2>
-      <p className={page.intro}>{OFFER_TEXTS.intro}</p>
-      {offers.phase === 'failed' && !offers.data && <ErrorMessage onRetry={offers.reload}>{offers.message}</ErrorMessage>}
-      {offers.phase === 'loading' && !offers.data && <Loading />}
+    <Panel title={OFFER_TEXTS.title} intro={OFFER_TEXTS.intro}>
+      <Pending query={offers} />
       {offers.data && <OffersForm advisorId={advisorId} saved={offers.data} onSaved={offers.replace} />}
-    </section>
+    </Panel>
   );
 }
 

@@ -10,6 +10,7 @@ import { uploadMedia } from '../api/advisors';
 import buttons from '../components/button.module.css';
 import { ErrorMessage, SuccessMessage } from '../components/feedback';
 import { formStyles } from '../components/field';
+import { Panel } from '../components/panel';
 import page from '../components/page.module.css';
 import { ADVISOR_TEXTS } from '../texts';
 import { photoUrl } from './advisor-photo-url';
@@ -17,13 +18,9 @@ import styles from './media-upload.module.css';
 
 /** An uploaded file's address names its content (server/media): a new file is a new address, never a stale copy from the cache. */
 export function MediaPanel({ advisor, onUploaded }: { advisor: ConsoleAdvisor; onUploaded(advisor: ConsoleAdvisor): void }) {
-  const id = useId();
   const video = assetUrl('', advisor.video);
   return (
-    <section className={page.panel} aria-labelledby={`${id}title`}>
-      <h2 className={page.subtitle} id={`${id}title`}>
-        {ADVISOR_TEXTS.media}
-      </h2>
+    <Panel title={ADVISOR_TEXTS.media}>
       <div className={styles.media}>
         <Upload advisor={advisor} kind="photo" onUploaded={onUploaded}>
           <img className={styles.current} src={photoUrl(advisor)} alt={ADVISOR_TEXTS.currentPhoto(advisor.first_name)} width={160} height={200} />
@@ -36,7 +33,7 @@ export function MediaPanel({ advisor, onUploaded }: { advisor: ConsoleAdvisor; o
           )}
         </Upload>
       </div>
-    </section>
+    </Panel>
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import { OWN_PROFILE_FIELDS, type ConsoleAdvisor } from '../../contract/schemas/console/advisors';
 import { getAdvisor } from '../api/advisors';
-import { ErrorMessage, Loading } from '../components/feedback';
+import { Pending } from '../components/feedback';
 import page from '../components/page.module.css';
 import { useOwnAdvisorChanged } from '../components/auto-offline-banner';
 import { StatusControl } from '../components/status-control';
@@ -25,8 +25,7 @@ export function OwnProfilePage() {
     <>
       <h1 className={page.title}>{ADVISOR_TEXTS.ownTitle}</h1>
       <p className={page.intro}>{ADVISOR_TEXTS.ownIntro}</p>
-      {advisor.phase === 'failed' && !advisor.data && <ErrorMessage onRetry={advisor.reload}>{advisor.message}</ErrorMessage>}
-      {!advisor.data && advisor.phase === 'loading' && <Loading />}
+      <Pending query={advisor} />
       {advisor.data && <OwnProfile advisor={advisor.data} onChange={advisor.replace} />}
     </>
   );

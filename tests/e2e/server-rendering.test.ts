@@ -192,6 +192,9 @@ describe('the home page’s script', () => {
       await pageSettled(page);
       const scripts = files.map((path) => path.replace(/-[\w-]{8}\.js$/, '.js'));
       expect(scripts.sort()).toEqual(['/assets/home.js', '/assets/index.js', '/assets/takeover.js']);
+      // No preload links appended by the script (Vite's modulePreload, off in scripts/build-pages.ts): with them, the
+      // takeover carries the lists of files to preload (0.8 to 1.0 KB gzip a page) and appends links to files it loads anyway.
+      expect(await page.locator('link[rel="modulepreload"]').count()).toBe(0);
       const gzipBytes = files.reduce((sum, path) => sum + statSync(join(PROJECT_ROOT, 'dist/site', `${path}.gz`)).size, 0);
       expect(gzipBytes).toBeLessThanOrEqual(HOME_SCRIPT_GZIP_BUDGET);
     } finally {

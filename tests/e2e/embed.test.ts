@@ -204,7 +204,8 @@ describe.each(FLAVOURS)('the %s flavour', (flavour) => {
       await widgetsReady(page);
       const images = page.locator('voy-advisor-list img');
       expect(await images.count()).toBeGreaterThan(0);
-      expect(await images.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      // Loaded from our origin under the partner's img-src: waited for, as a busy machine may still be fetching it.
+      await expect.poll(() => images.first().evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 20_000 }).toBeGreaterThan(0);
       // The portrait first; the video plays on demand.
       await page.locator('voy-advisor-profile').getByRole('button', { name: 'Voir la vidéo d’Hélène' }).click();
       const video = page.locator('voy-advisor-profile video');

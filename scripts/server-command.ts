@@ -36,7 +36,7 @@
  */
 export const SERVER_ENTRY = 'dist/server/main.js';
 
-const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only', '--heap-growing-percent=50'] as const;
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only', '--heap-growing-percent=50'] as const;
 
 /** The arguments of `node` that start the built server. */
 export const SERVER_ARGS: readonly string[] = [...SERVER_NODE_FLAGS, SERVER_ENTRY];

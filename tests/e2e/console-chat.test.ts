@@ -375,7 +375,7 @@ describe('the whole chat: a visitor on a partner page, the advisor in the consol
       await advisorLog.getByText('Bonjour, une question sur mon déménagement.').waitFor();
       await advisor.page.getByRole('button', { name: CHAT_TEXTS.accept, exact: true }).click();
       await chat.getByText(VISITOR_TEXTS.status.active(helene.first_name)).waitFor();
-      await expect.poll(() => siteShows(STATUS_LABELS.busy), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => siteShows(STATUS_LABELS.busy)).toBe(true);
 
       const answer = field(advisor.page, CHAT_TEXTS.message);
       await answer.fill('Bonjour Inès, je vous écoute.');
@@ -392,7 +392,7 @@ describe('the whole chat: a visitor on a partner page, the advisor in the consol
       expect(await pay.innerText()).toBe(VISITOR_TEXTS.pay('paiement.example'));
       expect(await pay.getAttribute('target')).toBe('_blank');
       // What the visitor read comes back to the advisor.
-      await expect.poll(() => advisorLog.locator('[data-author="advisor"]').last().innerText(), { timeout: 5_000 }).toContain(CHAT_TEXTS.read);
+      await expect.poll(() => advisorLog.locator('[data-author="advisor"]').last().innerText()).toContain(CHAT_TEXTS.read);
 
       // A reload finds the same conversation, every message once, in order.
       await chat.reload();
@@ -406,7 +406,7 @@ describe('the whole chat: a visitor on a partner page, the advisor in the consol
       await advisor.page.getByRole('button', { name: CHAT_TEXTS.close }).click();
       await advisor.page.getByRole('dialog').getByRole('button', { name: CHAT_TEXTS.close }).click();
       await chat.getByText(VISITOR_TEXTS.status.closed(helene.first_name)).waitFor();
-      await expect.poll(() => siteShows(STATUS_LABELS.available), { timeout: 5_000 }).toBe(true);
+      await expect.poll(() => siteShows(STATUS_LABELS.available)).toBe(true);
       for (const opened of [site, advisor, visitor]) expect(opened.errors).toEqual([]);
     } finally {
       await Promise.all([site.close(), advisor.close(), visitor.close()]);

@@ -212,7 +212,7 @@ describe.skipIf(skipReason !== null)('two server processes on one PostgreSQL', (
     expect((await putStatus(b.url, cookie, advisor.id, wanted)).status).toBe(200);
     await expect.poll(() => showsOnA(advisor.id, wanted), { timeout: 5_000, interval: 50 }).toBe(true);
     // Listening again, on new connections.
-    await expect.poll(async () => (await listenerPids()).filter((pid) => !before.includes(pid)), { timeout: 5_000 }).toHaveLength(2);
+    await expect.poll(async () => (await listenerPids()).filter((pid) => !before.includes(pid))).toHaveLength(2);
     expect(await stillSameDocument(page)).toBe(true);
   });
 });

@@ -152,7 +152,7 @@ describe('the outbox and its worker', () => {
     expect(new Set((await rowsOf(app)).map((row) => row.lastError))).toEqual(new Set(['ESOCKET']));
     const smtp = await sink(port);
     await expect.poll(() => smtp.messages.length, { timeout: 10_000 }).toBe(12);
-    await expect.poll(async () => (await rowsOf(app)).every((row) => row.state === 'sent'), { timeout: 5_000 }).toBe(true);
+    await expect.poll(async () => (await rowsOf(app)).every((row) => row.state === 'sent')).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(subjects(smtp.messages)).toEqual(Array.from({ length: 12 }, (_, n) => letter(n).subject).sort());
   });
@@ -164,7 +164,7 @@ describe('the outbox and its worker', () => {
     const app = await appSendingTo(hanging.url, { ...FAST, connectionTimeoutMs: 3_000, greetingTimeoutMs: 3_000 });
     await enqueue(app, letter(1));
     // The worker is waiting for a greeting that will not come…
-    await expect.poll(() => hanging.connections(), { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect.poll(() => hanging.connections()).toBeGreaterThan(0);
     // …and the site answers as usual.
     for (let i = 0; i < 10; i += 1) {
       const started = performance.now();
@@ -207,10 +207,10 @@ describe('the outbox and its worker', () => {
     // Timeouts far longer than the deadline: only the deadline can end the attempt.
     const app = await appSendingTo(hanging.url, { ...FAST, connectionTimeoutMs: 30_000, greetingTimeoutMs: 30_000, socketTimeoutMs: 30_000, sendDeadlineMs: 500 });
     await enqueue(app, letter(1));
-    await expect.poll(async () => (await rowsOf(app))[0]!.lastError, { timeout: 5_000 }).not.toBeNull();
+    await expect.poll(async () => (await rowsOf(app))[0]!.lastError).not.toBeNull();
     expect((await rowsOf(app))[0]!.state).toBe('queued');
     // The next attempts open new connections (the pool that was cut is not reused).
-    await expect.poll(() => hanging.connections(), { timeout: 5_000 }).toBeGreaterThan(1);
+    await expect.poll(() => hanging.connections()).toBeGreaterThan(1);
   });
 
   it('closes promptly while a send hangs, leaving the e-mail to retry', async () => {
@@ -218,7 +218,7 @@ describe('the outbox and its worker', () => {
     sinks.push(hanging);
     const app = await createTestApp({ config: { SMTP_URL: hanging.url, MAIL_FROM }, mail: { ...FAST, connectionTimeoutMs: 30_000, greetingTimeoutMs: 30_000, stopGraceMs: 300 } });
     await enqueue(app, letter(1));
-    await expect.poll(() => hanging.connections(), { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect.poll(() => hanging.connections()).toBeGreaterThan(0);
     try {
       // The worker first, as app.close() does before the database closes: what it left there can be read after.
       const started = performance.now();

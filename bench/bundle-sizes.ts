@@ -7,11 +7,10 @@
  * numbers serve `npm run bench` and the test that fails when the code
  * outgrows a budget.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { elementTags, filesForPage, loaderPath, perTagFiles, wholePath } from '../scripts/embed-files';
 import { paths } from '../server/paths';
-import { brotliFor, gzipFor } from '../scripts/precompress';
 import type { BenchFigure, BenchSection } from './figures';
 import { LIVE_CODE_BUDGET, LIVE_MODULES, liveCodeGzipBytes } from './live-code-size';
 import { FLAVOURS, type Flavour } from '../scripts/embed-entries';
@@ -104,22 +103,22 @@ export interface Size {
   brotli: number;
 }
 
-/** Zopfli takes a fraction of a second per file, and the figures name most files several times: each is measured once. */
-const measured = new Map<string, Promise<Size>>();
-
-function sizeOfFile(file: string): Promise<Size> {
-  let size = measured.get(file);
-  if (!size) {
-    const code = readFileSync(file);
-    size = gzipFor(code).then((gzip) => ({ raw: code.length, gzip: gzip.length, brotli: brotliFor(code).length }));
-    measured.set(file, size);
-  }
-  return size;
+/**
+ * A file's size as the server sends it: the .gz and .br the build wrote
+ * beside it (scripts/precompress.ts), or the file itself where the build
+ * wrote none (a few bytes, which compression would only lengthen). Read, not
+ * compressed again here, so that a budget fails when the build's compression
+ * gets worse (Zopfli's 2 to 4 KB on a page: docs/build.md).
+ */
+function sizeOfFile(file: string): Size {
+  const raw = statSync(file).size;
+  const sent = (compressed: string) => (existsSync(compressed) ? statSync(compressed).size : raw);
+  return { raw, gzip: sent(`${file}.gz`), brotli: sent(`${file}.br`) };
 }
 
 export async function sizeOf(files: string[]): Promise<Size> {
   const total: Size = { raw: 0, gzip: 0, brotli: 0 };
-  for (const size of await Promise.all(files.map(sizeOfFile))) {
+  for (const size of files.map(sizeOfFile)) {
     total.raw += size.raw;
     total.gzip += size.gzip;
     total.brotli += size.brotli;

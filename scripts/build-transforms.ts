@@ -6,7 +6,7 @@
  * module; none imports another, so a test and a bundle compile a widget's
  * CSS, the legal texts and the Preact flavour the same way.
  */
-import { cssModulesEsbuild, cssModulesVite, SITE_CSS_MODULES } from './css-modules';
+import { cssModulesEsbuild, cssModulesVite } from './css-modules';
 import { legalMarkdownVite } from './legal-markdown';
 
 /** The aliases that turn React imports into preact/compat: the Preact flavour. */
@@ -25,11 +25,10 @@ export const preactAliasList = (extra: Record<string, string> = {}) =>
 
 /**
  * For Vite (vitest and every page build): the widgets' CSS modules for shadow
- * roots, the legal texts' Markdown, and the site's own CSS modules' class names.
+ * roots and the legal texts' Markdown.
  */
 export const VITE_SOURCE_TRANSFORMS = {
   plugins: [cssModulesVite(), legalMarkdownVite()],
-  css: { modules: SITE_CSS_MODULES },
 };
 
 /** For esbuild (tsup: the widget library and the embed): the widgets' CSS modules, compiled as Vite compiles them. */

@@ -7,11 +7,9 @@
  * plugin), so tests see the class names and CSS the bundles ship.
  *
  * The site's own modules (`*.module.css` under site/) are ordinary Vite CSS
- * modules, extracted into the site's stylesheet: only their class names come
- * from here (SITE_CSS_MODULES), so the prerender and the client build agree.
+ * modules, extracted into the site's stylesheet, with Vite's own class names.
  */
 import { readFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import { dirname, relative, resolve, sep } from 'node:path';
 import { PROJECT_ROOT } from '../server/paths';
 import { transform } from 'lightningcss';
@@ -35,10 +33,10 @@ const WIDGET_REM_PX = 16;
 
 export function compileCssModule(filename: string, source: string): string {
   const { code, exports } = transform({
-    filename,
+    // Relative, so that lightningcss's names (`<hash of the path>_<local name>`) are the same on every machine.
+    filename: relative(PROJECT_ROOT, filename).split(sep).join('/'),
     code: Buffer.from(source),
-    // Names are the module's prefix and the local name (`vqkcard`): see modulePrefix.
-    cssModules: { pattern: `${modulePrefix(filename, 'v')}[local]` },
+    cssModules: true,
     minify: true,
     // `rem` follows the partner page's <html> font size (a `html { font-size: 62.5% }`
     // theme would shrink every widget); the widget's root is 16px, so rem becomes px.
@@ -50,41 +48,6 @@ export function compileCssModule(filename: string, source: string): string {
   const classes = Object.fromEntries(Object.keys(exports ?? {}).sort().map((local) => [local, exports![local]!.name]));
   return `export const css = ${JSON.stringify(code.toString())};\nexport default ${JSON.stringify(classes)};\n`;
 }
-
-/**
- * Class names are a short prefix per module and the local name: `vqkcard`.
- * Inside a shadow root they only need to differ between the modules one
- * widget adopts, and lightningcss's default `<hash>_<local name>` made up a
- * tenth of the embed's CSS (which is a tenth of its gzip bytes). The prefix
- * comes from the module's path inside the project, so every machine builds
- * the same names; two modules with one prefix fail the build. lightningcss
- * applies it through its `pattern` option, to classes and keyframes alike.
- * (Numbering the classes, `vqk0`, saved another 0.6 KB gzip of the 48 KB
- * embed, but it took renaming the compiled CSS with a regular expression.)
- */
-const prefixOwners = new Map<string, string>();
-
-/** `v` for the shadow roots' modules, `s` for the site's (see SITE_CSS_MODULES). */
-function modulePrefix(filename: string, first: 'v' | 's'): string {
-  const path = relative(PROJECT_ROOT, filename).split(sep).join('/');
-  const digest = createHash('sha256').update(path).digest();
-  const letter = (byte: number) => String.fromCharCode(97 + (byte % 26));
-  const prefix = `${first}${letter(digest[0]!)}${letter(digest[1]!)}`;
-  const owner = prefixOwners.get(prefix);
-  if (owner && owner !== path) throw new Error(`CSS modules ${owner} and ${path} share the class prefix ${prefix}: rename one`);
-  prefixOwners.set(prefix, path);
-  return prefix;
-}
-
-/**
- * Vite's `css.modules` for the site's own modules, in every build of the site
- * (client and prerender) and in vitest: the same names as the shadow roots'
- * (a short prefix per module and the local name, `sqktitle`), with `s` for
- * site, the same on every machine and in both builds.
- */
-export const SITE_CSS_MODULES = {
-  generateScopedName: (local: string, filename: string) => `${modulePrefix(filename.split('?')[0]!, 's')}${local}`,
-};
 
 export function cssModulesEsbuild(): EsbuildPlugin {
   return {

@@ -1,6 +1,6 @@
 /**
  * The widgets' CSS modules (scripts/css-modules.ts): each class and keyframes
- * name becomes the module's prefix and its local name, the same in the CSS
+ * name becomes a hash of the module's path and its local name, the same in the CSS
  * and in the class map the components read, and `rem` becomes px (a partner's
  * `html { font-size }` must not resize the widgets).
  */
@@ -21,11 +21,11 @@ async function load(filename: string) {
 }
 
 describe('compileCssModule', () => {
-  it('names every class and keyframes with the module’s prefix, alike in the CSS and in the class map', async () => {
+  it('names every class and keyframes with the module’s path hash, alike in the CSS and in the class map', async () => {
     const { css, default: classes } = await load('widgets/example/example.module.css');
     expect(Object.keys(classes).sort()).toEqual(['active', 'card', 'glow', 'title']);
     const prefix = classes.card!.slice(0, -'card'.length);
-    expect(prefix).toMatch(/^v[a-z]{2}$/);
+    expect(prefix).toMatch(/^[\w-]+_$/);
     for (const [local, name] of Object.entries(classes)) expect(name).toBe(prefix + local);
     expect(css).toContain(`.${classes.card}:hover .${classes.title}`);
     expect(css).toContain(`@keyframes ${classes.glow}`);
@@ -39,9 +39,12 @@ describe('compileCssModule', () => {
     expect(compileCssModule(join(PROJECT_ROOT, 'widgets/example/example.module.css'), SOURCE)).toBe(first);
   });
 
-  it('gives another module another prefix', async () => {
+  it('gives another module another hash, and the module the same one whatever its text', async () => {
     const one = (await load('widgets/example/example.module.css')).default.card;
     const other = (await load('widgets/other/other.module.css')).default.card;
     expect(one).not.toBe(other);
+    // From the path inside the project, not the text: every machine and every edit of the rules build the same names.
+    const edited = compileCssModule(join(PROJECT_ROOT, 'widgets/example/example.module.css'), '.card { color: red; }');
+    expect(edited).toContain(`"card":"${one}"`);
   });
 });

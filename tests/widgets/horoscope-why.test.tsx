@@ -44,8 +44,8 @@ describe('« Pourquoi ce texte ? »', () => {
     // Under the text: after the last section, before the cosmic advice.
     const lastSection = queryAllDeep(root, '[part~="section"]').at(-1)!;
     const advice = queryAllDeep(root, '[part~="cosmic-advice"]')[0]!;
-    expect(lastSection.compareDocumentPosition(details!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(details!.compareDocumentPosition(advice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(lastSection.compareDocumentPosition(details!) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(details!.compareDocumentPosition(advice) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 
     const lines = linesOf(details!);
     expect(lines).toHaveLength(linesExpected(why));

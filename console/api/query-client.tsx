@@ -1,5 +1,5 @@
 /**
- * The console's data cache: query-core, as the widgets' (widgets/core/query.ts),
+ * The console's data cache: query-core, as the widgets' (their runtime's query.ts),
  * with a client of its own for each signed-in session. It lives in the
  * signed-in chunk (signed-in-app.tsx provides it), so the sign-in page does
  * not download it, and it goes with the session: the next account signed in

@@ -1,6 +1,6 @@
 /**
  * Whether the console's chime plays (beep.ts): on unless the advisor muted it
- * in this browser (the widgets' storage, widgets/core/storage.ts: it holds
+ * in this browser (the widgets' storage, their runtime's storage.ts: it holds
  * after a reload and on every page of the console; another browser has its
  * own; a storage the browser refuses keeps it for the page).
  */

@@ -15,7 +15,7 @@ import { readyBytes, type ReadyAnswer } from '../routes/ready-json';
 
 const { width: WIDTH, height: HEIGHT } = PREVIEW_IMAGE_SIZE;
 
-/** The widgets' accent (widgets/core/theme.module.css) and its lighter form. */
+/** The widgets' accent (their runtime's theme.module.css) and its lighter form. */
 const GOLD = '#d4af37';
 const GOLD_LIGHT = '#e1c773';
 

@@ -1,6 +1,6 @@
 /**
  * GET /api/events: the public live stream (text/event-stream), one per page
- * and shared by all its widgets (widgets/core/live-status.ts). It carries
+ * and shared by all its widgets (their runtime's live-status.ts). It carries
  * every availability change as `event: status` with the status event's id;
  * a page resumes with Last-Event-ID (or `?lastEventId=` where a client
  * cannot set the header).

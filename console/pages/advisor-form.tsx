@@ -11,6 +11,7 @@ import type { AdvisorFields, ConsoleAdvisor } from '../../contract/schemas/conso
 import { updateAdvisor } from '../api/advisors';
 import { ConsoleError } from '../api/client';
 import buttons from '../components/button.module.css';
+import { SubmitButton } from '../components/submit-button';
 import { ErrorMessage, SuccessMessage } from '../components/feedback';
 import { SelectField, TextField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
@@ -149,9 +150,7 @@ export function AdvisorForm({ saved, editable, submitLabel, save, onSaved, saved
         {failure && <ErrorMessage ref={alert}>{failure}</ErrorMessage>}
         <SuccessMessage>{success}</SuccessMessage>
         <div className={formStyles.actions}>
-          <button type="submit" className={`${buttons.button} ${buttons.primary}`} aria-disabled={busy || undefined}>
-            {busy ? APP_TEXTS.saving : submitLabel}
-          </button>
+          <SubmitButton busy={busy}>{submitLabel}</SubmitButton>
         </div>
       </form>
       <div className={styles.aside}>

@@ -16,12 +16,13 @@ import { HoursChange, MAX_RANGES_A_DAY, type HoursAnswer } from '../../contract/
 import { ConsoleError } from '../api/client';
 import { getHours, saveHours } from '../api/hours';
 import buttons from '../components/button.module.css';
+import { SubmitButton } from '../components/submit-button';
 import { ErrorMessage, Pending, SuccessMessage } from '../components/feedback';
 import { Panel } from '../components/panel';
 import { SelectField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
 import { useQuery } from '../hooks/use-query';
-import { APP_TEXTS, HOURS_TEXTS } from '../texts';
+import { HOURS_TEXTS } from '../texts';
 import styles from './advisor-hours.module.css';
 
 interface RangeValues {
@@ -188,9 +189,7 @@ function HoursForm({ advisorId, saved, onSaved }: { advisorId: number; saved: Ho
       {failure && <ErrorMessage ref={alert}>{failure}</ErrorMessage>}
       <SuccessMessage>{success}</SuccessMessage>
       <div className={formStyles.actions}>
-        <button type="submit" className={`${buttons.button} ${buttons.primary}`} aria-disabled={busy || undefined}>
-          {busy ? APP_TEXTS.saving : HOURS_TEXTS.save}
-        </button>
+        <SubmitButton busy={busy}>{HOURS_TEXTS.save}</SubmitButton>
         {saved.weekly_hours !== null && (
           <button type="button" className={buttons.button} onClick={reset} aria-disabled={busy || undefined}>
             {HOURS_TEXTS.reset}

@@ -11,12 +11,13 @@ import type { Offer } from '../../contract/schemas/chat';
 import { ConsoleError } from '../api/client';
 import { getOffers, saveOffers } from '../api/offers';
 import buttons from '../components/button.module.css';
+import { SubmitButton } from '../components/submit-button';
 import { ErrorMessage, Pending, SuccessMessage } from '../components/feedback';
 import { Panel } from '../components/panel';
 import { TextField, formStyles } from '../components/field';
 import page from '../components/page.module.css';
 import { useQuery } from '../hooks/use-query';
-import { APP_TEXTS, OFFER_TEXTS } from '../texts';
+import { OFFER_TEXTS } from '../texts';
 import { checkOffers, emptyOffer, fieldKey, nonLatinHost, OFFER_FIELDS, valuesOf, type OfferErrors, type OfferField, type OfferValues } from './advisor-offers-values';
 import styles from './advisor-offers.module.css';
 
@@ -132,9 +133,7 @@ function OffersForm({ advisorId, saved, onSaved }: { advisorId: number; saved: r
         <button type="button" name="add-offer" className={buttons.button} onClick={add} disabled={values.length >= MAX_OFFERS}>
           {OFFER_TEXTS.add}
         </button>
-        <button type="submit" className={`${buttons.button} ${buttons.primary}`} aria-disabled={busy || undefined}>
-          {busy ? APP_TEXTS.saving : OFFER_TEXTS.save}
-        </button>
+        <SubmitButton busy={busy}>{OFFER_TEXTS.save}</SubmitButton>
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
 /**
  * voy-chat's `resume` (the way back a partner page shows, issue 42 point 2),
  * against the real server: nothing, not even a request, without a stored
- * key; the banner while the stored conversation is open; tapped, that chat;
- * nothing once it is closed, and a key the server forgot is forgotten.
+ * key; the banner while the stored conversation is open, unless the page
+ * has a voy-chat with that advisor; tapped, that chat; nothing once it is
+ * closed, and a key the server forgot is forgotten.
  */
 import * as z from 'zod/mini';
 import { getByShadowRole, queryByShadowRole } from 'shadow-dom-testing-library';
@@ -46,7 +47,7 @@ describe('<voy-chat resume>', () => {
     }
   });
 
-  it('shows the way back to an open conversation; tapped, its chat; once closed, nothing', async () => {
+  it('shows the way back to an open conversation, but not above a voy-chat with its advisor; tapped, its chat; once closed, nothing', async () => {
     const advisor = z.parse(AdvisorList, await (await fetch(`${api.url}/api/users`)).json()).at(-3)!;
     expect((await api.app.inject({ method: 'PUT', url: `/api/console/advisors/${advisor.id}/status`, headers: admin.headers, payload: { availability: 'available' } })).statusCode).toBe(200);
     const user = await signedIn(api.app, 'advisor', advisor.id);
@@ -66,6 +67,25 @@ describe('<voy-chat resume>', () => {
     element = resumeElement();
     click(await vi.waitFor(() => getByShadowRole(element, 'button', { name: T.resumeDismiss })));
     await vi.waitFor(() => expect(queryByShadowRole(element, 'button', { name: T.resume(advisor.first_name) })).toBeNull());
+
+    // A partner page with a voy-chat of this advisor shows the conversation there: no way back above it.
+    const pageWith = (chat: string) => {
+      mount(`<voy-chat api-base="${api.url}" resume></voy-chat><voy-chat api-base="${api.url}" ${chat}></voy-chat>`);
+      return document.querySelector('voy-chat[resume]')!;
+    };
+    const answered = recordFetches();
+    try {
+      element = pageWith(`advisor="${advisor.slug}"`);
+      await vi.waitFor(() => expect(answered.urls.some((url) => url.includes('/api/chat/conversation?after='))).toBe(true));
+      await settle();
+      expect(shadowOf(element).textContent?.trim()).toBe('');
+    } finally {
+      answered.restore();
+    }
+    // With a voy-chat of another advisor instead, the way back is there again.
+    const another = z.parse(AdvisorList, await (await fetch(`${api.url}/api/users`)).json()).find((other) => other.id !== advisor.id)!;
+    element = pageWith(`advisor-id="${another.id}"`);
+    await vi.waitFor(() => getByShadowRole(element, 'button', { name: T.resume(advisor.first_name) }));
 
     const list = z.parse(z.array(ConsoleConversation), JSON.parse((await api.app.inject({ method: 'GET', url: CONSOLE_CHAT_PATHS.list, headers: user.headers })).body));
     const { id } = list.find((row) => row.prenom === 'Lou')!;

@@ -12,7 +12,7 @@ import type { Advisor } from '../../contract/schemas/advisor';
 import type { ChatConversation, ConversationStatus } from '../../contract/schemas/chat';
 import { storedChatAdvisors } from '../core/storage';
 import { useWidget } from '../core/widget-context';
-import { openConversation, ReturnBanner } from './return-banner';
+import { openConversation, pageShowsChatWith, ReturnBanner } from './return-banner';
 import { Alternatives } from './alternatives';
 import { chatKeyStore, restartChat, type Restart } from './chat-api';
 import { ChatIntro, openedFrom } from './chat-intro';
@@ -49,7 +49,7 @@ function Resume() {
     if (storedChatAdvisors(apiBase).length)
       void openConversation(apiBase).then((conversation) => conversation && setFound(conversation));
   }, [apiBase]);
-  if (!found || shown === 'none') return null;
+  if (!found || shown === 'none' || (shown === 'banner' && pageShowsChatWith(found.advisor))) return null;
   if (shown === 'chat') return <ChatById id={found.advisor.id} />;
   return <ReturnBanner conversation={found} onOpen={() => setShown('chat')} onDismiss={() => setShown('none')} />;
 }

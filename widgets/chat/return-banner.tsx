@@ -9,6 +9,7 @@
  * the page view.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
+import { asAdvisorId } from '../../contract/domain/advisor-id';
 import { ApiCallError } from '../core/api';
 import { storedChatAdvisors } from '../core/storage';
 import { CONVERSATION_NOT_FOUND, type ChatConversation } from '../../contract/schemas/chat';
@@ -34,6 +35,21 @@ export async function openConversation(apiBase: string): Promise<ChatConversatio
     }
   }
   return null;
+}
+
+/**
+ * Whether the page already has a voy-chat with this advisor (by `advisor-id`,
+ * or `advisor` as an id or a slug, read as the element reads them): that
+ * element shows the conversation itself, from the same stored key, so a way
+ * back to it would only repeat it. A voy-chat with another advisor leaves
+ * the way back useful.
+ */
+export function pageShowsChatWith(advisor: { id: number; slug: string }): boolean {
+  return [...document.querySelectorAll('voy-chat:not([resume])')].some((element) => {
+    const byName = element.getAttribute('advisor')?.trim();
+    const id = asAdvisorId(element.getAttribute('advisor-id')) ?? asAdvisorId(byName);
+    return id === null ? byName === advisor.slug : id === advisor.id;
+  });
 }
 
 interface ReturnBannerProps {

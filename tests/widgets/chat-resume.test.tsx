@@ -71,7 +71,7 @@ describe('<voy-chat resume>', () => {
     // A partner page with a voy-chat of this advisor shows the conversation there: no way back above it.
     const pageWith = (chat: string) => {
       mount(`<voy-chat api-base="${api.url}" resume></voy-chat><voy-chat api-base="${api.url}" ${chat}></voy-chat>`);
-      return document.querySelector('voy-chat[resume]')!;
+      return document.querySelector<HTMLElement>('voy-chat[resume]')!;
     };
     const answered = recordFetches();
     try {

@@ -192,6 +192,12 @@ export const ChatConversation = z.object({
   visitor_read_up_to: z.int(),
   /** The orders of its offers (the visitor's view only). */
   orders: z.optional(z.array(ChatOrder)),
+  /**
+   * False once the advisor has left their console (their presence ended, the
+   * grace period over), true while they are at it: told on the visitor's
+   * stream only, each time it changes. Absent elsewhere.
+   */
+  advisor_at_console: z.optional(z.boolean()),
 });
 export type ChatConversation = z.infer<typeof ChatConversation>;
 

@@ -5,6 +5,9 @@
  * (server/chat/chat-events.ts), handled one after the other so that a
  * conversation's events keep their order. A visitor's stream starts held
  * while its history after `after` is read, so it gets every message once.
+ * It is also told when the advisor leaves their console and comes back
+ * (presence, server/live/presence.ts): a visitor mid-chat is not left
+ * waiting on someone who is gone.
  */
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
@@ -29,6 +32,10 @@ import {
 import { visitorPart } from './chat-rows';
 import { consoleViews, findConversation, messageById, messagesAfter, visitorView } from './chat-store';
 import { visitorOrders } from '../orders/order-store';
+import type { ChatConversation } from '../../contract/schemas/chat';
+
+/** A conversation's state again, for its visitors only: its advisor left their console or came back. */
+type PresenceNotice = { t: 'conversation'; c: number; a: number; visitorsOnly: true };
 
 /** Whose conversations a console stream receives: one advisor's, or all (an admin). */
 export type ConsoleScope = number | 'all';
@@ -42,6 +49,10 @@ export class ChatHub {
   readonly #sessions = new Map<StreamClient, { stillSignedIn: () => Promise<boolean>; release?: (immediate: boolean) => void }>();
   #sessionTimer: NodeJS.Timeout | undefined;
   readonly #visitors = new Map<number, Set<StreamClient>>();
+  /** The advisor of each conversation a visitor's stream is open on here. */
+  readonly #advisorOf = new Map<number, number>();
+  /** The advisors at their console when presence last said (all of them count as there without presence). */
+  #atConsole: ReadonlySet<number> | undefined;
   readonly #consoles = new Map<ConsoleScope, Set<StreamClient>>();
   #handling: Promise<void> = Promise.resolve();
 
@@ -59,8 +70,29 @@ export class ChatHub {
       if (payload === null) return this.#endAll();
       const notice = parseChatNotice(payload);
       if (!notice) return this.log.warn('chat: unreadable notification');
-      this.#handling = this.#handling.then(() => this.#handle(notice)).catch((error: unknown) => this.log.warn({ error: safeErrorFields(error) }, 'chat: an event could not be sent'));
+      this.#queue(notice);
     });
+    this.#atConsole = presence ? new Set(presence.connected) : undefined;
+    presence?.onChange((connected) => this.#presenceChanged(connected));
+  }
+
+  /** Handled in turn with the others, so that a conversation's events keep their order. */
+  #queue(notice: ChatNotice | PresenceNotice): void {
+    this.#handling = this.#handling.then(() => this.#handle(notice)).catch((error: unknown) => this.log.warn({ error: safeErrorFields(error) }, 'chat: an event could not be sent'));
+  }
+
+  /** Whether the advisor is at their console, as the visitor's view says it. */
+  #withPresence(conversation: ChatConversation, advisorId: number): ChatConversation {
+    return this.#atConsole ? { ...conversation, advisor_at_console: this.#atConsole.has(advisorId) } : conversation;
+  }
+
+  /** An advisor left their console or came back: the visitors in a chat with them here hear it. */
+  #presenceChanged(connected: ReadonlySet<number>): void {
+    const before = this.#atConsole ?? new Set<number>();
+    this.#atConsole = new Set(connected);
+    for (const [conversationId, advisorId] of this.#advisorOf) {
+      if (before.has(advisorId) !== connected.has(advisorId)) this.#queue({ t: 'conversation', c: conversationId, a: advisorId, visitorsOnly: true });
+    }
   }
 
   /** How many streams (chat and console) `address` holds open here. */
@@ -79,9 +111,13 @@ export class ChatHub {
   async openVisitor(response: ServerResponse, headers: OutgoingHttpHeaders, address: string, conversation: ConversationRow, after: number): Promise<void> {
     const client = this.#sse.open(response, headers, address);
     this.#add(this.#visitors, conversation.id, client);
+    this.#advisorOf.set(conversation.id, conversation.advisorId);
+    response.once('close', () => {
+      if (!this.#visitors.has(conversation.id)) this.#advisorOf.delete(conversation.id);
+    });
     try {
       const [state, messages] = await Promise.all([visitorView(this.db, conversation), messagesAfter(this.db, conversation.id, after)]);
-      const first = visitorConversationEvent(state) + messages.map(visitorMessageEvent).join('');
+      const first = visitorConversationEvent(this.#withPresence(state, conversation.advisorId)) + messages.map(visitorMessageEvent).join('');
       this.#sse.release(client, first, messages.at(-1)?.id ?? after);
     } catch (error) {
       // Without its history the stream would skip messages: the reader retries.
@@ -144,6 +180,7 @@ export class ChatHub {
     this.#sessions.clear();
     this.#sse.closeAll();
     this.#visitors.clear();
+    this.#advisorOf.clear();
     this.#consoles.clear();
   }
 
@@ -166,9 +203,9 @@ export class ChatHub {
     return [...(this.#consoles.get(advisorId) ?? []), ...(this.#consoles.get('all') ?? [])];
   }
 
-  async #handle(notice: ChatNotice): Promise<void> {
+  async #handle(notice: ChatNotice | PresenceNotice): Promise<void> {
     const visitors = [...(this.#visitors.get(notice.c) ?? [])];
-    const consoles = this.#consolesOf(notice.a);
+    const consoles = 'visitorsOnly' in notice ? [] : this.#consolesOf(notice.a);
     if (visitors.length === 0 && consoles.length === 0) return;
     switch (notice.t) {
       case 'message': {
@@ -190,7 +227,8 @@ export class ChatHub {
         }
         if (visitors.length > 0) {
           // The visitor's view adds what the console's lacks: their offers' orders.
-          const event = visitorConversationEvent(view ? { ...visitorPart(view, row), orders: await visitorOrders(this.db, row.id) } : await visitorView(this.db, row));
+          const state = view ? { ...visitorPart(view, row), orders: await visitorOrders(this.db, row.id) } : await visitorView(this.db, row);
+          const event = visitorConversationEvent(this.#withPresence(state, row.advisorId));
           for (const client of visitors) this.#sse.send(client, null, event);
         }
         return;

@@ -9,7 +9,7 @@
  * on her profile in Paris time, with when she is next expected once she left.
  */
 import type { Page } from 'playwright-core';
-import { HOURS_TEXTS, SHELL_TEXTS } from '../../console/texts';
+import { CHAT_TEXTS as CONSOLE_CHAT_TEXTS, HOURS_TEXTS, SHELL_TEXTS } from '../../console/texts';
 import { CHAT_TEXTS } from '../../widgets/chat/texts';
 import { TEXTS } from '../../widgets/core/texts/common';
 import { WIDTHS } from '../helpers/browser';
@@ -17,8 +17,11 @@ import { consoleProduct } from '../helpers/console-product';
 import { startPartnerServer, type PartnerServer } from '../helpers/partner-server';
 import { waitForPresence } from '../helpers/presence';
 import { sharedBrowser } from '../helpers/shared-product';
+import { sendInVoyChat, startVoyChat } from '../helpers/voy-chat-page';
 
 const GRACE_SECONDS = 3;
+/** Where the visitor's screen is kept, to be looked at (not compared). */
+const SHOTS = '/tmp/shots-presence';
 const WITHIN_MS = 2_000;
 const ADVISOR = { email: 'helene.presence@agence.test', password: 'Tarot de Marseille et thé vert', role: 'advisor' as const, slug: 'helene' };
 
@@ -76,6 +79,52 @@ describe('presence on a partner page', () => {
       await visitor.page.locator('voy-chat').getByText(CHAT_TEXTS.offline('Hélène')).waitFor({ timeout: WITHIN_MS });
       await waitForPresence(product.url, helene.id, false, WITHIN_MS);
       expect(visitor.errors).toEqual([]);
+    } finally {
+      await visitor.close();
+      await advisor.close().catch(() => undefined);
+    }
+  }, 60_000);
+
+  it('mid-chat, her console tab closes: once the grace period is over the visitor reads that the conversation waits for her, writes on, and the notice goes when she is back', async () => {
+    const visitor = await pages.open(WIDTHS.mobile, { hasTouch: true, isMobile: true });
+    let advisor = await pages.fresh(WIDTHS.desktop);
+    try {
+      await product.signIn(advisor.page, ADVISOR, '/gestion/tchat');
+      await visitor.page.goto(partner.page('presence'));
+      await startButton(visitor.page).waitFor();
+      await startVoyChat(visitor.page, 'Inès', 'Hélène');
+      await advisor.page.getByRole('button', { name: /Inès/ }).click();
+      await advisor.page.getByRole('button', { name: CONSOLE_CHAT_TEXTS.accept, exact: true }).click();
+      const chat = visitor.page.locator('voy-chat');
+      await chat.getByText(CHAT_TEXTS.status.active('Hélène')).waitFor();
+      const away = chat.getByText(CHAT_TEXTS.advisorAway('Hélène'));
+
+      await advisor.page.close();
+      const closedAt = Date.now();
+      await away.waitFor({ timeout: GRACE_SECONDS * 1000 + WITHIN_MS });
+      expect(Date.now() - closedAt).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 500);
+      // Seen where it is drawn, on a 375 px phone: on screen, not under anything.
+      await away.scrollIntoViewIfNeeded();
+      const box = (await away.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(WIDTHS.mobile);
+      await visitor.page.screenshot({ path: `${SHOTS}/advisor-away-375.png` });
+      // The conversation is still open: the visitor writes on.
+      await sendInVoyChat(visitor.page, 'Je vous attends, merci.');
+      await chat.getByRole('log').getByText('Je vous attends, merci.').waitFor();
+
+      // Back at her console: the notice goes, and she finds the message.
+      advisor = await pages.fresh(WIDTHS.desktop);
+      await product.signIn(advisor.page, ADVISOR, '/gestion/tchat');
+      await within(async () => (await away.count()) === 0, WITHIN_MS + 1_000);
+      await advisor.page.getByRole('button', { name: /Inès/ }).click();
+      await advisor.page.getByRole('log').getByText('Je vous attends, merci.').waitFor();
+      // Closed, so that she is Disponible again for the next test.
+      await advisor.page.getByRole('button', { name: CONSOLE_CHAT_TEXTS.close }).click();
+      await advisor.page.getByRole('dialog', { name: CONSOLE_CHAT_TEXTS.closeQuestion('Inès') }).getByRole('button', { name: CONSOLE_CHAT_TEXTS.close }).click();
+      await advisor.page.getByRole('status').filter({ hasText: CONSOLE_CHAT_TEXTS.closed }).waitFor();
+      expect(visitor.errors).toEqual([]);
+      expect(advisor.errors).toEqual([]);
     } finally {
       await visitor.close();
       await advisor.close().catch(() => undefined);

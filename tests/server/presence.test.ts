@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { isAvailable } from '../../contract/domain/availability';
 import { AdvisorList, ApiError } from '../../contract/schemas';
-import { CONSOLE_CHAT_PATHS } from '../../contract/schemas/chat';
+import { CHAT_EVENTS, ChatConversation, CONSOLE_CHAT_PATHS, ConsoleConversation } from '../../contract/schemas/chat';
 import { LIVE_EVENTS_PATH, LiveSnapshot } from '../../contract/schemas/live';
 import { sessions } from '../../server/db/schema';
 import { setAdvisorStatus } from '../../server/live/set-status';
@@ -172,6 +172,41 @@ describe('presence', () => {
     expect(Date.now() - closedAt).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 50);
     expect(await presentOnSite(base, advisor.id)).toBe(false);
     expect(await startStatus()).toBe(409);
+  });
+
+  it('mid-chat, the visitor’s stream says when the advisor leaves their console (once the grace period is over) and when they come back', async () => {
+    const atConsole = await present();
+    const visitor = await Visitor.start(base, advisor.id, 'Maëlle');
+    if (!(visitor instanceof Visitor)) throw new Error(`the chat did not start: ${visitor.status}`);
+    const consoleChat = new ConsoleChat(base, advisor.cookie);
+    const rows = z.parse(z.array(ConsoleConversation), await (await consoleChat.list()).json());
+    const { id } = rows.find((row) => row.prenom === 'Maëlle' && row.status === 'waiting')!;
+    expect((await consoleChat.move(id, 'accept')).status).toBe(200);
+    try {
+      const stream = await kept(visitor.stream());
+      /** The next state of the conversation the stream tells, messages aside. */
+      const nextState = async (timeoutMs: number) => {
+        for (;;) {
+          const event = await stream.next(timeoutMs);
+          if (event.event === CHAT_EVENTS.conversation) return z.parse(ChatConversation, JSON.parse(event.data));
+        }
+      };
+      expect(await nextState(2_000)).toMatchObject({ status: 'active', advisor_at_console: true });
+      const closedAt = Date.now();
+      atConsole.close();
+      const away = await nextState(GRACE_SECONDS * 1000 + 3_000);
+      expect(away).toMatchObject({ status: 'active', advisor_at_console: false });
+      // Not before the grace period: a reloaded console tab is not a departure.
+      expect(Date.now() - closedAt).toBeGreaterThanOrEqual(GRACE_SECONDS * 1000 - 50);
+      // A stream opened meanwhile (the visitor reloaded the page) is told at once.
+      const reloaded = await kept(visitor.stream());
+      expect(z.parse(ChatConversation, JSON.parse((await reloaded.next(2_000)).data))).toMatchObject({ advisor_at_console: false });
+      // Back (Occupé with this chat, so not « present » on the site: nothing to wait for there).
+      await kept(beingPresent(base, advisor.cookie, advisor.id, null));
+      expect(await nextState(3_000)).toMatchObject({ status: 'active', advisor_at_console: true });
+    } finally {
+      await consoleChat.move(id, 'close');
+    }
   });
 
   it('a stream that drops and returns within the grace period does not flap presence on visitors’ pages', async () => {

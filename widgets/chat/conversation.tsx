@@ -95,6 +95,15 @@ export function Conversation({ advisor, chatKey, started, onGone, onSwitch, onLe
           {T.reconnecting}
         </p>
       )}
+      {/* The advisor left their console mid-chat (their presence ended): the conversation waits for their return, and the others are a tap away. */}
+      {status === 'active' && conversation.advisor_at_console === false && (
+        <div part="advisor-away">
+          <p className={styles.notice} role="status">
+            {T.advisorAway(name)}
+          </p>
+          <Alternatives advisor={advisor} onSwitch={onSwitch} />
+        </div>
+      )}
       {open ? (
         <>
           <Composer onSend={chat.send} focus={!!started} />

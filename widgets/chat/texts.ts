@@ -15,6 +15,8 @@ export const CHAT_TEXTS = {
   termsLink: 'Lire les conditions générales',
   start: 'Commencer le tchat',
   unavailable: (firstName: string) => `${firstName} n’est pas disponible pour le moment.`,
+  /** Mid-chat, the advisor left their console (their presence ended). */
+  advisorAway: (firstName: string) => `${firstName} a quitté sa console. La conversation reste ouverte\u202f: vos messages l’attendront à son retour.`,
   /** Disponible (by phone…) but not at their console. */
   offline: (firstName: string) => `${firstName} est indisponible sur le tchat pour le moment.`,
   leaveIntro: (firstName: string) => `Laissez un message à ${firstName}\u202f: la réponse vous sera envoyée par e-mail.`,

@@ -23,8 +23,13 @@ import { FLAVOURS, type Flavour } from '../scripts/embed-entries';
  * every element, 4 KB more): the closing card, the queue that sends again
  * what an outage held, the days above older messages, the way back's banner
  * and the order states. Preact 8,627 → 10,568 bytes gzip measured.
+ * A quarter KB more since 29 November 2026: the notice that the advisor left
+ * their console mid-chat brought React's to 11,259 to 11,268 bytes, against
+ * 11,264. The figure moves by about ten bytes from one clone to another
+ * (esbuild names the chunks it imports by a hash that takes in the folder the
+ * build runs in), and a budget within that spread fails by chance.
  */
-export const CHAT_OWN_BUDGET = 11 * 1024;
+export const CHAT_OWN_BUDGET = 11.25 * 1024;
 /**
  * Issue 41's target for each new widget's own code on a partner page, above
  * the chunks the other elements share, gzip: its view, texts, styles, data

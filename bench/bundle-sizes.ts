@@ -121,7 +121,7 @@ function sizeOfFile(file: string): Size {
   return { raw, gzip: sent(`${file}.gz`), brotli: sent(`${file}.br`) };
 }
 
-export async function sizeOf(files: string[]): Promise<Size> {
+export function sizeOf(files: string[]): Size {
   const total: Size = { raw: 0, gzip: 0, brotli: 0 };
   for (const size of files.map(sizeOfFile)) {
     total.raw += size.raw;
@@ -146,9 +146,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const nameOf = (file: string) => (basename(dirname(file)) === 'chunks' ? `chunks/${basename(file)}` : basename(file));
 
 /** Which files a figure counts, each with its own gzip size: 'voy.js 0.7 + voy-horoscope.js 5.7 + chunks/chunk-….js 18.9'. */
-async function fileList(files: string[]): Promise<string> {
-  const parts = await Promise.all(files.map(async (file) => `${nameOf(file)} ${kb((await sizeOf([file])).gzip)}`));
-  return parts.join(' + ');
+function fileList(files: string[]): string {
+  return files.map((file) => `${nameOf(file)} ${kb(sizeOfFile(file).gzip)}`).join(' + ');
 }
 
 const CONSOLE_DIR = paths.console;
@@ -169,26 +168,26 @@ function consoleFiles(): { firstPage: string[]; all: string[] } {
   return { firstPage: named, all };
 }
 
-async function consoleFigures(): Promise<BenchFigure[]> {
+function consoleFigures(): BenchFigure[] {
   if (!existsSync(join(CONSOLE_DIR, 'index.html'))) return [];
   const { firstPage, all } = consoleFiles();
   return [
-    { name: `console: first page (sign-in) JavaScript, gzip (${await fileList(firstPage)})`, value: kb((await sizeOf(firstPage)).gzip), unit: 'KB' },
-    { name: `console: all its JavaScript, signed-in pages included, gzip (${all.length} files)`, value: kb((await sizeOf(all)).gzip), unit: 'KB' },
+    { name: `console: first page (sign-in) JavaScript, gzip (${fileList(firstPage)})`, value: kb(sizeOf(firstPage).gzip), unit: 'KB' },
+    { name: `console: all its JavaScript, signed-in pages included, gzip (${all.length} files)`, value: kb(sizeOf(all).gzip), unit: 'KB' },
   ];
 }
 
 export const bundleBench: BenchSection = async () => {
   const figures: BenchFigure[] = [];
   for (const flavour of FLAVOURS) {
-    const all = await sizeOf(filesForAll(flavour));
+    const all = sizeOf(filesForAll(flavour));
     const horoscopeFiles = filesForOne(flavour, 'voy-horoscope');
-    const horoscope = await sizeOf(horoscopeFiles);
+    const horoscope = sizeOf(horoscopeFiles);
     figures.push(
-      { name: `embed ${flavour}: loader gzip`, value: kb((await sizeOf([loaderPath(flavour)])).gzip), unit: 'KB' },
+      { name: `embed ${flavour}: loader gzip`, value: kb(sizeOf([loaderPath(flavour)]).gzip), unit: 'KB' },
       { name: `embed ${flavour}: page with every element, raw`, value: kb(all.raw), unit: 'KB' },
       {
-        name: `embed ${flavour}: page with every element, gzip (${await fileList(filesForAll(flavour))})`,
+        name: `embed ${flavour}: page with every element, gzip (${fileList(filesForAll(flavour))})`,
         value: kb(all.gzip),
         unit: 'KB',
         target: `<= ${kb(BUNDLE_BUDGETS[flavour])}`,
@@ -197,20 +196,20 @@ export const bundleBench: BenchSection = async () => {
       { name: `embed ${flavour}: page with every element, brotli`, value: kb(all.brotli), unit: 'KB' },
       {
         name: `embed ${flavour}: loader, every entry and chunk, gzip (what the page above would get without ${basename(wholePath(flavour))})`,
-        value: kb((await sizeOf([loaderPath(flavour), ...perTagFiles(flavour)])).gzip),
+        value: kb(sizeOf([loaderPath(flavour), ...perTagFiles(flavour)]).gzip),
         unit: 'KB',
       },
       {
-        name: `embed ${flavour}: page with only voy-horoscope, gzip (${await fileList(horoscopeFiles)})`,
+        name: `embed ${flavour}: page with only voy-horoscope, gzip (${fileList(horoscopeFiles)})`,
         value: kb(horoscope.gzip),
         unit: 'KB',
         ...(flavour === 'preact' ? { target: `<= ${kb(ONE_WIDGET_BUDGET)}`, ok: horoscope.gzip <= ONE_WIDGET_BUDGET } : {}),
       },
     );
     const chatFiles = ownFiles(flavour, 'voy-chat');
-    const chat = await sizeOf(chatFiles);
+    const chat = sizeOf(chatFiles);
     figures.push({
-      name: `embed ${flavour}: voy-chat's own code, above the shared chunks, gzip (${await fileList(chatFiles)})`,
+      name: `embed ${flavour}: voy-chat's own code, above the shared chunks, gzip (${fileList(chatFiles)})`,
       value: kb(chat.gzip),
       unit: 'KB',
       target: `<= ${kb(CHAT_OWN_BUDGET)}`,
@@ -218,9 +217,9 @@ export const bundleBench: BenchSection = async () => {
     });
     for (const tag of NEW_ELEMENTS) {
       const files = ownFiles(flavour, tag);
-      const own = await sizeOf(files);
+      const own = sizeOf(files);
       figures.push({
-        name: `embed ${flavour}: ${tag}'s own code, above the shared chunks, gzip (${await fileList(files)})`,
+        name: `embed ${flavour}: ${tag}'s own code, above the shared chunks, gzip (${fileList(files)})`,
         value: kb(own.gzip),
         unit: 'KB',
         target: `<= ${kb(NEW_ELEMENT_OWN_BUDGET)}`,
@@ -230,7 +229,7 @@ export const bundleBench: BenchSection = async () => {
     // The other elements' pages: informative, no budget.
     for (const tag of elementTags(flavour).filter((tag) => tag !== 'voy-horoscope')) {
       const files = filesForOne(flavour, tag);
-      figures.push({ name: `embed ${flavour}: page with only ${tag}, gzip (${files.length} files)`, value: kb((await sizeOf(files)).gzip), unit: 'KB' });
+      figures.push({ name: `embed ${flavour}: page with only ${tag}, gzip (${files.length} files)`, value: kb(sizeOf(files).gzip), unit: 'KB' });
     }
   }
   const live = await liveCodeGzipBytes();
@@ -241,6 +240,6 @@ export const bundleBench: BenchSection = async () => {
     target: `<= ${kb(LIVE_CODE_BUDGET)}`,
     ok: live <= LIVE_CODE_BUDGET,
   });
-  figures.push(...(await consoleFigures()));
+  figures.push(...consoleFigures());
   return figures;
 };

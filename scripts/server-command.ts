@@ -36,7 +36,10 @@
  */
 export const SERVER_ENTRY = 'dist/server/main.js';
 
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only', '--heap-growing-percent=50'] as const;
+/** WebAssembly (PGlite) compiled by V8's baseline compiler only: see `--liftoff-only` above. The scripts the tests run take it too (tests/helpers/run-script.ts). */
+export const LIFTOFF_ONLY = '--liftoff-only';
+
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', LIFTOFF_ONLY, '--heap-growing-percent=50'] as const;
 
 /** The arguments of `node` that start the built server. */
 export const SERVER_ARGS: readonly string[] = [...SERVER_NODE_FLAGS, SERVER_ENTRY];

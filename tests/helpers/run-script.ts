@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { exitOf, spawnNode } from '../../scripts/node-process';
+import { LIFTOFF_ONLY } from '../../scripts/server-command';
 
 /**
  * The entry points tests start as processes, and their bundles' names:
@@ -46,7 +47,7 @@ export interface ScriptOptions {
  * of CPU a run (the operator's: 1.3 s of CPU instead of 0.8) and changes
  * nothing the script does.
  */
-const SCRIPT_NODE_FLAGS = ['--liftoff-only'];
+const SCRIPT_NODE_FLAGS = [LIFTOFF_ONLY];
 
 export async function runProjectScript(script: string, args: string[], env: Record<string, string>, { input }: ScriptOptions = {}): Promise<ScriptRun> {
   const child = spawnNode([...SCRIPT_NODE_FLAGS, ...entryArgs(script), ...args], env, input === undefined ? 'ignore' : 'pipe');

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { asAdvisorId } from '../../contract/domain/advisor-id';
+import { chatTargetOf } from './chat-target';
 import { useCanChat } from '../core/chat-presence';
 import { availabilityOf } from '../../contract/domain/availability';
 import { AdvisorPhoto } from '../core/parts/advisor-photo';
@@ -34,10 +34,9 @@ export interface ChatProps {
 /** The live chat with one advisor: the start form, the conversation, or, when the advisor cannot answer, the other ways. */
 export function ChatView({ advisor, advisorId, resume }: ChatProps) {
   if (resume) return <Resume />;
-  const id = asAdvisorId(advisorId) ?? asAdvisorId(advisor);
-  const slug = advisor?.trim();
-  if (id) return <ChatById id={id} />;
-  return slug ? <ChatBySlug slug={slug} /> : <ErrorMessage>{T.notFound}</ErrorMessage>;
+  const target = chatTargetOf(advisorId, advisor);
+  if (!target) return <ErrorMessage>{T.notFound}</ErrorMessage>;
+  return 'id' in target ? <ChatById id={target.id} /> : <ChatBySlug slug={target.slug} />;
 }
 
 /** Only with a stored key: one request then says whether its conversation is still open. */

@@ -9,7 +9,7 @@
  * the page view.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { asAdvisorId } from '../../contract/domain/advisor-id';
+import { chatTargetOf } from './chat-target';
 import { ApiCallError } from '../core/api';
 import { storedChatAdvisors } from '../core/storage';
 import { CONVERSATION_NOT_FOUND, type ChatConversation } from '../../contract/schemas/chat';
@@ -46,9 +46,8 @@ export async function openConversation(apiBase: string): Promise<ChatConversatio
  */
 export function pageShowsChatWith(advisor: { id: number; slug: string }): boolean {
   return [...document.querySelectorAll('voy-chat:not([resume])')].some((element) => {
-    const byName = element.getAttribute('advisor')?.trim();
-    const id = asAdvisorId(element.getAttribute('advisor-id')) ?? asAdvisorId(byName);
-    return id === null ? byName === advisor.slug : id === advisor.id;
+    const target = chatTargetOf(element.getAttribute('advisor-id'), element.getAttribute('advisor'));
+    return target !== null && ('id' in target ? target.id === advisor.id : target.slug === advisor.slug);
   });
 }
 

@@ -51,8 +51,8 @@ export class ChatHub {
   readonly #visitors = new Map<number, Set<StreamClient>>();
   /** The advisor of each conversation a visitor's stream is open on here. */
   readonly #advisorOf = new Map<number, number>();
-  /** The advisors at their console when presence last said (all of them count as there without presence). */
-  #atConsole: ReadonlySet<number> | undefined;
+  /** The advisors at their console as this hub last heard it from presence: to tell whose changed. */
+  #heardAtConsole: ReadonlySet<number>;
   readonly #consoles = new Map<ConsoleScope, Set<StreamClient>>();
   #handling: Promise<void> = Promise.resolve();
 
@@ -72,7 +72,7 @@ export class ChatHub {
       if (!notice) return this.log.warn('chat: unreadable notification');
       this.#queue(notice);
     });
-    this.#atConsole = presence ? new Set(presence.connected) : undefined;
+    this.#heardAtConsole = presence?.connected ?? new Set();
     presence?.onChange((connected) => this.#presenceChanged(connected));
   }
 
@@ -81,15 +81,15 @@ export class ChatHub {
     this.#handling = this.#handling.then(() => this.#handle(notice)).catch((error: unknown) => this.log.warn({ error: safeErrorFields(error) }, 'chat: an event could not be sent'));
   }
 
-  /** Whether the advisor is at their console, as the visitor's view says it. */
+  /** Whether the advisor is at their console now, as the visitor's view says it (nothing without presence). */
   #withPresence(conversation: ChatConversation, advisorId: number): ChatConversation {
-    return this.#atConsole ? { ...conversation, advisor_at_console: this.#atConsole.has(advisorId) } : conversation;
+    return this.presence ? { ...conversation, advisor_at_console: this.presence.connected.has(advisorId) } : conversation;
   }
 
   /** An advisor left their console or came back: the visitors in a chat with them here hear it. */
   #presenceChanged(connected: ReadonlySet<number>): void {
-    const before = this.#atConsole ?? new Set<number>();
-    this.#atConsole = new Set(connected);
+    const before = this.#heardAtConsole;
+    this.#heardAtConsole = connected;
     for (const [conversationId, advisorId] of this.#advisorOf) {
       if (before.has(advisorId) !== connected.has(advisorId)) this.#queue({ t: 'conversation', c: conversationId, a: advisorId, visitorsOnly: true });
     }
